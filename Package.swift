@@ -1,0 +1,59 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "layouts",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutCatalog", targets: ["LayoutCatalog"]),
+        .executable(name: "layouts", targets: ["layouts"]),
+        .executable(name: "layouts-bench", targets: ["layouts-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+    ],
+    targets: [
+        // The system SQLite (Debian: libsqlite3-dev), with a shim for what Swift cannot import.
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "LayoutEngine"),
+        // Turns migrations/*.sql and seed/*.json into Swift source at build time,
+        // so the shipped binary never reads the source tree.
+        .executableTarget(name: "EmbedFiles"),
+        .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"]),
+        .target(
+            name: "LayoutCatalog",
+            dependencies: [
+                "LayoutEngine", "SQLite",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            plugins: ["EmbedFilesPlugin"]
+        ),
+        .executableTarget(
+            name: "layouts",
+            dependencies: [
+                "LayoutCatalog", "LayoutEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
+            ]
+        ),
+        .executableTarget(
+            name: "layouts-bench",
+            dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite", "CSQLite"],
+            path: "Benchmarks/layouts-bench"
+        ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite"]),
+        .testTarget(name: "layoutsTests", dependencies: ["LayoutEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

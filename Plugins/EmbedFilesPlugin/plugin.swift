@@ -1,0 +1,31 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the package's `migrations/*.sql` and `seed/**/*.json` into the target as
+/// `EmbeddedFiles.migrations` and `EmbeddedFiles.seed`. The folders at the top of the
+/// repository stay the only source; the binary needs neither at run time.
+@main
+struct EmbedFilesPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL
+        let groups = [("migrations", root.appending(path: "migrations"), "sql"),
+                      ("seed", root.appending(path: "seed"), "json")]
+        var inputs: [URL] = []
+        for (_, dir, ext) in groups {
+            let enumerator = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == ext { inputs.append(url) }
+            }
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
+        return [
+            .buildCommand(
+                displayName: "Embedding migrations and seed files",
+                executable: try context.tool(named: "EmbedFiles").url,
+                arguments: [output.path] + groups.map { "\($0.0)=\($0.1.path):\($0.2)" },
+                inputFiles: inputs.sorted { $0.path < $1.path },
+                outputFiles: [output]
+            )
+        ]
+    }
+}

@@ -1,0 +1,32 @@
+/// How an item, group or supplementary measures one axis, as `NSCollectionLayoutDimension`.
+public enum Dimension: Hashable, Sendable {
+    /// A fraction of the containing box's effective width (also usable for a height).
+    case fractionalWidth(Double)
+    /// A fraction of the containing box's effective height (also usable for a width).
+    case fractionalHeight(Double)
+    /// A fixed number of points.
+    case absolute(Double)
+    /// A self-sizing axis; the estimate stands in until a measured size exists.
+    case estimated(Double)
+    /// Like `estimated`, but siblings share the largest measured value (iOS 17).
+    case uniformAcrossSiblings(Double)
+
+    /// True for the self-sizing forms, whose axis ignores the item's content insets.
+    public var isEstimated: Bool {
+        switch self {
+        case .estimated, .uniformAcrossSiblings: return true
+        default: return false
+        }
+    }
+}
+
+/// Width and height dimensions, as `NSCollectionLayoutSize`.
+public struct LayoutSize: Hashable, Sendable {
+    public var width: Dimension
+    public var height: Dimension
+
+    public init(width: Dimension, height: Dimension) {
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,112 @@
+/// How a section scrolls along the axis orthogonal to the layout's
+/// (`UICollectionLayoutSectionOrthogonalScrollingBehavior`).
+public enum OrthogonalScrollingBehavior: String, CaseIterable, Hashable, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// UIKit's horizontal size class; `compact` below 600 points of container width unless told.
+public enum SizeClass: String, CaseIterable, Hashable, Sendable {
+    case compact, regular
+}
+
+/// A section of the layout (`NSCollectionLayoutSection`), repeated over its items.
+public struct Section: Hashable, Sendable {
+    /// Unique in the document; 1–64 characters of `a-z 0-9 - _ .`.
+    public var name: String
+    /// How many cells the data source supplies; a solve may override it.
+    public var itemCount: Int
+    /// The section's group: a node whose kind is `.group` or `.custom`.
+    public var group: LayoutItem
+    public var contentInsets: DirectionalInsets
+    public var interGroupSpacing: Double
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    public var boundarySupplementaryItems: [BoundaryItem]
+    public var decorationItems: [DecorationItem]
+    public var supplementariesFollowContentInsets: Bool
+    /// Adaptive alternatives; the first whose condition holds replaces the keys it sets.
+    public var variants: [SectionVariant]
+
+    public init(name: String, itemCount: Int, group: LayoutItem,
+                contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
+                orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+                boundarySupplementaryItems: [BoundaryItem] = [], decorationItems: [DecorationItem] = [],
+                supplementariesFollowContentInsets: Bool = true, variants: [SectionVariant] = []) {
+        self.name = name
+        self.itemCount = itemCount
+        self.group = group
+        self.contentInsets = contentInsets
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.decorationItems = decorationItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.variants = variants
+    }
+}
+
+/// When a variant applies. Every condition given must hold.
+public struct VariantCondition: Hashable, Sendable {
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var horizontalSizeClass: SizeClass?
+
+    public init(minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: SizeClass? = nil) {
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
+    public func holds(width: Double, sizeClass: SizeClass) -> Bool {
+        if let minWidth, width < minWidth { return false }
+        if let maxWidth, width > maxWidth { return false }
+        if let horizontalSizeClass, horizontalSizeClass != sizeClass { return false }
+        return true
+    }
+}
+
+/// An adaptive alternative of a section: the declarative form of a section provider.
+/// Every key left `nil` keeps the section's own value.
+public struct SectionVariant: Hashable, Sendable {
+    public var when: VariantCondition
+    public var group: LayoutItem?
+    public var contentInsets: DirectionalInsets?
+    public var interGroupSpacing: Double?
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior?
+    public var boundarySupplementaryItems: [BoundaryItem]?
+    public var decorationItems: [DecorationItem]?
+    public var supplementariesFollowContentInsets: Bool?
+
+    public init(when: VariantCondition, group: LayoutItem? = nil, contentInsets: DirectionalInsets? = nil,
+                interGroupSpacing: Double? = nil, orthogonalScrollingBehavior: OrthogonalScrollingBehavior? = nil,
+                boundarySupplementaryItems: [BoundaryItem]? = nil, decorationItems: [DecorationItem]? = nil,
+                supplementariesFollowContentInsets: Bool? = nil) {
+        self.when = when
+        self.group = group
+        self.contentInsets = contentInsets
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.decorationItems = decorationItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    }
+}
+
+extension Section {
+    /// The section as it applies at this width and size class: the first matching variant's
+    /// keys replace the section's own; no variant matching leaves the section as written.
+    public func resolved(width: Double, sizeClass: SizeClass) -> Section {
+        guard let variant = variants.first(where: { $0.when.holds(width: width, sizeClass: sizeClass) }) else {
+            return self
+        }
+        var section = self
+        if let v = variant.group { section.group = v }
+        if let v = variant.contentInsets { section.contentInsets = v }
+        if let v = variant.interGroupSpacing { section.interGroupSpacing = v }
+        if let v = variant.orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = v }
+        if let v = variant.boundarySupplementaryItems { section.boundarySupplementaryItems = v }
+        if let v = variant.decorationItems { section.decorationItems = v }
+        if let v = variant.supplementariesFollowContentInsets { section.supplementariesFollowContentInsets = v }
+        section.variants = []
+        return section
+    }
+}
