@@ -1,0 +1,139 @@
+/// Nodes of the layout tree (items, horizontal/vertical and custom groups) and their parts.
+extension DocumentDecoder {
+    private static let nodeKeys: Set<String> = ["kind", "size", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    private static let groupKeys = nodeKeys.union(["subitems", "count", "repeatingCount", "interItemSpacing"])
+    private static let customKeys = nodeKeys.union(["frames"])
+
+    /// A node at `level` (a section's group is level 1). Below `maximumDepth` the decoder stops
+    /// descending and leaves a leaf, so a hostile tree costs nothing; validation then reports
+    /// the excess depth.
+    mutating func node(_ value: JSONValue, at path: String, level: Int) -> LayoutItem? {
+        guard level <= LayoutDocument.maximumDepth + 1 else { return .placeholderLeaf }
+        guard case .object(let fields) = value else {
+            report(path, "expected an object, found \(value.typeName)")
+            return nil
+        }
+        guard let kindName = required(fields, "kind", at: path, { $0.string($1, at: $2) }) else { return nil }
+        let allowed: Set<String>
+        switch kindName {
+        case "item": allowed = Self.nodeKeys
+        case "horizontal", "vertical": allowed = Self.groupKeys
+        case "custom": allowed = Self.customKeys
+        default:
+            report(path.appending(key: "kind"),
+                   "unknown kind \"\(kindName)\"; expected \"item\", \"horizontal\", \"vertical\" or \"custom\"")
+            return nil
+        }
+        guard let members = members(of: value, at: path, allowing: allowed) else { return nil }
+        var item = LayoutItem(size: required(members, "size", at: path) { $0.size($1, at: $2) } ?? .placeholder)
+        item.contentInsets = optional(members, "contentInsets", at: path, default: .zero) { $0.insets($1, at: $2) }
+        item.edgeSpacing = optional(members, "edgeSpacing", at: path, default: .none) { $0.edgeSpacing($1, at: $2) }
+        item.supplementaryItems = optional(members, "supplementaryItems", at: path, default: []) {
+            $0.array($1, at: $2) { $0.supplementaryItem($1, at: $2) }
+        }
+        switch kindName {
+        case "horizontal", "vertical":
+            item.kind = .group(group(members, axis: kindName == "horizontal" ? .horizontal : .vertical,
+                                     at: path, level: level))
+        case "custom":
+            item.kind = .custom(required(members, "frames", at: path) { $0.array($1, at: $2) { $0.frame($1, at: $2) } } ?? [])
+        default:
+            item.kind = .item
+        }
+        return item
+    }
+
+    private mutating func group(_ members: [String: JSONValue], axis: Axis, at path: String, level: Int) -> LayoutGroup {
+        let subitems = required(members, "subitems", at: path) {
+            $0.array($1, at: $2) { $0.node($1, at: $2, level: level + 1) ?? .placeholderLeaf }
+        }
+        var group = LayoutGroup(axis: axis, subitems: subitems ?? [.placeholderLeaf])
+        let count = present(members, "count", at: path) { $0.integer($1, at: $2) }
+        let repeatingCount = present(members, "repeatingCount", at: path) { $0.integer($1, at: $2) }
+        switch (count, repeatingCount) {
+        case (let count?, nil): group.repetition = .count(count)
+        case (nil, let repeatingCount?): group.repetition = .repeating(repeatingCount)
+        case (_?, _?): report(path.appending(key: "repeatingCount"), "count and repeatingCount exclude each other")
+        case (nil, nil): break
+        }
+        group.interItemSpacing = present(members, "interItemSpacing", at: path) { $0.spacing($1, at: $2) }?.nonZero
+        return group
+    }
+
+    mutating func size(_ value: JSONValue, at path: String) -> LayoutSize? {
+        guard let members = members(of: value, at: path, allowing: ["width", "height"]) else { return nil }
+        return LayoutSize(width: required(members, "width", at: path) { $0.dimension($1, at: $2) } ?? .absolute(0),
+                          height: required(members, "height", at: path) { $0.dimension($1, at: $2) } ?? .absolute(0))
+    }
+
+    mutating func dimension(_ value: JSONValue, at path: String) -> Dimension? {
+        let keys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
+        guard let (key, number) = singleKey(value, at: path, of: "a dimension", keys: keys) else { return nil }
+        switch key {
+        case "fractionalWidth": return .fractionalWidth(number)
+        case "fractionalHeight": return .fractionalHeight(number)
+        case "absolute": return .absolute(number)
+        case "estimated": return .estimated(number)
+        default: return .uniformAcrossSiblings(number)
+        }
+    }
+
+    mutating func spacing(_ value: JSONValue, at path: String) -> Spacing? {
+        guard let (key, number) = singleKey(value, at: path, of: "a spacing", keys: ["fixed", "flexible"]) else {
+            return nil
+        }
+        return key == "fixed" ? .fixed(number) : .flexible(number)
+    }
+
+    mutating func insets(_ value: JSONValue, at path: String) -> DirectionalInsets? {
+        guard let members = members(of: value, at: path, allowing: ["top", "leading", "bottom", "trailing"]) else {
+            return nil
+        }
+        return DirectionalInsets(
+            top: optional(members, "top", at: path, default: 0) { $0.number($1, at: $2) },
+            leading: optional(members, "leading", at: path, default: 0) { $0.number($1, at: $2) },
+            bottom: optional(members, "bottom", at: path, default: 0) { $0.number($1, at: $2) },
+            trailing: optional(members, "trailing", at: path, default: 0) { $0.number($1, at: $2) })
+    }
+
+    /// Each edge a Spacing or `null`; `fixed 0` is the same as no spacing and decodes to `nil`,
+    /// so equal layouts are equal values.
+    mutating func edgeSpacing(_ value: JSONValue, at path: String) -> EdgeSpacing? {
+        guard let members = members(of: value, at: path, allowing: ["leading", "top", "trailing", "bottom"]) else {
+            return nil
+        }
+        func edge(_ decoder: inout DocumentDecoder, _ key: String) -> Spacing? {
+            decoder.present(members, key, at: path) { decoder, value, path in
+                value == .null ? nil : decoder.spacing(value, at: path)
+            }?.nonZero
+        }
+        return EdgeSpacing(leading: edge(&self, "leading"), top: edge(&self, "top"),
+                           trailing: edge(&self, "trailing"), bottom: edge(&self, "bottom"))
+    }
+
+    mutating func frame(_ value: JSONValue, at path: String) -> Rect? {
+        guard let members = members(of: value, at: path, allowing: ["x", "y", "width", "height"]) else { return nil }
+        return Rect(x: required(members, "x", at: path) { $0.number($1, at: $2) } ?? 0,
+                    y: required(members, "y", at: path) { $0.number($1, at: $2) } ?? 0,
+                    width: required(members, "width", at: path) { $0.number($1, at: $2) } ?? 0,
+                    height: required(members, "height", at: path) { $0.number($1, at: $2) } ?? 0)
+    }
+}
+
+extension Spacing {
+    /// `nil` for `fixed 0`, which is UIKit's default: the canonical form of "no spacing".
+    var nonZero: Spacing? {
+        self == .fixed(0) ? nil : self
+    }
+}
+
+/// Valid stand-ins for parts that failed to decode (their error is already reported).
+extension LayoutSize {
+    static let placeholder = LayoutSize(width: .absolute(0), height: .absolute(0))
+}
+
+extension LayoutItem {
+    static let placeholderLeaf = LayoutItem(size: .placeholder)
+    static let placeholderGroup = LayoutItem(
+        size: .placeholder, kind: .group(LayoutGroup(axis: .horizontal, subitems: [.placeholderLeaf])))
+}

@@ -1,0 +1,123 @@
+/// The typed readers every node decoder is built from. Each reports what is wrong at `path`
+/// and returns `nil`, so the caller can put a placeholder in and keep going.
+extension DocumentDecoder {
+    /// An object's members, with every key outside `allowed` reported (typos must not pass).
+    mutating func members(of value: JSONValue, at path: String, allowing allowed: Set<String>) -> [String: JSONValue]? {
+        guard case .object(let members) = value else {
+            report(path, "expected an object, found \(value.typeName)")
+            return nil
+        }
+        for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !allowed.contains(key) {
+            report(path.appending(key: key), "unknown key")
+        }
+        return members
+    }
+
+    /// A key that must be present.
+    mutating func required<T>(_ members: [String: JSONValue], _ key: String, at path: String,
+                              _ read: (inout DocumentDecoder, JSONValue, String) -> T?) -> T? {
+        guard let value = members[key] else {
+            report(path.appending(key: key), "required key is missing")
+            return nil
+        }
+        return read(&self, value, path.appending(key: key))
+    }
+
+    /// A key that may be left out, in which case it takes its default (so does a broken value,
+    /// whose error is already reported).
+    mutating func optional<T>(_ members: [String: JSONValue], _ key: String, at path: String, default: T,
+                              _ read: (inout DocumentDecoder, JSONValue, String) -> T?) -> T {
+        present(members, key, at: path, read) ?? `default`
+    }
+
+    /// A key that may be left out: `nil` when absent or broken.
+    mutating func present<T>(_ members: [String: JSONValue], _ key: String, at path: String,
+                             _ read: (inout DocumentDecoder, JSONValue, String) -> T?) -> T? {
+        guard let value = members[key] else { return nil }
+        return read(&self, value, path.appending(key: key))
+    }
+
+    /// An array whose broken elements are reported and dropped.
+    mutating func array<T>(_ value: JSONValue, at path: String,
+                           _ read: (inout DocumentDecoder, JSONValue, String) -> T?) -> [T]? {
+        guard case .array(let elements) = value else {
+            report(path, "expected an array, found \(value.typeName)")
+            return nil
+        }
+        var result: [T] = []
+        result.reserveCapacity(elements.count)
+        for (i, element) in elements.enumerated() {
+            if let decoded = read(&self, element, path.appending(index: i)) { result.append(decoded) }
+        }
+        return result
+    }
+
+    mutating func number(_ value: JSONValue, at path: String) -> Double? {
+        guard case .number(let number) = value else {
+            report(path, "expected a number, found \(value.typeName)")
+            return nil
+        }
+        return number
+    }
+
+    mutating func integer(_ value: JSONValue, at path: String) -> Int? {
+        guard let number = number(value, at: path) else { return nil }
+        guard let integer = Int(exactly: number) else {
+            report(path, "expected an integer, found \(JSONWriter.format(number))")
+            return nil
+        }
+        return integer
+    }
+
+    mutating func string(_ value: JSONValue, at path: String) -> String? {
+        guard case .string(let text) = value else {
+            report(path, "expected a string, found \(value.typeName)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ value: JSONValue, at path: String) -> Bool? {
+        guard case .bool(let flag) = value else {
+            report(path, "expected true or false, found \(value.typeName)")
+            return nil
+        }
+        return flag
+    }
+
+    /// One of the raw values of `E`; the message lists them all.
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String) -> E?
+    where E.RawValue == String {
+        enumeration(value, at: path, choices: Array(E.allCases))
+    }
+
+    mutating func enumeration<E: RawRepresentable>(_ value: JSONValue, at path: String, choices: [E]) -> E?
+    where E.RawValue == String {
+        guard let text = string(value, at: path) else { return nil }
+        guard let result = E(rawValue: text) else {
+            report(path, "unknown value \"\(text)\"; expected one of " + choices.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+            return nil
+        }
+        return result
+    }
+
+    /// An object with exactly one key out of `keys` (Dimension, Spacing), whose value is a number.
+    mutating func singleKey(_ value: JSONValue, at path: String, of what: String, keys: [String]) -> (String, Double)? {
+        guard case .object(let members) = value else {
+            report(path, "expected \(what) object, found \(value.typeName)")
+            return nil
+        }
+        let expected = keys.joined(separator: ", ")
+        guard members.count == 1, let (key, member) = members.first else {
+            let found = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
+            report(path, "\(what) has exactly one key of \(expected); found " + (members.isEmpty ? "none" : found))
+            return nil
+        }
+        guard keys.contains(key) else {
+            report(path.appending(key: key), "unknown key; \(what) is one of \(expected)")
+            return nil
+        }
+        guard let number = number(member, at: path.appending(key: key)) else { return nil }
+        return (key, number)
+    }
+}

@@ -1,0 +1,148 @@
+extension LayoutDocument {
+    /// Decodes and validates a layout document from UTF-8 JSON text.
+    public init(json: some Collection<UInt8>) throws(DocumentErrors) {
+        try self.init(jsonValue: JSONValue.parse(json))
+    }
+
+    /// Decodes and validates a layout document from JSON text.
+    public init(json: String) throws(DocumentErrors) {
+        try self.init(jsonValue: JSONValue.parse(json))
+    }
+
+    /// Decodes a parsed document, then validates it; every error found is thrown together.
+    public init(jsonValue: JSONValue) throws(DocumentErrors) {
+        var decoder = DocumentDecoder()
+        let document = decoder.document(jsonValue)
+        let structural = decoder.errors
+        // Parts that failed to decode hold valid placeholders; what validation says about
+        // them (or anything under them) would only repeat the structural error.
+        let semantic = document.validate().filter { error in
+            !structural.contains { error.path.isWithin($0.path) }
+        }
+        let errors = structural + semantic
+        guard errors.isEmpty else { throw DocumentErrors(errors) }
+        self = document
+    }
+}
+
+extension String {
+    /// Whether this path is `ancestor` or lies below it.
+    fileprivate func isWithin(_ ancestor: String) -> Bool {
+        guard utf8.starts(with: ancestor.utf8) else { return false }
+        if ancestor.isEmpty || utf8.count == ancestor.utf8.count { return true }
+        let next = utf8[utf8.index(utf8.startIndex, offsetBy: ancestor.utf8.count)]
+        return next == UInt8(ascii: ".") || next == UInt8(ascii: "[")
+    }
+}
+
+/// Turns a `JSONValue` into the model, applying the structural rules of format.md: known keys
+/// only, required keys present, right types, one key per Dimension/Spacing. Numeric ranges are
+/// `LayoutDocument.validate()`'s job. It never stops at the first error: a part that fails is
+/// reported, replaced by a valid placeholder, and decoding carries on with its siblings.
+struct DocumentDecoder {
+    private(set) var errors: [DocumentError] = []
+
+    mutating func report(_ path: String, _ message: String) {
+        errors.append(DocumentError(path: path, message: message))
+    }
+
+    // MARK: Document, configuration, sections
+
+    mutating func document(_ value: JSONValue) -> LayoutDocument {
+        guard let members = members(of: value, at: "", allowing: ["formatVersion", "configuration", "sections"]) else {
+            return LayoutDocument(sections: [])
+        }
+        if let version = required(members, "formatVersion", at: "", { $0.integer($1, at: $2) }),
+           version != LayoutDocument.currentFormatVersion {
+            report("formatVersion", "unsupported format version \(version); this engine reads version \(LayoutDocument.currentFormatVersion)")
+        }
+        let configuration = optional(members, "configuration", at: "", default: LayoutConfiguration()) {
+            $0.configuration($1, at: $2)
+        }
+        let sections = required(members, "sections", at: "") { $0.array($1, at: $2) { $0.section($1, at: $2) } }
+        return LayoutDocument(configuration: configuration, sections: sections ?? [])
+    }
+
+    mutating func configuration(_ value: JSONValue, at path: String) -> LayoutConfiguration? {
+        guard let members = members(of: value, at: path,
+                                    allowing: ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems"])
+        else { return nil }
+        return LayoutConfiguration(
+            scrollDirection: optional(members, "scrollDirection", at: path, default: .vertical) {
+                $0.enumeration($1, at: $2, choices: [ScrollDirection.vertical, .horizontal])
+            },
+            interSectionSpacing: optional(members, "interSectionSpacing", at: path, default: 0) { $0.number($1, at: $2) },
+            boundarySupplementaryItems: optional(members, "boundarySupplementaryItems", at: path, default: []) {
+                $0.array($1, at: $2) { $0.boundaryItem($1, at: $2) }
+            })
+    }
+
+    /// The keys a variant may replace: every section key but `name`, `itemCount` and `variants`.
+    private static let replaceableSectionKeys: Set<String> = [
+        "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
+        "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
+    ]
+
+    mutating func section(_ value: JSONValue, at path: String) -> Section? {
+        guard let members = members(of: value, at: path,
+                                    allowing: Self.replaceableSectionKeys.union(["name", "itemCount", "variants"]))
+        else { return nil }
+        let name = required(members, "name", at: path) { $0.string($1, at: $2) }
+        let itemCount = required(members, "itemCount", at: path) { $0.integer($1, at: $2) }
+        let group = required(members, "group", at: path) { $0.node($1, at: $2, level: 1) }
+        var section = Section(name: name ?? "", itemCount: itemCount ?? 0, group: group ?? .placeholderGroup)
+        let variant = sectionKeys(members, at: path)
+        section.contentInsets = variant.contentInsets ?? .zero
+        section.interGroupSpacing = variant.interGroupSpacing ?? 0
+        section.orthogonalScrollingBehavior = variant.orthogonalScrollingBehavior ?? .none
+        section.boundarySupplementaryItems = variant.boundarySupplementaryItems ?? []
+        section.decorationItems = variant.decorationItems ?? []
+        section.supplementariesFollowContentInsets = variant.supplementariesFollowContentInsets ?? true
+        section.variants = optional(members, "variants", at: path, default: []) {
+            $0.array($1, at: $2) { $0.variant($1, at: $2) }
+        }
+        return section
+    }
+
+    mutating func variant(_ value: JSONValue, at path: String) -> SectionVariant? {
+        guard let members = members(of: value, at: path, allowing: Self.replaceableSectionKeys.union(["when"])) else {
+            return nil
+        }
+        var variant = sectionKeys(members, at: path)
+        variant.when = required(members, "when", at: path) { $0.condition($1, at: $2) } ?? VariantCondition(minWidth: 0)
+        if let group = members["group"] {
+            variant.group = node(group, at: path.appending(key: "group"), level: 1) ?? .placeholderGroup
+        }
+        return variant
+    }
+
+    /// The keys a section and its variants share, each `nil` when absent (or broken).
+    private mutating func sectionKeys(_ members: [String: JSONValue], at path: String) -> SectionVariant {
+        var keys = SectionVariant(when: VariantCondition())
+        keys.contentInsets = present(members, "contentInsets", at: path) { $0.insets($1, at: $2) }
+        keys.interGroupSpacing = present(members, "interGroupSpacing", at: path) { $0.number($1, at: $2) }
+        keys.orthogonalScrollingBehavior = present(members, "orthogonalScrollingBehavior", at: path) {
+            $0.enumeration($1, at: $2)
+        }
+        keys.boundarySupplementaryItems = present(members, "boundarySupplementaryItems", at: path) {
+            $0.array($1, at: $2) { $0.boundaryItem($1, at: $2) }
+        }
+        keys.decorationItems = present(members, "decorationItems", at: path) {
+            $0.array($1, at: $2) { $0.decorationItem($1, at: $2) }
+        }
+        keys.supplementariesFollowContentInsets = present(members, "supplementariesFollowContentInsets", at: path) {
+            $0.bool($1, at: $2)
+        }
+        return keys
+    }
+
+    mutating func condition(_ value: JSONValue, at path: String) -> VariantCondition? {
+        guard let members = members(of: value, at: path, allowing: ["minWidth", "maxWidth", "horizontalSizeClass"]) else {
+            return nil
+        }
+        return VariantCondition(
+            minWidth: present(members, "minWidth", at: path) { $0.number($1, at: $2) },
+            maxWidth: present(members, "maxWidth", at: path) { $0.number($1, at: $2) },
+            horizontalSizeClass: present(members, "horizontalSizeClass", at: path) { $0.enumeration($1, at: $2) })
+    }
+}

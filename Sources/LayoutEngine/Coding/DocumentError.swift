@@ -1,0 +1,41 @@
+/// One problem in a layout document, and where it is.
+public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where: a path into the document such as `sections[1].group.size.width`,
+    /// `line 3, column 7` for a syntax error, or empty for the document as a whole.
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        path.isEmpty ? message : "\(path): \(message)"
+    }
+}
+
+/// Every problem found in a document: decoding and validation report them all, not the first.
+public struct DocumentErrors: Error, Sendable, CustomStringConvertible {
+    public var errors: [DocumentError]
+
+    public init(_ errors: [DocumentError]) {
+        self.errors = errors
+    }
+
+    /// One error per line.
+    public var description: String {
+        errors.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// Builds the paths of `DocumentError`: `a.b[2].c`.
+extension String {
+    func appending(key name: String) -> String {
+        isEmpty ? name : self + "." + name
+    }
+
+    func appending(index i: Int) -> String {
+        self + "[" + String(i) + "]"
+    }
+}

@@ -1,0 +1,358 @@
+/// A strict RFC 8259 parser over UTF-8 bytes. Nesting is capped, so hostile input such as a
+/// million `[` ends in an error, never a stack overflow; recursion is at most `maximumDepth` deep.
+struct JSONParser {
+    static let maximumDepth = 256
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var depth = 0
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    static func parseResult(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, DocumentErrors> {
+        var parser = JSONParser(bytes: bytes)
+        do throws(SyntaxError) {
+            // A UTF-8 byte order mark is allowed and ignored (RFC 8259 §8.1).
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                parser.position = 3
+            }
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
+            parser.skipWhitespace()
+            if parser.position < bytes.count {
+                throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
+            }
+            return .success(value)
+        } catch {
+            let location = Self.location(of: error.offset, in: bytes)
+            return .failure(DocumentErrors([DocumentError(path: location, message: error.message)]))
+        }
+    }
+
+    private struct SyntaxError: Error {
+        var offset: Int
+        var message: String
+    }
+
+    private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
+        SyntaxError(offset: offset ?? position, message: message)
+    }
+
+    /// "line L, column C", both from 1; columns count Unicode scalars, not bytes.
+    private static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return "line \(line), column \(column)"
+    }
+
+    private func describeCurrent() -> String {
+        guard position < bytes.count else { return "end of input" }
+        let byte = bytes[position]
+        if byte >= 0x21 && byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+        guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(SyntaxError) {
+        let start = position
+        let utf8 = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for expected in utf8 {
+            guard position < bytes.count, bytes[position] == expected else {
+                throw error("invalid literal, expected '\(literal)'", at: start)
+            }
+            position += 1
+        }
+    }
+
+    private mutating func enterContainer() throws(SyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("nesting deeper than \(Self.maximumDepth) levels")
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+        try enterContainer()
+        defer { depth -= 1 }
+        var elements: [JSONValue] = []
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard position < bytes.count else { throw error("unexpected end of input, expected ',' or ']'") }
+            switch bytes[position] {
+            case UInt8(ascii: ","):
+                position += 1
+                skipWhitespace()
+            case UInt8(ascii: "]"):
+                position += 1
+                return .array(elements)
+            default:
+                throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+        try enterContainer()
+        defer { depth -= 1 }
+        var members: [String: JSONValue] = [:]
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .object(members)
+        }
+        while true {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                throw error("unexpected \(describeCurrent()), expected a string key")
+            }
+            let keyStart = position
+            let key = try parseString()
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw error("unexpected \(describeCurrent()), expected ':'")
+            }
+            position += 1
+            skipWhitespace()
+            let value = try parseValue()
+            if members.updateValue(value, forKey: key) != nil {
+                throw error("duplicate key \"\(key)\"", at: keyStart)
+            }
+            skipWhitespace()
+            guard position < bytes.count else { throw error("unexpected end of input, expected ',' or '}'") }
+            switch bytes[position] {
+            case UInt8(ascii: ","):
+                position += 1
+                skipWhitespace()
+            case UInt8(ascii: "}"):
+                position += 1
+                return .object(members)
+            default:
+                throw error("unexpected \(describeCurrent()), expected ',' or '}'")
+            }
+        }
+    }
+
+    // MARK: Strings
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        let start = position
+        position += 1  // the opening quote
+        // Fast path: no escapes, so the bytes between the quotes are the string.
+        let contentStart = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
+                position += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            try skipCharacter()
+        }
+        guard position < bytes.count else { throw error("unterminated string", at: start) }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]),
+                                          as: UTF8.self).unicodeScalars)
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(scalars)
+            }
+            if byte == UInt8(ascii: "\\") {
+                scalars.append(try parseEscape())
+            } else {
+                let characterStart = position
+                try skipCharacter()
+                let slice = UnsafeBufferPointer(rebasing: bytes[characterStart..<position])
+                scalars.append(contentsOf: String(decoding: slice, as: UTF8.self).unicodeScalars)
+            }
+        }
+        throw error("unterminated string", at: start)
+    }
+
+    /// Steps over one unescaped character, checking it is allowed and well-formed UTF-8
+    /// (no overlong forms, no surrogates, nothing above U+10FFFF).
+    private mutating func skipCharacter() throws(SyntaxError) {
+        let lead = bytes[position]
+        if lead < 0x20 { throw error("control character in a string must be escaped") }
+        if lead < 0x80 {
+            position += 1
+            return
+        }
+        let length: Int
+        var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF  // the range allowed for the second byte
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowest = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; highest = 0x9F
+        case 0xF0: length = 4; lowest = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; highest = 0x8F
+        default: throw error("invalid UTF-8")
+        }
+        guard position + length <= bytes.count else { throw error("invalid UTF-8") }
+        let second = bytes[position + 1]
+        guard second >= lowest && second <= highest else { throw error("invalid UTF-8") }
+        for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 {
+            throw error("invalid UTF-8")
+        }
+        position += length
+    }
+
+    private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
+        let start = position
+        position += 1  // the backslash
+        guard position < bytes.count else { throw error("unterminated string") }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try parseHex4(escapeStart: start)
+            if (0xD800...0xDBFF).contains(unit) {
+                // A high surrogate must be followed by an escaped low surrogate.
+                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                      bytes[position + 1] == UInt8(ascii: "u") else {
+                    throw error("unpaired surrogate in \\u escape", at: start)
+                }
+                position += 2
+                let low = try parseHex4(escapeStart: start)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("unpaired surrogate in \\u escape", at: start)
+                }
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                return Unicode.Scalar(value)!
+            }
+            guard let scalar = Unicode.Scalar(unit) else {
+                throw error("unpaired surrogate in \\u escape", at: start)
+            }
+            return scalar
+        default:
+            throw error("invalid escape sequence", at: start)
+        }
+    }
+
+    private mutating func parseHex4(escapeStart: Int) throws(SyntaxError) -> UInt16 {
+        guard position + 4 <= bytes.count else { throw error("invalid \\u escape", at: escapeStart) }
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("invalid \\u escape", at: escapeStart)
+            }
+            value = value << 4 | UInt16(digit)
+            position += 1
+        }
+        return value
+    }
+
+    // MARK: Numbers
+
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
+        let start = position
+        var isInteger = true
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else {
+            throw error("invalid number: expected a digit", at: start)
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < bytes.count, isDigit(bytes[position]) {
+                throw error("invalid number: leading zero", at: start)
+            }
+        } else {
+            skipDigits()
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            isInteger = false
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("invalid number: expected a digit after '.'", at: start)
+            }
+            skipDigits()
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            isInteger = false
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("invalid number: expected a digit in the exponent", at: start)
+            }
+            skipDigits()
+        }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        // Short integers are exact in a Double; anything else goes through the correctly
+        // rounded conversion of the standard library.
+        if isInteger && text.count <= 16 {
+            var value: Int64 = 0
+            for byte in text where byte != UInt8(ascii: "-") {
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            return text[0] == UInt8(ascii: "-") ? -Double(value) : Double(value)
+        }
+        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
+            throw error("number out of range", at: start)
+        }
+        return value
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func skipDigits() {
+        while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    }
+}

@@ -1,0 +1,52 @@
+/// A JSON value, as RFC 8259 defines it. Objects are unordered: the writer sorts their keys,
+/// so two values that compare equal always print the same bytes.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+}
+
+extension JSONValue {
+    /// Parses strict UTF-8 JSON text; a syntax error names its line and column.
+    public static func parse(_ text: String) throws(DocumentErrors) -> JSONValue {
+        var text = text
+        return try text.withUTF8 { JSONParser.parseResult($0) }.get()
+    }
+
+    /// Parses strict UTF-8 JSON bytes; a syntax error names its line and column.
+    public static func parse(_ bytes: some Collection<UInt8>) throws(DocumentErrors) -> JSONValue {
+        if let result = bytes.withContiguousStorageIfAvailable({ JSONParser.parseResult($0) }) {
+            return try result.get()
+        }
+        return try Array(bytes).withUnsafeBufferPointer { JSONParser.parseResult($0) }.get()
+    }
+
+    /// The canonical text: keys sorted by their UTF-8 bytes, no whitespace.
+    public var compactText: String {
+        var writer = JSONWriter(indentation: nil)
+        writer.write(self)
+        return writer.output
+    }
+
+    /// Keys sorted, two-space indentation, one member per line: for people.
+    public var prettyText: String {
+        var writer = JSONWriter(indentation: 2)
+        writer.write(self)
+        return writer.output
+    }
+
+    /// The type's name, for error messages.
+    var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

@@ -1,0 +1,278 @@
+extension LayoutDocument {
+    /// Every rule a document must keep beyond its structure (format.md): finite, non-negative
+    /// numbers, positive fractions and estimates, valid and unique section names, groups with
+    /// subitems, nesting at most `maximumDepth` deep. Documents built in code are checked the
+    /// same way as decoded ones. Empty means valid; otherwise every error, in document order.
+    public func validate() -> [DocumentError] {
+        var validator = DocumentValidator()
+        validator.document(self)
+        return validator.errors
+    }
+}
+
+/// Walks a document and collects errors. The tree of items is walked with an explicit stack
+/// and never below `maximumDepth`, so a tree of any depth is checked without deep recursion.
+struct DocumentValidator {
+    private(set) var errors: [DocumentError] = []
+
+    private mutating func report(_ path: String, _ message: String) {
+        errors.append(DocumentError(path: path, message: message))
+    }
+
+    mutating func document(_ document: LayoutDocument) {
+        let configuration = document.configuration
+        nonNegative(configuration.interSectionSpacing, at: "configuration.interSectionSpacing")
+        for (i, item) in configuration.boundarySupplementaryItems.enumerated() {
+            boundaryItem(item, at: "configuration.boundarySupplementaryItems".appending(index: i))
+        }
+        if document.sections.isEmpty {
+            report("sections", "a document needs at least one section")
+        }
+        var firstIndexByName: [String: Int] = [:]
+        for (i, section) in document.sections.enumerated() {
+            let path = "sections".appending(index: i)
+            if let first = firstIndexByName[section.name] {
+                report(path.appending(key: "name"), "duplicate section name \"\(section.name)\" (also sections[\(first)])")
+            } else {
+                firstIndexByName[section.name] = i
+            }
+            self.section(section, at: path)
+        }
+    }
+
+    private mutating func section(_ section: Section, at path: String) {
+        if !Self.isValidName(section.name) {
+            report(path.appending(key: "name"),
+                   "invalid name \"\(section.name)\": use 1-64 characters of a-z, 0-9, '-', '_' and '.'")
+        }
+        if section.itemCount < 0 {
+            report(path.appending(key: "itemCount"), "must be >= 0")
+        }
+        sectionGroup(section.group, at: path.appending(key: "group"))
+        insets(section.contentInsets, at: path.appending(key: "contentInsets"))
+        nonNegative(section.interGroupSpacing, at: path.appending(key: "interGroupSpacing"))
+        boundaryItems(section.boundarySupplementaryItems, at: path.appending(key: "boundarySupplementaryItems"))
+        decorationItems(section.decorationItems, at: path.appending(key: "decorationItems"))
+        for (i, variant) in section.variants.enumerated() {
+            self.variant(variant, at: path.appending(key: "variants").appending(index: i))
+        }
+    }
+
+    private mutating func variant(_ variant: SectionVariant, at path: String) {
+        condition(variant.when, at: path.appending(key: "when"))
+        if let group = variant.group { sectionGroup(group, at: path.appending(key: "group")) }
+        if let v = variant.contentInsets { insets(v, at: path.appending(key: "contentInsets")) }
+        if let v = variant.interGroupSpacing { nonNegative(v, at: path.appending(key: "interGroupSpacing")) }
+        if let v = variant.boundarySupplementaryItems {
+            boundaryItems(v, at: path.appending(key: "boundarySupplementaryItems"))
+        }
+        if let v = variant.decorationItems { decorationItems(v, at: path.appending(key: "decorationItems")) }
+    }
+
+    private mutating func condition(_ condition: VariantCondition, at path: String) {
+        if condition.minWidth == nil && condition.maxWidth == nil && condition.horizontalSizeClass == nil {
+            report(path, "a condition needs minWidth, maxWidth or horizontalSizeClass")
+        }
+        if let v = condition.minWidth { nonNegative(v, at: path.appending(key: "minWidth")) }
+        if let v = condition.maxWidth { nonNegative(v, at: path.appending(key: "maxWidth")) }
+        if let min = condition.minWidth, let max = condition.maxWidth, min > max {
+            report(path, "minWidth is greater than maxWidth, so the variant never applies")
+        }
+    }
+
+    /// `name`: 1–64 characters of `a-z 0-9 - _ .`.
+    static func isValidName(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard (1...64).contains(bytes.count) else { return false }
+        return bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): return true
+            default: return false
+            }
+        }
+    }
+
+    // MARK: The item tree
+
+    /// A section's (or variant's) group: a horizontal, vertical or custom group, never a bare item.
+    private mutating func sectionGroup(_ group: LayoutItem, at path: String) {
+        if case .item = group.kind {
+            report(path, "a section's group must be horizontal, vertical or custom, not an item")
+        }
+        tree(group, at: path)
+    }
+
+    private mutating func tree(_ root: LayoutItem, at rootPath: String) {
+        // Depth-first with an explicit stack; children pushed in reverse so errors come out
+        // in document order. A section's group is level 1.
+        var stack: [(item: LayoutItem, path: String, level: Int)] = [(root, rootPath, 1)]
+        var isTooDeep = false
+        while let (item, path, level) = stack.popLast() {
+            node(item, at: path)
+            guard case .group(let group) = item.kind else { continue }
+            // Subitems of a group at the deepest level would be one level too deep.
+            if level >= LayoutDocument.maximumDepth, !group.subitems.isEmpty {
+                if !isTooDeep {
+                    isTooDeep = true
+                    report(rootPath, "nesting is deeper than the maximum of \(LayoutDocument.maximumDepth) levels")
+                }
+                continue
+            }
+            let subitemsPath = path.appending(key: "subitems")
+            for (i, subitem) in group.subitems.enumerated().reversed() {
+                stack.append((subitem, subitemsPath.appending(index: i), level + 1))
+            }
+        }
+    }
+
+    /// One node's own properties (not its subitems).
+    private mutating func node(_ item: LayoutItem, at path: String) {
+        size(item.size, at: path.appending(key: "size"))
+        insets(item.contentInsets, at: path.appending(key: "contentInsets"))
+        edgeSpacing(item.edgeSpacing, at: path.appending(key: "edgeSpacing"))
+        for (i, supplementary) in item.supplementaryItems.enumerated() {
+            supplementaryItem(supplementary, at: path.appending(key: "supplementaryItems").appending(index: i))
+        }
+        switch item.kind {
+        case .item:
+            break
+        case .group(let group):
+            if group.subitems.isEmpty {
+                report(path.appending(key: "subitems"), "a group needs at least one subitem")
+            }
+            switch group.repetition {
+            case .cycle: break
+            case .count(let n): repetition(n, key: "count", subitems: group.subitems.count, at: path)
+            case .repeating(let n): repetition(n, key: "repeatingCount", subitems: group.subitems.count, at: path)
+            }
+            if let spacing = group.interItemSpacing { self.spacing(spacing, at: path.appending(key: "interItemSpacing")) }
+        case .custom(let frames):
+            if frames.isEmpty {
+                report(path.appending(key: "frames"), "a custom group needs at least one frame")
+            }
+            for (i, frame) in frames.enumerated() {
+                self.frame(frame, at: path.appending(key: "frames").appending(index: i))
+            }
+        }
+    }
+
+    private mutating func repetition(_ count: Int, key: String, subitems: Int, at path: String) {
+        if count < 1 {
+            report(path.appending(key: key), "must be >= 1")
+        }
+        if subitems > 1 {
+            report(path.appending(key: key), "\(key) requires exactly one subitem, found \(subitems)")
+        }
+    }
+
+    // MARK: Supplementaries
+
+    private mutating func boundaryItems(_ items: [BoundaryItem], at path: String) {
+        for (i, item) in items.enumerated() { boundaryItem(item, at: path.appending(index: i)) }
+    }
+
+    private mutating func boundaryItem(_ item: BoundaryItem, at path: String) {
+        elementKind(item.elementKind, at: path)
+        size(item.size, at: path.appending(key: "size"))
+        finite(item.absoluteOffset, at: path.appending(key: "absoluteOffset"))
+        insets(item.contentInsets, at: path.appending(key: "contentInsets"))
+    }
+
+    private mutating func supplementaryItem(_ item: SupplementaryItem, at path: String) {
+        elementKind(item.elementKind, at: path)
+        size(item.size, at: path.appending(key: "size"))
+        anchor(item.containerAnchor, at: path.appending(key: "containerAnchor"))
+        if let anchor = item.itemAnchor { self.anchor(anchor, at: path.appending(key: "itemAnchor")) }
+    }
+
+    private mutating func anchor(_ anchor: Anchor, at path: String) {
+        switch anchor.offset {
+        case nil: break
+        case .absolute(let offset)?: finite(offset, at: path.appending(key: "absoluteOffset"))
+        case .fractional(let offset)?: finite(offset, at: path.appending(key: "fractionalOffset"))
+        }
+    }
+
+    private mutating func decorationItems(_ items: [DecorationItem], at path: String) {
+        for (i, item) in items.enumerated() {
+            elementKind(item.elementKind, at: path.appending(index: i))
+            insets(item.contentInsets, at: path.appending(index: i).appending(key: "contentInsets"))
+        }
+    }
+
+    private mutating func elementKind(_ kind: String, at path: String) {
+        if kind.isEmpty { report(path.appending(key: "elementKind"), "must not be empty") }
+    }
+
+    // MARK: Numbers
+
+    private mutating func size(_ size: LayoutSize, at path: String) {
+        dimension(size.width, at: path.appending(key: "width"))
+        dimension(size.height, at: path.appending(key: "height"))
+    }
+
+    /// Fractions and estimates must be > 0 (a zero estimate could never be measured up from);
+    /// absolute sizes may be 0.
+    private mutating func dimension(_ dimension: Dimension, at path: String) {
+        let (name, value, zeroAllowed): (String, Double, Bool)
+        switch dimension {
+        case .fractionalWidth(let v): (name, value, zeroAllowed) = ("fractionalWidth", v, false)
+        case .fractionalHeight(let v): (name, value, zeroAllowed) = ("fractionalHeight", v, false)
+        case .absolute(let v): (name, value, zeroAllowed) = ("absolute", v, true)
+        case .estimated(let v): (name, value, zeroAllowed) = ("estimated", v, false)
+        case .uniformAcrossSiblings(let v): (name, value, zeroAllowed) = ("uniformAcrossSiblings", v, false)
+        }
+        if !value.isFinite {
+            report(path, "\(name) must be finite")
+        } else if zeroAllowed ? value < 0 : value <= 0 {
+            report(path, "\(name) must be \(zeroAllowed ? ">=" : ">") 0")
+        }
+    }
+
+    private mutating func spacing(_ spacing: Spacing, at path: String) {
+        let name = spacing.isFlexible ? "flexible" : "fixed"
+        if !spacing.value.isFinite {
+            report(path, "\(name) must be finite")
+        } else if spacing.value < 0 {
+            report(path, "\(name) must be >= 0")
+        }
+    }
+
+    private mutating func edgeSpacing(_ edges: EdgeSpacing, at path: String) {
+        let all: [(String, Spacing?)] = [("leading", edges.leading), ("top", edges.top),
+                                         ("trailing", edges.trailing), ("bottom", edges.bottom)]
+        for case let (key, spacing?) in all { self.spacing(spacing, at: path.appending(key: key)) }
+    }
+
+    private mutating func insets(_ insets: DirectionalInsets, at path: String) {
+        nonNegative(insets.top, at: path.appending(key: "top"))
+        nonNegative(insets.leading, at: path.appending(key: "leading"))
+        nonNegative(insets.bottom, at: path.appending(key: "bottom"))
+        nonNegative(insets.trailing, at: path.appending(key: "trailing"))
+    }
+
+    private mutating func frame(_ frame: Rect, at path: String) {
+        finite(frame.x, at: path.appending(key: "x"))
+        finite(frame.y, at: path.appending(key: "y"))
+        nonNegative(frame.width, at: path.appending(key: "width"))
+        nonNegative(frame.height, at: path.appending(key: "height"))
+    }
+
+    private mutating func nonNegative(_ value: Double, at path: String) {
+        if !value.isFinite {
+            report(path, "must be finite")
+        } else if value < 0 {
+            report(path, "must be >= 0")
+        }
+    }
+
+    private mutating func finite(_ value: Double, at path: String) {
+        if !value.isFinite { report(path, "must be finite") }
+    }
+
+    private mutating func finite(_ point: Point, at path: String) {
+        finite(point.x, at: path.appending(key: "x"))
+        finite(point.y, at: path.appending(key: "y"))
+    }
+}
