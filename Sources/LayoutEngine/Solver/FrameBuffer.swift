@@ -1,0 +1,45 @@
+/// Frames stored contiguously, four `Double`s per frame (`x, y, width, height`).
+///
+/// A million cells are one flat array rather than a million `Rect` values, so the solver can
+/// write them in one linear pass and callers can hand the storage to other code unchanged.
+public struct FrameBuffer: Hashable, Sendable {
+    /// `x, y, width, height` of frame 0, then of frame 1, and so on.
+    public private(set) var storage: [Double]
+
+    public init() {
+        storage = []
+    }
+
+    /// Wraps existing storage; its count must be a multiple of 4.
+    public init(storage: [Double]) {
+        precondition(storage.count % 4 == 0, "FrameBuffer storage holds 4 values per frame")
+        self.storage = storage
+    }
+
+    /// The number of frames.
+    public var count: Int { storage.count / 4 }
+
+    public var isEmpty: Bool { storage.isEmpty }
+
+    public subscript(i: Int) -> Rect {
+        let base = i * 4
+        return Rect(x: storage[base], y: storage[base + 1], width: storage[base + 2], height: storage[base + 3])
+    }
+
+    /// Reserves room for `frames` frames in total.
+    public mutating func reserveCapacity(_ frames: Int) {
+        storage.reserveCapacity(frames * 4)
+    }
+
+    public mutating func append(_ frame: Rect) {
+        storage.append(frame.x)
+        storage.append(frame.y)
+        storage.append(frame.width)
+        storage.append(frame.height)
+    }
+}
+
+extension FrameBuffer: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+}

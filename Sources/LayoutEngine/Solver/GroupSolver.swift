@@ -1,0 +1,101 @@
+/// One group instance solved once, relative to the group's origin. The section stamps it
+/// along its axis for every instance instead of solving each again (semantics §6.1).
+struct GroupTemplate {
+    /// The group's resolved size (its slot).
+    var size: Size
+    /// Final cell frames, 4 `Double`s each (`x, y, w, h`), relative to the group origin, in
+    /// depth-first placement order: leaf `l` of instance `k` is item `k · leafCount + l`.
+    var leaves: [Double]
+    /// Item- and group-anchored supplementaries of one instance.
+    var supplementaries: [SupplementaryTemplate]
+
+    var leafCount: Int { leaves.count / 4 }
+
+    func leaf(_ l: Int) -> Rect {
+        Rect(x: leaves[4 * l], y: leaves[4 * l + 1], width: leaves[4 * l + 2], height: leaves[4 * l + 3])
+    }
+}
+
+/// A supplementary of one group instance, relative to the group origin.
+struct SupplementaryTemplate {
+    /// The leaf that must hold an item for the view to exist: its host item, or a group's first leaf.
+    var hostLeaf: Int
+    var elementKind: String
+    var frame: Rect
+    var zIndex: Int
+}
+
+/// Solves a group tree into a template (semantics §4, §5, §9 for item/group supplementaries).
+///
+/// Recursion follows the tree, whose depth was bounded before solving; the node budget bounds
+/// the work of groups that would repeat a child absurdly often.
+struct GroupSolver {
+    private let sectionName: String
+    private var nodeBudget = SolveError.groupNodeLimit
+    private var leaves: [Double] = []
+    private var supplementaries: [SupplementaryTemplate] = []
+
+    private init(sectionName: String) {
+        self.sectionName = sectionName
+    }
+
+    /// The template of `group` at its resolved `size`.
+    static func template(for group: LayoutItem, size: Size, section: String) throws(SolveError) -> GroupTemplate {
+        var solver = GroupSolver(sectionName: section)
+        try solver.place(group, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        return GroupTemplate(size: size, leaves: solver.leaves, supplementaries: solver.supplementaries)
+    }
+
+    private var leafCount: Int { leaves.count / 4 }
+
+    private mutating func spend(_ nodes: Int) throws(SolveError) {
+        nodeBudget -= nodes
+        if nodeBudget < 0 { throw .groupTooLarge(section: sectionName, limit: SolveError.groupNodeLimit) }
+    }
+
+    /// Lays `node` out in `slot` (its footprint, before its content insets).
+    private mutating func place(_ node: LayoutItem, in slot: Rect) throws(SolveError) {
+        try spend(1)
+        let firstLeaf = leafCount
+        let insets = DimensionResolver.effectiveInsets(node.contentInsets, for: node.size)
+        switch node.kind {
+        case .item:
+            let frame = slot.inset(by: insets)
+            appendLeaf(frame)
+            attach(node.supplementaryItems, to: frame, hostLeaf: firstLeaf)
+            return
+        case .custom(let frames):
+            // Frames are relative to the content box, used as given (§5.3).
+            try spend(frames.count)
+            let box = slot.inset(by: insets)
+            for frame in frames { appendLeaf(frame.offsetBy(x: box.x, y: box.y)) }
+        case .group(let group):
+            let box = slot.inset(by: insets)
+            guard let children = LinearArrangement.arrange(group, in: box.size, limit: nodeBudget) else {
+                throw .groupTooLarge(section: sectionName, limit: SolveError.groupNodeLimit)
+            }
+            for child in children {
+                try place(group.subitems[child.subitem], in: child.frame.offsetBy(x: box.x, y: box.y))
+            }
+        }
+        // A group's supplementaries anchor to its whole frame and exist when it holds a cell.
+        if leafCount > firstLeaf {
+            attach(node.supplementaryItems, to: slot, hostLeaf: firstLeaf)
+        }
+    }
+
+    private mutating func appendLeaf(_ frame: Rect) {
+        leaves.append(frame.x)
+        leaves.append(frame.y)
+        leaves.append(frame.width)
+        leaves.append(frame.height)
+    }
+
+    private mutating func attach(_ items: [SupplementaryItem], to host: Rect, hostLeaf: Int) {
+        for item in items {
+            supplementaries.append(SupplementaryTemplate(
+                hostLeaf: hostLeaf, elementKind: item.elementKind,
+                frame: SupplementarySolver.anchoredFrame(of: item, on: host), zIndex: item.zIndex))
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// Where the children of one horizontal or vertical group go (semantics §5.1, §5.2).
+///
+/// Pure geometry on one level: the caller recurses into nested groups with the slots returned here.
+enum LinearArrangement {
+    /// Slack in the fit test, so ten `fractionalWidth(0.1)` items all fit despite rounding error.
+    static let fitTolerance = 1e-6
+
+    /// One placed child: which subitem, and its slot relative to the group's content box.
+    struct Slot {
+        var subitem: Int
+        var frame: Rect
+    }
+
+    /// A child's footprint along both axes before positioning.
+    private struct Footprint {
+        var subitem: Int
+        var main: Double
+        var cross: Double
+        var lead: Double, leadFlexible: Bool
+        var trail: Double, trailFlexible: Bool
+        var crossStart: Double, crossStartFlexible: Bool
+        var crossEnd: Double, crossEndFlexible: Bool
+    }
+
+    /// The slots of `group`'s children inside a content box of size `box`, or `nil` when the group
+    /// would need more than `limit` children (zero-length children, absurd counts).
+    static func arrange(_ group: LayoutGroup, in box: Size, limit: Int) -> [Slot]? {
+        let subitems = group.subitems
+        guard !subitems.isEmpty else { return [] }
+        let horizontal = group.axis == .horizontal
+        let length = horizontal ? box.width : box.height
+        let spacing = group.interItemSpacing ?? .fixed(0)
+        var footprints: [Footprint] = []
+        var spacingIsFlexible = spacing.isFlexible
+
+        switch group.repetition {
+        case .cycle:
+            // Cycle through the subitems; stop at the FIRST child that does not fit, but keep one.
+            var cursor = 0.0
+            var cycleStart = 0.0
+            var k = 0
+            while true {
+                let index = k % subitems.count
+                if index == 0 && k > 0 {
+                    // A whole cycle that takes no room would repeat forever.
+                    if cursor - cycleStart <= fitTolerance { break }
+                    cycleStart = cursor
+                }
+                let child = footprint(of: subitems[index], index: index, in: box, horizontal: horizontal)
+                let gap = footprints.isEmpty ? 0 : spacing.value
+                let need = cursor + gap + child.lead + child.main + child.trail
+                if need > length + fitTolerance && !footprints.isEmpty { break }
+                if footprints.count >= limit { return nil }
+                footprints.append(child)
+                cursor = need
+                k += 1
+            }
+        case .repeating(let count):
+            // Exactly `count` copies at their own size; fitting them is the author's job.
+            guard count <= limit else { return nil }
+            for k in 0..<max(0, count) {
+                let index = k % subitems.count
+                footprints.append(footprint(of: subitems[index], index: index, in: box, horizontal: horizontal))
+            }
+        case .count(let count):
+            // `count` equal slots; the child's own main-axis size is ignored, its edge spacing
+            // minimums come out of its slot, and flexible spacing acts as fixed.
+            guard count <= limit else { return nil }
+            guard count > 0 else { return [] }
+            let slot = (length - Double(count - 1) * spacing.value) / Double(count)
+            spacingIsFlexible = false
+            for k in 0..<count {
+                let index = k % subitems.count
+                var child = footprint(of: subitems[index], index: index, in: box, horizontal: horizontal)
+                child.main = max(0, slot - child.lead - child.trail)
+                child.leadFlexible = false
+                child.trailFlexible = false
+                footprints.append(child)
+            }
+        }
+        return position(footprints, length: length, crossLength: horizontal ? box.height : box.width,
+                        spacing: spacing.value, spacingIsFlexible: spacingIsFlexible, horizontal: horizontal)
+    }
+
+    private static func footprint(of child: LayoutItem, index: Int, in box: Size, horizontal: Bool) -> Footprint {
+        let size = DimensionResolver.resolve(child.size, in: box)
+        let edges = child.edgeSpacing
+        let (lead, trail, crossStart, crossEnd) = horizontal
+            ? (edges.leading, edges.trailing, edges.top, edges.bottom)
+            : (edges.top, edges.bottom, edges.leading, edges.trailing)
+        return Footprint(
+            subitem: index,
+            main: horizontal ? size.width : size.height,
+            cross: horizontal ? size.height : size.width,
+            lead: lead?.value ?? 0, leadFlexible: lead?.isFlexible ?? false,
+            trail: trail?.value ?? 0, trailFlexible: trail?.isFlexible ?? false,
+            crossStart: crossStart?.value ?? 0, crossStartFlexible: crossStart?.isFlexible ?? false,
+            crossEnd: crossEnd?.value ?? 0, crossEndFlexible: crossEnd?.isFlexible ?? false)
+    }
+
+    /// Main axis: minima first, then the leftover shared equally by every flexible spacing.
+    /// Cross axis: top-aligned unless the child's cross edges are flexible (§5.1).
+    private static func position(_ footprints: [Footprint], length: Double, crossLength: Double,
+                                 spacing: Double, spacingIsFlexible: Bool, horizontal: Bool) -> [Slot] {
+        let gaps = max(footprints.count - 1, 0)
+        var used = Double(gaps) * spacing
+        var flexibleSlots = spacingIsFlexible ? gaps : 0
+        for child in footprints {
+            used += child.lead + child.main + child.trail
+            if child.leadFlexible { flexibleSlots += 1 }
+            if child.trailFlexible { flexibleSlots += 1 }
+        }
+        let share = flexibleSlots > 0 ? max(0, length - used) / Double(flexibleSlots) : 0
+
+        var slots: [Slot] = []
+        slots.reserveCapacity(footprints.count)
+        var cursor = 0.0
+        for (j, child) in footprints.enumerated() {
+            if j > 0 { cursor += spacing + (spacingIsFlexible ? share : 0) }
+            cursor += child.lead + (child.leadFlexible ? share : 0)
+            let mainPosition = cursor
+            cursor += child.main + child.trail + (child.trailFlexible ? share : 0)
+
+            let crossLeftover = max(0, crossLength - child.cross - child.crossStart - child.crossEnd)
+            var crossPosition = child.crossStart
+            switch (child.crossStartFlexible, child.crossEndFlexible) {
+            case (true, true): crossPosition += crossLeftover / 2
+            case (true, false): crossPosition += crossLeftover
+            default: break
+            }
+            let frame = horizontal
+                ? Rect(x: mainPosition, y: crossPosition, width: child.main, height: child.cross)
+                : Rect(x: crossPosition, y: mainPosition, width: child.cross, height: child.main)
+            slots.append(Slot(subitem: child.subitem, frame: frame))
+        }
+        return slots
+    }
+}

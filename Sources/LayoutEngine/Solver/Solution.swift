@@ -1,0 +1,91 @@
+/// Bumped whenever the solver's output could change for the same input; frame caches key on it.
+public let solverVersion: Int = 1
+
+/// The frames of a whole layout at one container size, at scroll offset 0.
+public struct Solution: Hashable, Sendable {
+    /// The container the layout was solved in.
+    public var container: Size
+    /// The scrollable content size: the container's width by the stacked sections' extent
+    /// (swapped for a horizontal layout).
+    public var contentSize: Size
+    public var sections: [SectionSolution]
+    /// Every cell of every section, in index-path order; `sections[s].firstCell` is where section `s` begins.
+    public var cells: FrameBuffer
+    /// Supplementary views (boundary items, badges, group supplementaries) and decoration views.
+    public var supplementaries: [SupplementaryAttributes]
+
+    public init(container: Size, contentSize: Size, sections: [SectionSolution], cells: FrameBuffer,
+                supplementaries: [SupplementaryAttributes]) {
+        self.container = container
+        self.contentSize = contentSize
+        self.sections = sections
+        self.cells = cells
+        self.supplementaries = supplementaries
+    }
+
+    /// The final frame of one cell.
+    public func cellFrame(section: Int, item: Int) -> Rect {
+        let solved = sections[section]
+        precondition(item >= 0 && item < solved.cellCount, "item \(item) is outside section \(section)")
+        return cells[solved.firstCell + item]
+    }
+}
+
+/// What the solver found for one section.
+public struct SectionSolution: Hashable, Sendable {
+    public var name: String
+    /// The section geometry: the full effective cross extent, from the section's start (header band
+    /// included) to its end (footer band included).
+    public var frame: Rect
+    /// Index of the section's first cell in `Solution.cells`.
+    public var firstCell: Int
+    public var cellCount: Int
+    /// The leaf count of one group instance.
+    public var itemsPerGroup: Int
+    /// Cells side by side in the first group instance: the number of distinct leading positions
+    /// across the scroll axis (x for a vertical layout) among its cell frames.
+    public var columns: Int
+    public var orthogonal: Bool
+    /// The orthogonal scroller's content length (section insets included); 0 when not orthogonal.
+    public var scrollExtent: Double
+
+    public init(name: String, frame: Rect, firstCell: Int, cellCount: Int, itemsPerGroup: Int, columns: Int,
+                orthogonal: Bool, scrollExtent: Double) {
+        self.name = name
+        self.frame = frame
+        self.firstCell = firstCell
+        self.cellCount = cellCount
+        self.itemsPerGroup = itemsPerGroup
+        self.columns = columns
+        self.orthogonal = orthogonal
+        self.scrollExtent = scrollExtent
+    }
+}
+
+/// The kind of view an attribute describes, as `UICollectionView.ElementCategory`.
+public enum AttributeCategory: String, Hashable, Sendable {
+    case cell, supplementary, decoration
+}
+
+/// The frame of a supplementary or decoration view.
+public struct SupplementaryAttributes: Hashable, Sendable {
+    public var category: AttributeCategory
+    public var elementKind: String
+    /// The section, or `nil` for a layout-level boundary item.
+    public var section: Int?
+    /// The host cell's item for item- and group-anchored supplementaries (a group's first cell);
+    /// for boundary and decoration items, the index among the host's items of that element kind.
+    public var item: Int
+    public var frame: Rect
+    public var zIndex: Int
+
+    public init(category: AttributeCategory, elementKind: String, section: Int?, item: Int, frame: Rect,
+                zIndex: Int) {
+        self.category = category
+        self.elementKind = elementKind
+        self.section = section
+        self.item = item
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}

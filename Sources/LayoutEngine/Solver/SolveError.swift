@@ -1,0 +1,53 @@
+/// Why a document cannot be solved in an environment. Every check runs before any layout work.
+public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The container's width or height is not finite or not > 0.
+    case invalidContainerSize(width: Double, height: Double)
+    /// The rounding scale is not finite or not > 0.
+    case invalidScale(Double)
+    /// A reference inset is not finite or is negative.
+    case invalidReferenceInsets(DirectionalInsets)
+    /// `itemCounts` names a section the document does not have.
+    case unknownSection(String)
+    /// A section's item count (own or overridden) is below 0.
+    case negativeItemCount(section: String, count: Int)
+    /// The sections hold more cells in total than the solver accepts.
+    case tooManyCells(total: Int, limit: Int)
+    /// Item-anchored supplementaries would exceed the same limit once stamped onto every cell.
+    case tooManySupplementaries(total: Int, limit: Int)
+    /// A section's group tree (or a variant's) nests deeper than `LayoutDocument.maximumDepth`.
+    case tooDeep(section: String, limit: Int)
+    /// One group instance would hold more nodes than the solver accepts (e.g. zero-width items).
+    case groupTooLarge(section: String, limit: Int)
+    /// The section has items but its group places no cell (e.g. a custom group without frames).
+    case groupHoldsNoItems(section: String)
+
+    /// The most cells (and, separately, stamped supplementaries) one solve produces.
+    public static let cellLimit = 10_000_000
+    /// The most nodes (cells and groups) one group instance may hold.
+    public static let groupNodeLimit = 1_000_000
+
+    public var description: String {
+        switch self {
+        case .invalidContainerSize(let width, let height):
+            return "invalid container size \(width) × \(height): both must be finite and greater than 0"
+        case .invalidScale(let scale):
+            return "invalid scale \(scale): it must be finite and greater than 0"
+        case .invalidReferenceInsets(let insets):
+            return "invalid reference insets \(insets): each must be finite and at least 0"
+        case .unknownSection(let name):
+            return "no section named '\(name)' in the layout"
+        case .negativeItemCount(let section, let count):
+            return "section '\(section)' has a negative item count (\(count))"
+        case .tooManyCells(let total, let limit):
+            return "too many cells: \(total) in total, the limit is \(limit)"
+        case .tooManySupplementaries(let total, let limit):
+            return "too many item supplementaries: \(total) in total, the limit is \(limit)"
+        case .tooDeep(let section, let limit):
+            return "section '\(section)' nests groups deeper than \(limit) levels"
+        case .groupTooLarge(let section, let limit):
+            return "a group of section '\(section)' would hold more than \(limit) items and groups"
+        case .groupHoldsNoItems(let section):
+            return "section '\(section)' has items but its group places none"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// The checks that run before any layout work, so a hostile document or environment is refused
+/// cheaply and deterministically.
+enum SolveValidation {
+    /// The item count of every section, in order, once every check has passed.
+    static func itemCounts(of document: LayoutDocument, in environment: SolveEnvironment) throws(SolveError) -> [Int] {
+        let (width, height) = (environment.width, environment.height)
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw .invalidContainerSize(width: width, height: height)
+        }
+        if let scale = environment.scale, !(scale.isFinite && scale > 0) { throw .invalidScale(scale) }
+        let ref = environment.referenceInsets
+        for inset in [ref.top, ref.leading, ref.bottom, ref.trailing] where !(inset.isFinite && inset >= 0) {
+            throw .invalidReferenceInsets(ref)
+        }
+
+        if !environment.itemCounts.isEmpty {
+            let names = Set(document.sections.map(\.name))
+            // Report the first unknown name in sorted order, so the error does not depend on hashing.
+            if let unknown = environment.itemCounts.keys.filter({ !names.contains($0) }).min() {
+                throw .unknownSection(unknown)
+            }
+        }
+
+        var counts: [Int] = []
+        counts.reserveCapacity(document.sections.count)
+        var total = 0
+        for section in document.sections {
+            let count = environment.itemCount(of: section)
+            if count < 0 { throw .negativeItemCount(section: section.name, count: count) }
+            counts.append(count)
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            total = overflow ? Int.max : sum
+        }
+        if total > SolveError.cellLimit { throw .tooManyCells(total: total, limit: SolveError.cellLimit) }
+
+        for section in document.sections {
+            let groups = [section.group] + section.variants.compactMap(\.group)
+            for group in groups where exceedsDepth(group, limit: LayoutDocument.maximumDepth) {
+                throw .tooDeep(section: section.name, limit: LayoutDocument.maximumDepth)
+            }
+        }
+        return counts
+    }
+
+    /// Whether the tree nests deeper than `limit` (a leaf or custom group is depth 1). Iterative,
+    /// so an absurdly deep document cannot overflow the stack here.
+    static func exceedsDepth(_ root: LayoutItem, limit: Int) -> Bool {
+        var stack: [(node: LayoutItem, depth: Int)] = [(root, 1)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return true }
+            if case .group(let group) = node.kind {
+                for child in group.subitems { stack.append((child, depth + 1)) }
+            }
+        }
+        return false
+    }
+}

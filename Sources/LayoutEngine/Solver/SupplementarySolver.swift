@@ -1,0 +1,153 @@
+/// Frames of supplementary and decoration views: anchored items (§9), boundary items (§8),
+/// section backgrounds (§10).
+enum SupplementarySolver {
+    // MARK: Anchors (§9)
+
+    /// The unit point of an edge set: 0 at leading/top, 1 at trailing/bottom, ½ otherwise
+    /// (and ½ when both opposite edges are given).
+    static func unitPoint(_ edges: Edges) -> Point {
+        func unit(_ start: Edges, _ end: Edges) -> Double {
+            switch (edges.contains(start), edges.contains(end)) {
+            case (true, false): return 0
+            case (false, true): return 1
+            default: return 0.5
+            }
+        }
+        return Point(x: unit(.leading, .trailing), y: unit(.top, .bottom))
+    }
+
+    /// The offset of an anchor in points; a fractional offset is a multiple of the supplementary's size.
+    static func offset(of anchor: Anchor, supplementary size: Size) -> Point {
+        switch anchor.offset {
+        case nil: return .zero
+        case .absolute(let p)?: return p
+        case .fractional(let p)?: return Point(x: p.x * size.width, y: p.y * size.height)
+        }
+    }
+
+    /// An item's or group's supplementary, sized against and anchored to the host's final frame.
+    static func anchoredFrame(of item: SupplementaryItem, on host: Rect) -> Rect {
+        let size = DimensionResolver.resolve(item.size, in: host.size)
+        let a = unitPoint(item.containerAnchor.edges)
+        let offset = offset(of: item.containerAnchor, supplementary: size)
+        let x: Double, y: Double
+        if let itemAnchor = item.itemAnchor {
+            // The supplementary's point `b` sits on the host's point `a` (the item anchor's own
+            // offset is unverified in UIKit and ignored).
+            let b = unitPoint(itemAnchor.edges)
+            x = host.x + host.width * a.x + offset.x - size.width * b.x
+            y = host.y + host.height * a.y + offset.y - size.height * b.y
+        } else {
+            // Its own point `a` coincides with the host's: a corner anchor sits inside that corner.
+            x = host.x + (host.width - size.width) * a.x + offset.x
+            y = host.y + (host.height - size.height) * a.y + offset.y
+        }
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    // MARK: Boundary items (§8)
+
+    /// Where a boundary item sits along one axis of its host.
+    enum Placement {
+        case start, end, centre
+    }
+
+    /// The host of boundary items: a section, or the whole layout.
+    struct BoundaryHost {
+        /// Along the scroll axis: where the host begins, where extending end-family items begin,
+        /// and where the host ends.
+        var start: Double
+        var footerStart: Double
+        var end: Double
+        /// Across the scroll axis: the band the items are laid out in.
+        var bandStart: Double
+        var bandLength: Double
+        /// What fractional dimensions resolve against: along = the container's length, across = the band.
+        var container: Size
+    }
+
+    /// The alignment as (along, across) placements. The family that extends the host is the one at
+    /// the start or end of the scroll axis: top/bottom scrolling vertically, leading/trailing
+    /// horizontally.
+    static func placement(of alignment: RectAlignment, axes: ScrollAxes) -> (along: Placement, across: Placement) {
+        let vertical: Placement, horizontal: Placement
+        switch alignment {
+        case .top: (vertical, horizontal) = (.start, .centre)
+        case .bottom: (vertical, horizontal) = (.end, .centre)
+        case .leading: (vertical, horizontal) = (.centre, .start)
+        case .trailing: (vertical, horizontal) = (.centre, .end)
+        case .topLeading: (vertical, horizontal) = (.start, .start)
+        case .topTrailing: (vertical, horizontal) = (.start, .end)
+        case .bottomLeading: (vertical, horizontal) = (.end, .start)
+        case .bottomTrailing: (vertical, horizontal) = (.end, .end)
+        }
+        return axes.horizontal ? (horizontal, vertical) : (vertical, horizontal)
+    }
+
+    /// The length along the scroll axis that the extending items of one family add to their host:
+    /// the largest of them, since they overlap.
+    static func band(of items: [BoundaryItem], at family: Placement, container: Size, axes: ScrollAxes) -> Double {
+        var band = 0.0
+        for item in items where item.extendsBoundary && placement(of: item.alignment, axes: axes).along == family {
+            band = max(band, axes.along(DimensionResolver.resolve(item.size, in: container)))
+        }
+        return band
+    }
+
+    /// The final frame of a boundary item: placed by its footprint, then shrunk by its content
+    /// insets, then moved by its absolute offset.
+    static func boundaryFrame(of item: BoundaryItem, in host: BoundaryHost, axes: ScrollAxes) -> Rect {
+        let size = DimensionResolver.resolve(item.size, in: host.container)
+        let along = axes.along(size), across = axes.across(size)
+        let placement = placement(of: item.alignment, axes: axes)
+        let alongPosition: Double
+        switch placement.along {
+        case .start: alongPosition = host.start
+        case .end: alongPosition = item.extendsBoundary ? host.footerStart : host.end - along
+        case .centre: alongPosition = host.start + (host.end - host.start - along) / 2
+        }
+        let acrossPosition: Double
+        switch placement.across {
+        case .start: acrossPosition = host.bandStart
+        case .end: acrossPosition = host.bandStart + host.bandLength - across
+        case .centre: acrossPosition = host.bandStart + (host.bandLength - across) / 2
+        }
+        let footprint = axes.rect(along: alongPosition, across: acrossPosition, alongLength: along, acrossLength: across)
+        return footprint
+            .inset(by: DimensionResolver.effectiveInsets(item.contentInsets, for: item.size))
+            .offsetBy(x: item.absoluteOffset.x, y: item.absoluteOffset.y)
+    }
+
+    /// Boundary items as attributes; `item` counts per element kind, in declaration order.
+    static func boundaryAttributes(of items: [BoundaryItem], in host: BoundaryHost, section: Int?,
+                                   axes: ScrollAxes, into output: inout [SupplementaryAttributes]) {
+        for (i, item) in items.enumerated() {
+            output.append(SupplementaryAttributes(
+                category: .supplementary, elementKind: item.elementKind, section: section,
+                item: ordinal(of: i, in: items, kind: \.elementKind),
+                frame: boundaryFrame(of: item, in: host, axes: axes), zIndex: item.zIndex))
+        }
+    }
+
+    // MARK: Decorations (§10)
+
+    /// Backgrounds cover the section geometry (full effective cross extent, bands included),
+    /// shrunk by the decoration's insets.
+    static func decorationAttributes(of items: [DecorationItem], sectionFrame: Rect, section: Int,
+                                     into output: inout [SupplementaryAttributes]) {
+        for (i, item) in items.enumerated() {
+            output.append(SupplementaryAttributes(
+                category: .decoration, elementKind: item.elementKind, section: section,
+                item: ordinal(of: i, in: items, kind: \.elementKind),
+                frame: sectionFrame.inset(by: item.contentInsets), zIndex: item.zIndex))
+        }
+    }
+
+    /// How many items before `index` share its element kind.
+    private static func ordinal<T>(of index: Int, in items: [T], kind: (T) -> String) -> Int {
+        let own = kind(items[index])
+        var n = 0
+        for j in 0..<index where kind(items[j]) == own { n += 1 }
+        return n
+    }
+}
