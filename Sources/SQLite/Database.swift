@@ -105,25 +105,26 @@ public final class Database {
     /// one after another, stopping at the first error. Takes no arguments; the error
     /// names the statement that failed.
     public func execute(script: String) throws {
-        var utf8 = Array(script.utf8CString)
-        try utf8.withUnsafeMutableBufferPointer { buffer in
-            guard var cursor = UnsafePointer(buffer.baseAddress) else { return }
+        let text = Array(script.utf8CString)  // NUL-terminated, as prepare's tail walk needs
+        try text.withUnsafeBufferPointer { buffer in
+            guard var cursor = buffer.baseAddress else { return }
             while cursor.pointee != 0 {
                 var statement: OpaquePointer?
                 var tail: UnsafePointer<CChar>?
                 let code = sqlite3_prepare_v2(handle, cursor, -1, &statement, &tail)
-                let end = tail ?? cursor
-                let text = String(decoding: UnsafeRawBufferPointer(start: cursor, count: end - cursor),
-                                  as: UTF8.self).trimmingWhitespace()
+                // On a failed prepare the tail may not have moved: report the rest.
+                let end = tail.flatMap { $0 > cursor ? $0 : nil } ?? buffer.baseAddress! + (buffer.count - 1)
+                let sql = String(decoding: UnsafeRawBufferPointer(start: cursor, count: end - cursor),
+                                 as: UTF8.self).trimmingWhitespace()
                 guard code == SQLITE_OK else {
-                    throw DatabaseError.lastError(of: handle, code: code, sql: text)
+                    throw DatabaseError.lastError(of: handle, code: code, sql: sql)
                 }
                 defer { sqlite3_finalize(statement) }
                 if let statement {  // nil for a stretch of only comments or whitespace
                     var stepCode = sqlite3_step(statement)
                     while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
                     guard stepCode == SQLITE_DONE else {
-                        throw DatabaseError.lastError(of: handle, code: stepCode, sql: text)
+                        throw DatabaseError.lastError(of: handle, code: stepCode, sql: sql)
                     }
                 }
                 guard end != cursor else { return }
