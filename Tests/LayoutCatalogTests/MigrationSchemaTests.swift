@@ -67,8 +67,7 @@ import Testing
     @Test func parentMustBeAnEarlierRevisionOfTheSameLayout() throws {
         let db = try migratedDatabase()
         try insertLayout(into: db)
-        // Revision 3 claiming parent 7, which does not exist (7 < 3 fails the CHECK first,
-        // so use a layout with a missing but earlier parent): revision 5 with parent 4.
+        // Revisions 1 and 2 exist. Revision 5 with parent 4: earlier, but missing.
         let missingParent = try #require(throws: DatabaseError.self) {
             try db.execute(sql: """
                 INSERT INTO revisions (layout_id, number, parent_number, document, content_hash)
@@ -76,6 +75,7 @@ import Testing
                 """, arguments: [hashA])
         }
         #expect(missingParent.code == .constraintForeignKey)
+        // Revision 3 with parent 3: not earlier than itself.
         let laterParent = try #require(throws: DatabaseError.self) {
             try db.execute(sql: """
                 INSERT INTO revisions (layout_id, number, parent_number, document, content_hash)

@@ -78,4 +78,25 @@ import Testing
         }
         #expect(try db.fetchAll(Int.self, sql: "SELECT id FROM parent ORDER BY id") == [1, 3])
     }
+
+    /// With no busy timeout a second writer fails at once; the error says why and where.
+    /// (The default 5 s timeout is exercised by ConnectionTests.concurrentWritersBothSucceed.)
+    @Test func writerWithoutTimeoutGetsBusy() throws {
+        let directory = try TemporaryDirectory()
+        let holder = try makeDatabase(in: directory)
+        let impatient = try Database(path: directory.path("tx.sqlite"), busyTimeout: .zero)
+        try holder.inTransaction(.immediate) { _ in
+            let error = try #require(throws: DatabaseError.self) {
+                try impatient.inTransaction(.immediate) { _ in }
+            }
+            #expect(error.code.primary == .busy)
+            #expect(error.description == "SQLite error 5 (SQLITE_BUSY): database is locked — while executing: BEGIN IMMEDIATE")
+            #expect(!impatient.isInTransaction)
+        }
+        // Once the holder committed, the same connection gets the lock.
+        try impatient.inTransaction(.immediate) { db in
+            try db.execute(sql: "INSERT INTO parent (id) VALUES (1)")
+        }
+        #expect(try holder.fetchOne(Int.self, sql: "SELECT count(*) FROM parent") == 1)
+    }
 }
