@@ -1,0 +1,148 @@
+import LayoutEngine
+import Testing
+
+private typealias F = SolverFixture
+
+/// Limits, item-count overrides, variants and §12 rounding.
+@Suite struct SolverEnvironmentTests {
+    private static let grid = F.group(.horizontal, .fractionalWidth(1), .absolute(100),
+                                      [F.item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
+    /// 0.0001-wide items would need 3.9 million leaves at 390: the node budget refuses it.
+    private static let absurd = F.group(.horizontal, .fractionalWidth(1), .absolute(10),
+                                        [F.item(.absolute(0.0001), .fractionalHeight(1))])
+
+    // MARK: Limits
+
+    @Test(arguments: [Double.nan, -390, 0, .infinity])
+    func invalidContainerWidthIsRefused(width: Double) {
+        #expect(throws: SolveError.self) {
+            try solve(F.document([F.section(items: 1, group: Self.grid)]), in: SolveEnvironment(width: width, height: 844))
+        }
+    }
+
+    @Test func invalidHeightScaleAndInsetsAreRefused() {
+        let document = F.document([F.section(items: 1, group: Self.grid)])
+        #expect(throws: SolveError.invalidContainerSize(width: 390, height: 0)) {
+            try solve(document, in: SolveEnvironment(width: 390, height: 0))
+        }
+        #expect(throws: SolveError.invalidScale(0)) {
+            try solve(document, in: SolveEnvironment(width: 390, height: 844, scale: 0))
+        }
+        #expect(throws: SolveError.invalidReferenceInsets(DirectionalInsets(leading: -1))) {
+            try solve(document, in: SolveEnvironment(width: 390, height: 844, referenceInsets: DirectionalInsets(leading: -1)))
+        }
+    }
+
+    /// 10 000 001 cells are refused before any work: the section's absurd group would otherwise
+    /// fail with groupTooLarge, so getting tooManyCells proves the count check came first.
+    @Test func tooManyCellsIsCheckedBeforeWork() {
+        let document = F.document([F.section(items: 1, group: Self.absurd)])
+        #expect(throws: SolveError.tooManyCells(total: 10_000_001, limit: 10_000_000)) {
+            try solve(document, in: SolveEnvironment(width: 390, height: 844, defaultItemCount: 10_000_001))
+        }
+        // The limit is on the total: two sections of 6 million.
+        let two = F.document([F.section("a", items: 6_000_000, group: Self.grid), F.section("b", items: 6_000_000, group: Self.grid)])
+        #expect(throws: SolveError.tooManyCells(total: 12_000_000, limit: 10_000_000)) {
+            try solve(two, in: SolveEnvironment(width: 390, height: 844))
+        }
+        #expect(throws: SolveError.groupTooLarge(section: "s", limit: SolveError.groupNodeLimit)) {
+            try solve(document, in: SolveEnvironment(width: 390, height: 844))
+        }
+    }
+
+    /// A chain of 64 levels (63 groups around one item) solves; 65 is refused.
+    @Test func depthLimit() throws {
+        func chain(_ depth: Int) -> LayoutItem {
+            var node = F.item(.fractionalWidth(1), .fractionalHeight(1))
+            for _ in 1..<depth { node = F.group(.horizontal, .fractionalWidth(1), .fractionalHeight(1), [node]) }
+            return node
+        }
+        let ok = F.section(items: 2, group: chain(LayoutDocument.maximumDepth))
+        #expect(try F.solveSection(ok).cells.count == 2)
+        #expect(throws: SolveError.tooDeep(section: "s", limit: 64)) {
+            try F.solveSection(F.section(items: 2, group: chain(LayoutDocument.maximumDepth + 1)))
+        }
+    }
+
+    @Test func itemCountErrorsAndOverrides() throws {
+        let document = F.document([F.section("a", items: 3, group: Self.grid), F.section("b", items: 3, group: Self.grid)])
+        #expect(throws: SolveError.unknownSection("zzz")) {
+            try solve(document, in: SolveEnvironment(width: 390, height: 844, itemCounts: ["zzz": 1]))
+        }
+        #expect(throws: SolveError.negativeItemCount(section: "a", count: -1)) {
+            try solve(document, in: SolveEnvironment(width: 390, height: 844, itemCounts: ["a": -1]))
+        }
+        // "a" named → 5; "b" takes the default 1; the document's 3 is overridden for both.
+        let solution = try solve(document, in: SolveEnvironment(width: 390, height: 844, itemCounts: ["a": 5], defaultItemCount: 1))
+        #expect(solution.sections.map(\.cellCount) == [5, 1])
+        #expect(solution.sections[1].firstCell == 5)
+    }
+
+    /// A custom group without frames places nothing: fine when empty, an error with items.
+    @Test func groupWithoutItems() throws {
+        let empty = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)), kind: .custom([]))
+        #expect(try F.solveSection(F.section(items: 0, group: empty)).sections[0].itemsPerGroup == 0)
+        #expect(throws: SolveError.groupHoldsNoItems(section: "s")) { try F.solveSection(F.section(items: 1, group: empty)) }
+    }
+
+    // MARK: Variants
+
+    /// Two columns by default, four from 600 points: 2 at 320–430, 4 at 768 and 1024.
+    @Test(arguments: F.widths) func variantsByWidth(width: Double) throws {
+        let four = F.group(.horizontal, .fractionalWidth(1), .absolute(100), [F.item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let two = F.group(.horizontal, .fractionalWidth(1), .absolute(100), [F.item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        let section = F.section(items: 8, group: two, variants: [SectionVariant(when: VariantCondition(minWidth: 600), group: four)])
+        let solution = try F.solveSection(section, width: width)
+        #expect(solution.sections[0].itemsPerGroup == (width >= 600 ? 4 : 2))
+        #expect(solution.contentSize.height == (width >= 600 ? 200 : 400))
+    }
+
+    /// A regular-size-class variant applies from 600 by default, or at any width when the
+    /// environment says regular.
+    @Test func variantsBySizeClass() throws {
+        let section = F.section(items: 3, group: Self.grid, variants: [
+            SectionVariant(when: VariantCondition(horizontalSizeClass: .regular), contentInsets: F.all(20)),
+        ])
+        let document = F.document([section])
+        #expect(try solve(document, in: SolveEnvironment(width: 390, height: 844)).cells[0].x == 0)
+        #expect(try solve(document, in: SolveEnvironment(width: 390, height: 844, sizeClass: .regular)).cells[0].x == 20)
+        #expect(try solve(document, in: SolveEnvironment(width: 700, height: 844)).cells[0].x == 20)
+    }
+
+    // MARK: §12 rounding
+
+    /// scale 2 rounds x, y, w, h independently to halves: 84.18 → 84.0, 37.48 → 37.5, 84.58 → 84.5,
+    /// 10.24 → 10.0. Without a scale the exact values come back.
+    @Test func scaleRoundsEachValueIndependently() throws {
+        let custom = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
+                                kind: .custom([F.rect(84.18, 37.48, 84.58, 10.24)]))
+        let document = F.document([F.section(items: 1, group: custom)])
+        #expect(try solve(document, in: SolveEnvironment(width: 390, height: 844)).cells[0] == F.rect(84.18, 37.48, 84.58, 10.24))
+        #expect(try solve(document, in: SolveEnvironment(width: 390, height: 844, scale: 2)).cells[0] == F.rect(84, 37.5, 84.5, 10))
+    }
+
+    /// Thirds of 320 (106.67) snap to 106.5 at 2× and x = 213.33 to 213.5; headers round too:
+    /// a 33.3 header at 3× becomes 33.333…
+    @Test func thirdsAtTwoTimes() throws {
+        let section = F.section(items: 3, group: Self.grid, boundary: [F.header(height: 33.3)])
+        let solution = try solve(F.document([section]), in: SolveEnvironment(width: 320, height: 600, scale: 2))
+        #expect(solution.cells[1] == F.rect(106.5, 33.5, 106.5, 100))
+        #expect(solution.cells[2] == F.rect(213.5, 33.5, 106.5, 100))
+        let three = try solve(F.document([section]), in: SolveEnvironment(width: 320, height: 600, scale: 3))
+        #expect(solverApprox(three.supplementaries[0].frame.height, 100.0 / 3))
+    }
+
+    // MARK: FrameBuffer
+
+    @Test func frameBufferStoresFourValuesPerFrame() {
+        var buffer = FrameBuffer()
+        buffer.reserveCapacity(2)
+        buffer.append(F.rect(1, 2, 3, 4))
+        buffer.append(F.rect(5, 6, 7, 8))
+        #expect(buffer.count == 2)
+        #expect(buffer.storage == [1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(buffer[1] == F.rect(5, 6, 7, 8))
+        #expect(FrameBuffer(storage: buffer.storage) == buffer)
+        #expect(solverVersion >= 1)
+    }
+}
