@@ -140,9 +140,12 @@ struct DocumentDecoder {
         guard let members = members(of: value, at: path, allowing: ["minWidth", "maxWidth", "horizontalSizeClass"]) else {
             return nil
         }
-        return VariantCondition(
+        let errorCount = errors.count
+        let condition = VariantCondition(
             minWidth: present(members, "minWidth", at: path) { $0.number($1, at: $2) },
             maxWidth: present(members, "maxWidth", at: path) { $0.number($1, at: $2) },
             horizontalSizeClass: present(members, "horizontalSizeClass", at: path) { $0.enumeration($1, at: $2) })
+        // Half a condition would hold more widely than written (and be judged empty): drop it.
+        return errors.count == errorCount ? condition : nil
     }
 }
