@@ -1,9 +1,5 @@
 /// Nodes of the layout tree (items, horizontal/vertical and custom groups) and their parts.
 extension DocumentDecoder {
-    private static let nodeKeys: Set<String> = ["kind", "size", "contentInsets", "edgeSpacing", "supplementaryItems"]
-    private static let groupKeys = nodeKeys.union(["subitems", "count", "repeatingCount", "interItemSpacing"])
-    private static let customKeys = nodeKeys.union(["frames"])
-
     /// A node at `level` (a section's group is level 1). Below `maximumDepth` the decoder stops
     /// descending and leaves a leaf, so a hostile tree costs nothing; validation then reports
     /// the excess depth.
@@ -16,9 +12,9 @@ extension DocumentDecoder {
         guard let kindName = required(fields, "kind", at: path, { $0.string($1, at: $2) }) else { return nil }
         let allowed: Set<String>
         switch kindName {
-        case "item": allowed = Self.nodeKeys
-        case "horizontal", "vertical": allowed = Self.groupKeys
-        case "custom": allowed = Self.customKeys
+        case "item": allowed = FormatKeys.item
+        case "horizontal", "vertical": allowed = FormatKeys.group
+        case "custom": allowed = FormatKeys.customGroup
         default:
             report(path.appending(key: "kind"),
                    "unknown kind \"\(kindName)\"; expected \"item\", \"horizontal\", \"vertical\" or \"custom\"")
@@ -61,7 +57,7 @@ extension DocumentDecoder {
     }
 
     mutating func size(_ value: JSONValue, at path: String) -> LayoutSize? {
-        guard let members = members(of: value, at: path, allowing: ["width", "height"]) else { return nil }
+        guard let members = members(of: value, at: path, allowing: FormatKeys.size) else { return nil }
         return LayoutSize(width: required(members, "width", at: path) { $0.dimension($1, at: $2) } ?? .absolute(0),
                           height: required(members, "height", at: path) { $0.dimension($1, at: $2) } ?? .absolute(0))
     }
@@ -86,7 +82,7 @@ extension DocumentDecoder {
     }
 
     mutating func insets(_ value: JSONValue, at path: String) -> DirectionalInsets? {
-        guard let members = members(of: value, at: path, allowing: ["top", "leading", "bottom", "trailing"]) else {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.insets) else {
             return nil
         }
         return DirectionalInsets(
@@ -99,7 +95,7 @@ extension DocumentDecoder {
     /// Each edge a Spacing or `null`; `fixed 0` is the same as no spacing and decodes to `nil`,
     /// so equal layouts are equal values.
     mutating func edgeSpacing(_ value: JSONValue, at path: String) -> EdgeSpacing? {
-        guard let members = members(of: value, at: path, allowing: ["leading", "top", "trailing", "bottom"]) else {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.edgeSpacing) else {
             return nil
         }
         func edge(_ decoder: inout DocumentDecoder, _ key: String) -> Spacing? {
@@ -112,7 +108,7 @@ extension DocumentDecoder {
     }
 
     mutating func frame(_ value: JSONValue, at path: String) -> Rect? {
-        guard let members = members(of: value, at: path, allowing: ["x", "y", "width", "height"]) else { return nil }
+        guard let members = members(of: value, at: path, allowing: FormatKeys.frame) else { return nil }
         return Rect(x: required(members, "x", at: path) { $0.number($1, at: $2) } ?? 0,
                     y: required(members, "y", at: path) { $0.number($1, at: $2) } ?? 0,
                     width: required(members, "width", at: path) { $0.number($1, at: $2) } ?? 0,

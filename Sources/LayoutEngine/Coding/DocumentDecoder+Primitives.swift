@@ -7,8 +7,11 @@ extension DocumentDecoder {
             report(path, "expected an object, found \(value.typeName)")
             return nil
         }
-        for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !allowed.contains(key) {
-            report(path.appending(key: key), "unknown key")
+        // Sorting only when something is wrong keeps the common case cheap and the report stable.
+        if members.keys.contains(where: { !allowed.contains($0) }) {
+            for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !allowed.contains(key) {
+                report(path.appending(key: key), "unknown key")
+            }
         }
         return members
     }

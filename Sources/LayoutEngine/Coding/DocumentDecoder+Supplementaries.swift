@@ -1,9 +1,7 @@
 /// Boundary (header/footer), anchored supplementary and decoration items.
 extension DocumentDecoder {
     mutating func boundaryItem(_ value: JSONValue, at path: String) -> BoundaryItem? {
-        let keys: Set<String> = ["elementKind", "size", "alignment", "absoluteOffset", "extendsBoundary",
-                                 "pinToVisibleBounds", "contentInsets", "zIndex"]
-        guard let members = members(of: value, at: path, allowing: keys) else { return nil }
+        guard let members = members(of: value, at: path, allowing: FormatKeys.boundaryItem) else { return nil }
         return BoundaryItem(
             elementKind: required(members, "elementKind", at: path) { $0.string($1, at: $2) } ?? "",
             size: required(members, "size", at: path) { $0.size($1, at: $2) } ?? .placeholder,
@@ -16,8 +14,7 @@ extension DocumentDecoder {
     }
 
     mutating func supplementaryItem(_ value: JSONValue, at path: String) -> SupplementaryItem? {
-        let keys: Set<String> = ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"]
-        guard let members = members(of: value, at: path, allowing: keys) else { return nil }
+        guard let members = members(of: value, at: path, allowing: FormatKeys.supplementaryItem) else { return nil }
         return SupplementaryItem(
             elementKind: required(members, "elementKind", at: path) { $0.string($1, at: $2) } ?? "",
             size: required(members, "size", at: path) { $0.size($1, at: $2) } ?? .placeholder,
@@ -26,14 +23,15 @@ extension DocumentDecoder {
             zIndex: optional(members, "zIndex", at: path, default: 1) { $0.integer($1, at: $2) })
     }
 
-    /// `nil` for a JSON `null`, `.some(nil)` for a broken anchor.
+    /// `null` is a present "no item anchor"; a broken anchor is reported and also ends as none.
     private mutating func nullableAnchor(_ value: JSONValue, at path: String) -> Anchor?? {
-        value == .null ? .some(nil) : anchor(value, at: path).map { $0 }
+        if value == .null { return .some(nil) }
+        return anchor(value, at: path)
     }
 
     /// Edges plus at most one offset. A zero offset is the same as none and decodes to `nil`.
     mutating func anchor(_ value: JSONValue, at path: String) -> Anchor? {
-        guard let members = members(of: value, at: path, allowing: ["edges", "absoluteOffset", "fractionalOffset"]) else {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.anchor) else {
             return nil
         }
         let edges = required(members, "edges", at: path) { $0.edges($1, at: $2) } ?? []
@@ -66,7 +64,7 @@ extension DocumentDecoder {
     }
 
     mutating func decorationItem(_ value: JSONValue, at path: String) -> DecorationItem? {
-        guard let members = members(of: value, at: path, allowing: ["elementKind", "contentInsets", "zIndex"]) else {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.decorationItem) else {
             return nil
         }
         return DecorationItem(
@@ -76,7 +74,7 @@ extension DocumentDecoder {
     }
 
     mutating func point(_ value: JSONValue, at path: String) -> Point? {
-        guard let members = members(of: value, at: path, allowing: ["x", "y"]) else { return nil }
+        guard let members = members(of: value, at: path, allowing: FormatKeys.point) else { return nil }
         return Point(x: required(members, "x", at: path) { $0.number($1, at: $2) } ?? 0,
                      y: required(members, "y", at: path) { $0.number($1, at: $2) } ?? 0)
     }

@@ -49,7 +49,7 @@ struct DocumentDecoder {
     // MARK: Document, configuration, sections
 
     mutating func document(_ value: JSONValue) -> LayoutDocument {
-        guard let members = members(of: value, at: "", allowing: ["formatVersion", "configuration", "sections"]) else {
+        guard let members = members(of: value, at: "", allowing: FormatKeys.document) else {
             return LayoutDocument(sections: [])
         }
         if let version = required(members, "formatVersion", at: "", { $0.integer($1, at: $2) }),
@@ -65,7 +65,7 @@ struct DocumentDecoder {
 
     mutating func configuration(_ value: JSONValue, at path: String) -> LayoutConfiguration? {
         guard let members = members(of: value, at: path,
-                                    allowing: ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems"])
+                                    allowing: FormatKeys.configuration)
         else { return nil }
         return LayoutConfiguration(
             scrollDirection: optional(members, "scrollDirection", at: path, default: .vertical) {
@@ -77,15 +77,9 @@ struct DocumentDecoder {
             })
     }
 
-    /// The keys a variant may replace: every section key but `name`, `itemCount` and `variants`.
-    private static let replaceableSectionKeys: Set<String> = [
-        "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
-        "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
-    ]
-
     mutating func section(_ value: JSONValue, at path: String) -> Section? {
         guard let members = members(of: value, at: path,
-                                    allowing: Self.replaceableSectionKeys.union(["name", "itemCount", "variants"]))
+                                    allowing: FormatKeys.section)
         else { return nil }
         let name = required(members, "name", at: path) { $0.string($1, at: $2) }
         let itemCount = required(members, "itemCount", at: path) { $0.integer($1, at: $2) }
@@ -105,7 +99,7 @@ struct DocumentDecoder {
     }
 
     mutating func variant(_ value: JSONValue, at path: String) -> SectionVariant? {
-        guard let members = members(of: value, at: path, allowing: Self.replaceableSectionKeys.union(["when"])) else {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.variant) else {
             return nil
         }
         var variant = sectionKeys(members, at: path)
@@ -137,7 +131,7 @@ struct DocumentDecoder {
     }
 
     mutating func condition(_ value: JSONValue, at path: String) -> VariantCondition? {
-        guard let members = members(of: value, at: path, allowing: ["minWidth", "maxWidth", "horizontalSizeClass"]) else {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.condition) else {
             return nil
         }
         let errorCount = errors.count

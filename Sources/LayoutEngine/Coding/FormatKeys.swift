@@ -1,0 +1,31 @@
+/// The keys format.md allows in each kind of object; any other key is an error.
+/// Built once, not per object decoded.
+enum FormatKeys {
+    /// The keys a variant may replace: every section key but `name`, `itemCount` and `variants`.
+    static let replaceableSectionKeys: Set<String> = [
+        "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
+        "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
+    ]
+    static let section = replaceableSectionKeys.union(["name", "itemCount", "variants"])
+    static let variant = replaceableSectionKeys.union(["when"])
+
+    /// Keys of every node, then of each kind.
+    static let item: Set<String> = ["kind", "size", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    static let group = item.union(["subitems", "count", "repeatingCount", "interItemSpacing"])
+    static let customGroup = item.union(["frames"])
+
+    static let anchor: Set<String> = ["edges", "absoluteOffset", "fractionalOffset"]
+    static let boundaryItem: Set<String> = [
+        "elementKind", "size", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "contentInsets", "zIndex",
+    ]
+    static let condition: Set<String> = ["minWidth", "maxWidth", "horizontalSizeClass"]
+    static let configuration: Set<String> = ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems"]
+    static let decorationItem: Set<String> = ["elementKind", "contentInsets", "zIndex"]
+    static let document: Set<String> = ["formatVersion", "configuration", "sections"]
+    static let edgeSpacing: Set<String> = ["leading", "top", "trailing", "bottom"]
+    static let frame: Set<String> = ["x", "y", "width", "height"]
+    static let insets: Set<String> = ["top", "leading", "bottom", "trailing"]
+    static let point: Set<String> = ["x", "y"]
+    static let size: Set<String> = ["width", "height"]
+    static let supplementaryItem: Set<String> = ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"]
+}
