@@ -45,9 +45,17 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) 
     if stampedCount > SolveError.cellLimit {
         throw .tooManySupplementaries(total: stampedCount, limit: SolveError.cellLimit)
     }
-    supplementaries.reserveCapacity(supplementaries.count + stampedCount)
-    for (index, layout) in layouts.enumerated() {
-        TemplateStamper.stampSupplementaries(of: layout, section: index, into: &supplementaries)
+    if stampedCount > 0 {
+        let boundary = supplementaries
+        supplementaries = [SupplementaryAttributes](unsafeUninitializedCapacity: boundary.count + stampedCount) {
+            buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            _ = buffer.initialize(fromContentsOf: boundary)
+            initialized = boundary.count
+            for (index, layout) in layouts.enumerated() {
+                initialized += TemplateStamper.stampSupplementaries(of: layout, section: index, into: base + initialized)
+            }
+        }
     }
 
     let scale = environment.scale

@@ -41,24 +41,36 @@ enum TemplateStamper {
         return count
     }
 
-    /// Appends the section's item- and group-anchored views (badges), stamped like the cells.
+    /// Writes the section's item- and group-anchored views (badges), stamped like the cells, into
+    /// uninitialized memory at `output`; returns how many it wrote (`supplementaryCount(of:)`).
     static func stampSupplementaries(of layout: SectionLayout, section: Int,
-                                     into output: inout [SupplementaryAttributes]) {
-        let templates = layout.template.supplementaries
+                                     into output: UnsafeMutablePointer<SupplementaryAttributes>) -> Int {
         let leafCount = layout.template.leafCount
-        guard !templates.isEmpty, leafCount > 0 else { return }
-        var firstItem = 0
-        var instance = 0
-        while firstItem < layout.itemCount {
-            let dx = layout.origin.x + Double(instance) * layout.step.x
-            let dy = layout.origin.y + Double(instance) * layout.step.y
-            for s in templates where firstItem + s.hostLeaf < layout.itemCount {
-                output.append(SupplementaryAttributes(
-                    category: .supplementary, elementKind: s.elementKind, section: section,
-                    item: firstItem + s.hostLeaf, frame: s.frame.offsetBy(x: dx, y: dy), zIndex: s.zIndex))
+        guard leafCount > 0 else { return 0 }
+        return layout.template.supplementaries.withUnsafeBufferPointer { templates in
+            guard !templates.isEmpty else { return 0 }
+            var out = output
+            var firstItem = 0
+            var instance = 0
+            while firstItem < layout.itemCount {
+                let dx = layout.origin.x + Double(instance) * layout.step.x
+                let dy = layout.origin.y + Double(instance) * layout.step.y
+                let isFull = firstItem + leafCount <= layout.itemCount
+                for t in templates.indices {
+                    let hostLeaf = templates[t].hostLeaf
+                    if !isFull && firstItem + hostLeaf >= layout.itemCount { continue }
+                    let frame = templates[t].frame
+                    out.initialize(to: SupplementaryAttributes(
+                        category: .supplementary, elementKind: templates[t].elementKind, section: section,
+                        item: firstItem + hostLeaf,
+                        frame: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height),
+                        zIndex: templates[t].zIndex))
+                    out += 1
+                }
+                firstItem += leafCount
+                instance += 1
             }
-            firstItem += leafCount
-            instance += 1
+            return out - output
         }
     }
 }
