@@ -50,6 +50,17 @@ private typealias F = SolverFixture
         }
     }
 
+    /// 4 million cells with 3 badges each would stamp 12 million views: refused before stamping.
+    @Test func tooManyStampedSupplementaries() {
+        let badge = SupplementaryItem(elementKind: "badge", size: LayoutSize(width: .absolute(8), height: .absolute(8)),
+                                      containerAnchor: Anchor(edges: [.top]))
+        let group = F.group(.horizontal, .fractionalWidth(1), .absolute(100),
+                            [F.item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [badge, badge, badge])])
+        #expect(throws: SolveError.tooManySupplementaries(total: 12_000_000, limit: 10_000_000)) {
+            try F.solveSection(F.section(items: 4_000_000, group: group))
+        }
+    }
+
     /// A chain of 64 levels (63 groups around one item) solves; 65 is refused.
     @Test func depthLimit() throws {
         func chain(_ depth: Int) -> LayoutItem {
