@@ -66,23 +66,28 @@ CREATE INDEX revision_sections_by_content_hash ON revision_sections (content_has
 -- Solved frames, cached by everything the solver's output depends on. Disposable:
 -- deleting any or all rows only costs a re-solve.
 CREATE TABLE frame_cache (
-    content_hash   TEXT NOT NULL                      -- hash of what was solved (a revision's or section's content_hash)
+    content_hash   TEXT NOT NULL                      -- hash of what was solved: a revision's content_hash
                    CHECK (length(content_hash) = 64 AND content_hash NOT GLOB '*[^0-9a-f]*'),
     width          REAL NOT NULL CHECK (width > 0),   -- container width, points
     height         REAL NOT NULL CHECK (height > 0),  -- container height, points
     item_counts    TEXT NOT NULL,                     -- item count per section in order, as a JSON array, e.g. "[12,3]"
     scale          REAL NOT NULL CHECK (scale >= 0),  -- pixel grid the frames were rounded to; 0 = unrounded
+    size_class     TEXT NOT NULL                      -- the horizontal size class solved for (variants depend on it)
+                   CHECK (size_class IN ('compact', 'regular')),
     solver_version TEXT NOT NULL,                     -- the engine's solver version: a new solver misses old rows
-    frames         BLOB NOT NULL,                     -- the solver's output, encoded by the repository
-    byte_size      INTEGER NOT NULL CHECK (byte_size = length(frames)),  -- for the cache size limit without reading blobs
+    -- byte_size and last_used come before the blob so that reading them never touches the
+    -- blob's overflow pages.
+    byte_size      INTEGER NOT NULL CHECK (byte_size >= 0),  -- length(frames), for the size limit
     -- LRU stamp: a per-database counter, set to max(last_used) + 1 on every insert and
     -- hit. Not a clock, so the eviction order is exact even within one millisecond.
     last_used      INTEGER NOT NULL,
     created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
                    CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z'),
+    frames         BLOB NOT NULL,                     -- the solver's output, encoded by FrameBlob
+    CHECK (byte_size = length(frames)),
     -- content_hash leads the key, so the key's index also serves
     -- "DELETE FROM frame_cache WHERE content_hash = ?" when a layout is deleted.
-    PRIMARY KEY (content_hash, width, height, item_counts, scale, solver_version)
+    PRIMARY KEY (content_hash, width, height, item_counts, scale, size_class, solver_version)
 ) STRICT;
 
 -- Eviction takes the least recently used rows first.
@@ -93,7 +98,8 @@ CREATE TABLE cache_stats (
     id        INTEGER PRIMARY KEY CHECK (id = 1),
     hits      INTEGER NOT NULL DEFAULT 0 CHECK (hits >= 0),       -- lookups answered from frame_cache
     misses    INTEGER NOT NULL DEFAULT 0 CHECK (misses >= 0),     -- lookups that had to solve
-    evictions INTEGER NOT NULL DEFAULT 0 CHECK (evictions >= 0)   -- rows removed to respect the size limit
+    evictions INTEGER NOT NULL DEFAULT 0 CHECK (evictions >= 0),  -- rows removed to respect the size limit
+    bytes     INTEGER NOT NULL DEFAULT 0 CHECK (bytes >= 0)       -- sum of frame_cache.byte_size, kept with every write
 ) STRICT;
 
 INSERT INTO cache_stats (id) VALUES (1);

@@ -99,9 +99,9 @@ import Testing
     @Test func frameCacheKeysOnEverySolverInput() throws {
         let db = try migratedDatabase()
         let insert = """
-            INSERT INTO frame_cache (content_hash, width, height, item_counts, scale, solver_version,
-                                     frames, byte_size, last_used)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO frame_cache (content_hash, width, height, item_counts, scale, size_class,
+                                     solver_version, frames, byte_size, last_used)
+            VALUES (?, ?, ?, ?, ?, 'compact', ?, ?, ?, ?)
             """
         let frames: [UInt8] = [1, 2, 3]
         try db.execute(sql: insert, arguments: [hashA, 390.0, 844.0, "[12]", 3.0, "1", frames, 3, 1])
@@ -111,13 +111,16 @@ import Testing
             try db.execute(sql: insert, arguments: [hashA, 390.0, 844.0, "[12]", 3.0, "1", frames, 3, 3])
         }
         #expect(duplicate.code == .constraintPrimaryKey)
+        // The size class is part of the key: variants make frames depend on it.
+        try db.execute(sql: insert.replacingOccurrences(of: "'compact'", with: "'regular'"),
+                       arguments: [hashA, 390.0, 844.0, "[12]", 3.0, "1", frames, 3, 4])
         // byte_size must be the blob's length: 3, not 4.
         let wrongSize = try #require(throws: DatabaseError.self) {
             try db.execute(sql: insert, arguments: [hashB, 390.0, 844.0, "[12]", 3.0, "1", frames, 4, 3])
         }
         #expect(wrongSize.code == .constraintCheck)
         try db.execute(sql: "DELETE FROM frame_cache WHERE content_hash = ?", arguments: [hashA])
-        #expect(db.changes == 2)
+        #expect(db.changes == 3)
     }
 
     @Test func cacheStatsHasExactlyOneRow() throws {
