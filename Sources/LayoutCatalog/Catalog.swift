@@ -1,1 +1,67 @@
 import LayoutEngine
+import SQLite
+
+/// A catalogue of layouts in one SQLite file: named layouts with immutable revisions, device
+/// presets, and a cache of solved frames.
+///
+/// Opening a catalogue migrates it to this version's schema, and seeds a brand-new one with
+/// the example layouts and device presets, so every command works on a fresh machine. Like
+/// its `Database`, a `Catalog` belongs to one thread at a time; open one per thread or
+/// process — concurrent writers wait for each other (WAL, `BEGIN IMMEDIATE`, busy timeout).
+public final class Catalog {
+    public let path: String
+    let db: Database
+    let cache: FrameCache
+    /// True when this open created the catalogue (and seeded it, unless told not to).
+    public let wasCreated: Bool
+
+    /// The frame cache's default bound.
+    public static let defaultCacheLimitBytes = 256 * 1024 * 1024
+
+    public init(path: String, cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes, seedIfNew: Bool = true) throws {
+        self.path = path
+        do {
+            db = try Database(path: path)
+        } catch let error as DatabaseError where error.code.primary == .notADatabase {
+            throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
+        }
+        let migrator = try DatabaseMigrator()
+        // Refuse another program's database rather than adding our tables to it.
+        if try migrator.appliedMigrations(in: db).isEmpty {
+            let tables = try db.fetchOne(Int.self, sql: """
+                SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                """) ?? 0
+            if tables > 0 {
+                throw CatalogError.notACatalog(path: path, reason: "it is an SQLite database with other tables and no catalogue schema")
+            }
+        }
+        let applied: [Migration]
+        do {
+            applied = try migrator.migrate(db)
+        } catch let error as MigrationError {
+            throw CatalogError.migration(error)
+        }
+        wasCreated = applied.contains { $0.version == 1 }
+        cache = FrameCache(db: db, limitBytes: cacheLimitBytes)
+        if wasCreated && seedIfNew {
+            _ = try seed()
+        }
+    }
+
+    deinit {
+        // Counters and recency stamps are advisory: losing them to a failing disk costs nothing.
+        try? cache.flush()
+    }
+
+    /// Runs `body` in one write transaction, so that many saves or cache fills commit once.
+    public func batch<T>(_ body: () throws -> T) throws -> T {
+        let result = try db.inTransaction(.immediate) { _ in try body() }
+        try cache.flush()
+        return result
+    }
+
+    /// Runs a write in a transaction of its own, or in the caller's batch.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try db.inTransaction(.immediate, body)
+    }
+}

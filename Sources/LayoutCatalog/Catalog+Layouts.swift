@@ -1,0 +1,184 @@
+import LayoutEngine
+import SQLite
+
+extension Catalog {
+    /// Saves `document` as the next revision of `name`, creating the layout on its first save.
+    ///
+    /// The document is validated first; content equal to the latest revision writes nothing
+    /// and reports `.unchanged`. With `expectedRevision` (0: the layout must not exist yet),
+    /// a save based on a stale revision fails with `.conflict` instead of silently creating
+    /// a fork. Everything is one transaction: a failed save leaves the file as it was.
+    public func save(_ document: LayoutDocument, as name: String, message: String = "",
+                     expectedRevision: Int? = nil) throws -> SaveOutcome {
+        try LayoutName.check(name)
+        let problems = document.validate()
+        guard problems.isEmpty else { throw CatalogError.invalidDocument(name, DocumentErrors(problems)) }
+        let canonical = document.canonicalJSON
+        let hash = ContentHash.of(canonical)
+        let sections = document.sections.map { section -> (String, String, String) in
+            let json = section.jsonValue.compactText
+            return (section.name, json, ContentHash.of(json))
+        }
+        return try write { db in
+            let layoutID = try db.fetchOne(Int64.self, sql: "SELECT id FROM layouts WHERE name = ?", arguments: [name])
+            var latest: (number: Int, hash: String)?
+            if let layoutID, let row = try db.fetchOne(sql: """
+                SELECT number, content_hash FROM revisions WHERE layout_id = ? ORDER BY number DESC LIMIT 1
+                """, arguments: [layoutID]) {
+                latest = (try row.value(at: 0), try row.value(at: 1))
+            }
+            if let expectedRevision, expectedRevision != (latest?.number ?? 0) {
+                throw CatalogError.conflict(layout: name, expected: expectedRevision, actual: latest?.number ?? 0)
+            }
+            if let latest, latest.hash == hash {
+                return .unchanged(try revisionInfo(db, name: name, number: latest.number))
+            }
+            let id: Int64
+            if let layoutID {
+                id = layoutID
+            } else {
+                try db.execute(sql: "INSERT INTO layouts (name) VALUES (?)", arguments: [name])
+                id = db.lastInsertRowID
+            }
+            let number = (latest?.number ?? 0) + 1
+            try db.cachedStatement(sql: """
+                INSERT INTO revisions (layout_id, number, parent_number, document, content_hash, message, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+                """).execute(arguments: [id, number, latest?.number, canonical, hash, message.isEmpty ? nil : message])
+            let revisionID = db.lastInsertRowID
+            let insertSection = try db.cachedStatement(sql: """
+                INSERT INTO revision_sections (revision_id, position, name, document, content_hash) VALUES (?, ?, ?, ?, ?)
+                """)
+            for (position, section) in sections.enumerated() {
+                try insertSection.execute(arguments: [revisionID, position, section.0, section.1, section.2])
+            }
+            try db.execute(sql: """
+                UPDATE layouts SET updated_at = (SELECT created_at FROM revisions WHERE id = ?) WHERE id = ?
+                """, arguments: [revisionID, id])
+            return .created(try revisionInfo(db, name: name, number: number))
+        }
+    }
+
+    /// A revision (the latest when the reference has no number) with its document.
+    public func revision(_ reference: RevisionReference) throws -> StoredRevision {
+        let latest = try latestRevisionNumber(of: reference.name)
+        let number = reference.number ?? latest
+        guard number <= latest else {
+            throw CatalogError.revisionNotFound(reference.name, number, latest: latest)
+        }
+        let document = try db.fetchOne(String.self, sql: """
+            SELECT r.document FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? AND r.number = ?
+            """, arguments: [reference.name, number]) ?? ""
+        let label = "\(reference.name)@\(number)"
+        let decoded: LayoutDocument
+        do {
+            decoded = try LayoutDocument(json: document)
+        } catch {
+            throw CatalogError.corruptRevision(label, error)
+        }
+        return StoredRevision(info: try revisionInfo(db, name: reference.name, number: number), document: decoded)
+    }
+
+    /// Every layout with its latest revision's figures, by name.
+    public func layouts() throws -> [LayoutSummary] {
+        let rows = try db.fetchAll(sql: """
+            SELECT l.name, r.number, (SELECT count(*) FROM revisions WHERE layout_id = l.id),
+                   (SELECT count(*) FROM revision_sections WHERE revision_id = r.id),
+                   coalesce(r.message, ''), l.updated_at, r.document
+            FROM layouts l JOIN revisions r ON r.layout_id = l.id
+            WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id)
+            ORDER BY l.name
+            """)
+        return try rows.map { row in
+            let json: String = try row.value(at: 6)
+            // The cell count is the sum of the item counts, read from the stored JSON.
+            let cells = (try? LayoutDocument(json: json))?.sections.reduce(0) { $0 + $1.itemCount } ?? 0
+            return LayoutSummary(name: try row.value(at: 0), latestRevision: try row.value(at: 1),
+                                 revisionCount: try row.value(at: 2), sectionCount: try row.value(at: 3),
+                                 cellCount: cells, lastMessage: try row.value(at: 4), updatedAt: try row.value(at: 5))
+        }
+    }
+
+    /// The revisions of one layout, newest first.
+    public func log(of name: String) throws -> [RevisionInfo] {
+        _ = try latestRevisionNumber(of: name)
+        return try db.fetchAll(sql: """
+            SELECT r.number, r.parent_number, r.content_hash, coalesce(r.message, ''), r.created_at,
+                   (SELECT count(*) FROM revision_sections WHERE revision_id = r.id)
+            FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? ORDER BY r.number DESC
+            """, arguments: [name]).map { try revisionInfo(name: name, row: $0) }
+    }
+
+    /// Renames a layout; its revisions keep their numbers.
+    public func rename(_ name: String, to newName: String) throws {
+        try LayoutName.check(newName)
+        try write { db in
+            _ = try latestRevisionNumber(of: name)
+            if name != newName,
+               try db.fetchOne(Int.self, sql: "SELECT count(*) FROM layouts WHERE name = ?", arguments: [newName]) != 0 {
+                throw CatalogError.layoutExists(newName)
+            }
+            try db.execute(sql: "UPDATE layouts SET name = ? WHERE name = ?", arguments: [newName, name])
+        }
+    }
+
+    /// Deletes a layout, its revisions and the cached frames no other layout shares, in one
+    /// transaction. Returns how many revisions were removed.
+    @discardableResult
+    public func delete(_ name: String) throws -> Int {
+        try write { db in
+            let count = try log(of: name).count
+            let hashes = try db.fetchAll(String.self, sql: """
+                SELECT DISTINCT r.content_hash FROM revisions r JOIN layouts l ON l.id = r.layout_id
+                WHERE l.name = ? AND NOT EXISTS (
+                    SELECT 1 FROM revisions o JOIN layouts ol ON ol.id = o.layout_id
+                    WHERE o.content_hash = r.content_hash AND ol.name <> l.name)
+                """, arguments: [name])
+            for hash in hashes { try cache.removeEntries(contentHash: hash) }
+            try db.execute(sql: "DELETE FROM layouts WHERE name = ?", arguments: [name])
+            return count
+        }
+    }
+
+    /// The stored sections whose canonical JSON has this hash: "which layouts use a section
+    /// like this".
+    public func sections(withContentHash hash: String) throws -> [SectionUse] {
+        try db.fetchAll(sql: """
+            SELECT l.name, r.number, s.position, s.name FROM revision_sections s
+            JOIN revisions r ON r.id = s.revision_id JOIN layouts l ON l.id = r.layout_id
+            WHERE s.content_hash = ? ORDER BY l.name, r.number, s.position
+            """, arguments: [hash]).map { row in
+            SectionUse(layout: try row.value(at: 0), revision: try row.value(at: 1),
+                       position: try row.value(at: 2), section: try row.value(at: 3))
+        }
+    }
+
+    // MARK: Reading helpers
+
+    func latestRevisionNumber(of name: String) throws -> Int {
+        try LayoutName.check(name)
+        guard let latest = try db.fetchOne(Int.self, sql: """
+            SELECT max(r.number) FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ?
+            """, arguments: [name]) else {
+            throw CatalogError.layoutNotFound(name)
+        }
+        return latest
+    }
+
+    private func revisionInfo(_ db: Database, name: String, number: Int) throws -> RevisionInfo {
+        guard let row = try db.fetchOne(sql: """
+            SELECT r.number, r.parent_number, r.content_hash, coalesce(r.message, ''), r.created_at,
+                   (SELECT count(*) FROM revision_sections WHERE revision_id = r.id)
+            FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? AND r.number = ?
+            """, arguments: [name, number]) else {
+            throw CatalogError.revisionNotFound(name, number, latest: try latestRevisionNumber(of: name))
+        }
+        return try revisionInfo(name: name, row: row)
+    }
+
+    private func revisionInfo(name: String, row: Row) throws -> RevisionInfo {
+        RevisionInfo(layout: name, number: try row.value(at: 0), parent: try row.value(at: 1),
+                     contentHash: try row.value(at: 2), message: try row.value(at: 3),
+                     createdAt: try row.value(at: 4), sectionCount: try row.value(at: 5))
+    }
+}

@@ -1,0 +1,58 @@
+import LayoutEngine
+import SQLite
+
+extension Catalog {
+    /// Solves a stored revision, reading the frame cache first and filling it on a miss.
+    public func solve(_ revision: StoredRevision, in environment: SolveEnvironment,
+                      useCache: Bool = true) throws -> SolveOutcome {
+        try solve(revision.document, contentHash: revision.info.contentHash,
+                  label: "\(revision.info.layout)@\(revision.info.number)", in: environment, useCache: useCache)
+    }
+
+    /// Solves any document through the cache, keyed by the hash of its canonical JSON.
+    public func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
+                      useCache: Bool = true) throws -> SolveOutcome {
+        try solve(document, contentHash: useCache ? ContentHash.of(document.canonicalJSON) : "",
+                  label: "layout", in: environment, useCache: useCache)
+    }
+
+    private func solve(_ document: LayoutDocument, contentHash: String, label: String,
+                       in environment: SolveEnvironment, useCache: Bool) throws -> SolveOutcome {
+        // The key covers what the catalogue's callers vary. Reference insets are not in it,
+        // and counts for unknown sections must reach the solver's error: both bypass the cache.
+        let names = Set(document.sections.map(\.name))
+        let cacheable = useCache && environment.referenceInsets == .zero
+            && environment.itemCounts.keys.allSatisfy(names.contains)
+        let key = cacheable ? FrameCacheKey(contentHash: contentHash, document: document, environment: environment) : nil
+        if let key, let cached = try cache.lookup(key) {
+            return SolveOutcome(solution: cached, fromCache: true)
+        }
+        let solution: Solution
+        do {
+            solution = try LayoutEngine.solve(document, in: environment)
+        } catch {
+            throw CatalogError.solve(label, error)
+        }
+        if let key {
+            try write { _ in try cache.store(solution, for: key) }
+            if !db.isInTransaction { try cache.flush() }
+        }
+        return SolveOutcome(solution: solution, fromCache: false)
+    }
+
+    /// The frame cache's entries, size, limit and hit counts.
+    public func cacheStatistics() throws -> CacheStatistics {
+        try cache.statistics()
+    }
+
+    /// Empties the frame cache; returns how many entries it held.
+    @discardableResult
+    public func clearCache() throws -> Int {
+        try cache.clear()
+    }
+
+    /// Writes pending cache counters now (they are also written when the catalogue closes).
+    public func flushCacheStatistics() throws {
+        try cache.flush()
+    }
+}

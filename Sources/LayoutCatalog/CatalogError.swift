@@ -1,0 +1,53 @@
+import LayoutEngine
+import SQLite
+
+/// Everything that can go wrong in the catalogue, each with a message that names the place.
+public enum CatalogError: Error, CustomStringConvertible, Sendable {
+    case invalidName(String, String)
+    case invalidReference(String, String)
+    case layoutNotFound(String)
+    case revisionNotFound(String, Int, latest: Int)
+    case layoutExists(String)
+    /// An optimistic-concurrency save found a newer revision than the one it was based on.
+    case conflict(layout: String, expected: Int, actual: Int)
+    case invalidDocument(String, DocumentErrors)
+    case solve(String, SolveError)
+    case notACatalog(path: String, reason: String)
+    case migration(MigrationError)
+    case corruptRevision(String, DocumentErrors)
+    case seed(path: String, reason: String)
+    case database(DatabaseError)
+
+    public var description: String {
+        switch self {
+        case .invalidName(let name, let problem):
+            return "'\(name)': \(problem)"
+        case .invalidReference(let text, let problem):
+            return "'\(text)': \(problem) (expected NAME or NAME@N)"
+        case .layoutNotFound(let name):
+            return "no layout named '\(name)' (see `layouts list`)"
+        case .revisionNotFound(let name, let number, let latest):
+            return "\(name)@\(number): no such revision (\(name) has revisions 1 to \(latest))"
+        case .layoutExists(let name):
+            return "a layout named '\(name)' exists already"
+        case .conflict(let layout, let expected, let actual):
+            return expected == 0
+                ? "\(layout): conflict: the layout exists already (latest is \(layout)@\(actual)); nothing was saved"
+                : "\(layout): conflict: expected the latest revision to be \(layout)@\(expected) but it is \(layout)@\(actual); nothing was saved"
+        case .invalidDocument(let name, let errors):
+            return errors.errors.map { "\(name): \($0)" }.joined(separator: "\n")
+        case .solve(let name, let error):
+            return "\(name): \(error)"
+        case .notACatalog(let path, let reason):
+            return "\(path): not a layouts catalogue: \(reason)"
+        case .migration(let error):
+            return "\(error)"
+        case .corruptRevision(let name, let errors):
+            return "\(name): the stored document no longer decodes: \(errors)"
+        case .seed(let path, let reason):
+            return "seed/\(path): \(reason)"
+        case .database(let error):
+            return "\(error)"
+        }
+    }
+}

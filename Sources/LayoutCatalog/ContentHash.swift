@@ -1,0 +1,19 @@
+import Crypto
+
+/// SHA-256 of text, as lowercase hex: the identity of a revision's or a section's content.
+public enum ContentHash {
+    public static func of(_ text: String) -> String {
+        hex(SHA256.hash(data: Array(text.utf8)))
+    }
+
+    static func hex(_ digest: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for byte in digest {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

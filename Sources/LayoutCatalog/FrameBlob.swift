@@ -1,0 +1,177 @@
+import LayoutEngine
+
+/// The frame cache's compact binary form of a `Solution`: little-endian, cells as one raw run
+/// of doubles (4 per frame) so a hit is a copy, not a parse. Anything that does not decode
+/// exactly is rejected, and the cache treats it as a miss.
+enum FrameBlob {
+    static let magic: [UInt8] = Array("LFB1".utf8)
+
+    static func encode(_ solution: Solution) -> [UInt8] {
+        var w = BlobWriter()
+        w.bytes(magic)
+        w.double(solution.container.width); w.double(solution.container.height)
+        w.double(solution.contentSize.width); w.double(solution.contentSize.height)
+        w.int(solution.sections.count)
+        for s in solution.sections {
+            w.string(s.name)
+            w.rect(s.frame)
+            w.int(s.firstCell); w.int(s.cellCount); w.int(s.itemsPerGroup); w.int(s.columns)
+            w.int(s.orthogonal ? 1 : 0)
+            w.double(s.scrollExtent)
+        }
+        w.int(solution.cells.count)
+        solution.cells.storage.withUnsafeBytes { w.bytes($0) }
+        // Element kinds are few; store each once and refer to it by index.
+        var kinds: [String] = []
+        var kindIndex: [String: Int] = [:]
+        for a in solution.supplementaries where kindIndex[a.elementKind] == nil {
+            kindIndex[a.elementKind] = kinds.count
+            kinds.append(a.elementKind)
+        }
+        w.int(kinds.count)
+        for kind in kinds { w.string(kind) }
+        w.int(solution.supplementaries.count)
+        for a in solution.supplementaries {
+            w.int(categoryCode(a.category))
+            w.int(kindIndex[a.elementKind]!)
+            w.int(a.section ?? -1)
+            w.int(a.item)
+            w.rect(a.frame)
+            w.int(a.zIndex)
+        }
+        return w.buffer
+    }
+
+    static func decode(_ blob: [UInt8]) -> Solution? {
+        var r = BlobReader(blob)
+        guard r.bytes(magic.count).map(Array.init) == magic,
+              let cw = r.double(), let ch = r.double(), let sw = r.double(), let sh = r.double(),
+              let sectionCount = r.count(maximumBytesEach: 8 * 12) else { return nil }
+        var sections: [SectionSolution] = []
+        sections.reserveCapacity(sectionCount)
+        for _ in 0..<sectionCount {
+            guard let name = r.string(), let frame = r.rect(),
+                  let first = r.int(), let cells = r.int(), let perGroup = r.int(), let columns = r.int(),
+                  let orthogonal = r.int(), let extent = r.double() else { return nil }
+            sections.append(SectionSolution(name: name, frame: frame, firstCell: first, cellCount: cells,
+                                            itemsPerGroup: perGroup, columns: columns,
+                                            orthogonal: orthogonal != 0, scrollExtent: extent))
+        }
+        guard let cellCount = r.count(maximumBytesEach: 32), let storage = r.doubles(cellCount * 4),
+              let kindCount = r.count(maximumBytesEach: 8) else { return nil }
+        var kinds: [String] = []
+        for _ in 0..<kindCount {
+            guard let kind = r.string() else { return nil }
+            kinds.append(kind)
+        }
+        guard let supplementaryCount = r.count(maximumBytesEach: 8 * 10) else { return nil }
+        var supplementaries: [SupplementaryAttributes] = []
+        supplementaries.reserveCapacity(supplementaryCount)
+        for _ in 0..<supplementaryCount {
+            guard let code = r.int(), let category = category(code), let kind = r.int(), kinds.indices.contains(kind),
+                  let section = r.int(), section >= -1, let item = r.int(), let frame = r.rect(),
+                  let z = r.int() else { return nil }
+            supplementaries.append(SupplementaryAttributes(category: category, elementKind: kinds[kind],
+                                                           section: section < 0 ? nil : section, item: item,
+                                                           frame: frame, zIndex: z))
+        }
+        // Every section's cells must lie inside the cell run.
+        for s in sections where s.firstCell < 0 || s.cellCount < 0 || s.firstCell + s.cellCount > cellCount {
+            return nil
+        }
+        guard r.isAtEnd else { return nil }
+        return Solution(container: Size(width: cw, height: ch), contentSize: Size(width: sw, height: sh),
+                        sections: sections, cells: FrameBuffer(storage: storage),
+                        supplementaries: supplementaries)
+    }
+
+    private static func categoryCode(_ category: AttributeCategory) -> Int {
+        switch category {
+        case .cell: return 0
+        case .supplementary: return 1
+        case .decoration: return 2
+        }
+    }
+
+    private static func category(_ code: Int) -> AttributeCategory? {
+        switch code {
+        case 0: return .cell
+        case 1: return .supplementary
+        case 2: return .decoration
+        default: return nil
+        }
+    }
+}
+
+private struct BlobWriter {
+    var buffer: [UInt8] = []
+
+    mutating func bytes(_ b: some Sequence<UInt8>) { buffer.append(contentsOf: b) }
+    mutating func bytes(_ b: UnsafeRawBufferPointer) { buffer.append(contentsOf: b) }
+    mutating func int(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { buffer.append(contentsOf: $0) } }
+    mutating func double(_ v: Double) { withUnsafeBytes(of: v.bitPattern.littleEndian) { buffer.append(contentsOf: $0) } }
+    mutating func rect(_ r: Rect) { double(r.x); double(r.y); double(r.width); double(r.height) }
+    mutating func string(_ s: String) {
+        int(s.utf8.count)
+        buffer.append(contentsOf: s.utf8)
+    }
+}
+
+private struct BlobReader {
+    let data: [UInt8]
+    var offset = 0
+
+    init(_ data: [UInt8]) { self.data = data }
+
+    var isAtEnd: Bool { offset == data.count }
+
+    mutating func bytes(_ n: Int) -> ArraySlice<UInt8>? {
+        guard n >= 0, n <= data.count - offset else { return nil }
+        defer { offset += n }
+        return data[offset..<offset + n]
+    }
+
+    mutating func int() -> Int? {
+        guard 8 <= data.count - offset else { return nil }
+        var v: UInt64 = 0
+        for i in 0..<8 { v |= UInt64(data[offset + i]) << (8 * UInt64(i)) }
+        offset += 8
+        return Int(Int64(bitPattern: UInt64(littleEndian: v)))
+    }
+
+    /// A count whose elements take at least `maximumBytesEach`… bytes: refuses counts the
+    /// remaining bytes cannot hold, so a corrupt length never triggers a huge allocation.
+    mutating func count(maximumBytesEach bytesEach: Int) -> Int? {
+        guard let n = int(), n >= 0, n <= (data.count - offset) / max(1, bytesEach) + 1 else { return nil }
+        return n
+    }
+
+    mutating func double() -> Double? {
+        guard let i = int() else { return nil }
+        return Double(bitPattern: UInt64(bitPattern: Int64(i)))
+    }
+
+    mutating func rect() -> Rect? {
+        guard let x = double(), let y = double(), let w = double(), let h = double() else { return nil }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    mutating func string() -> String? {
+        guard let n = count(maximumBytesEach: 1), let b = bytes(n) else { return nil }
+        return String(validating: b, as: UTF8.self)
+    }
+
+    mutating func doubles(_ n: Int) -> [Double]? {
+        guard n >= 0, n <= (data.count - offset) / 8 else { return nil }
+        let result = [Double](unsafeUninitializedCapacity: n) { buffer, initialized in
+            data.withUnsafeBytes { raw in
+                let source = UnsafeRawBufferPointer(rebasing: raw[offset..<offset + n * 8])
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            }
+            initialized = n
+        }
+        offset += n * 8
+        // The run is stored little-endian; this machine family (x86_64, arm64) is too.
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+/// A layout name with an optional revision number, written `NAME@N`; a bare `NAME` means
+/// the latest revision.
+public struct RevisionReference: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var number: Int?
+
+    public init(name: String, number: Int? = nil) {
+        self.name = name
+        self.number = number
+    }
+
+    /// Parses `NAME` or `NAME@N` (N ≥ 1).
+    public init(parsing text: String) throws(CatalogError) {
+        guard let at = text.lastIndex(of: "@") else {
+            try LayoutName.check(text)
+            self.init(name: text)
+            return
+        }
+        let name = String(text[..<at])
+        let digits = text[text.index(after: at)...]
+        guard let number = Int(digits), number >= 1, digits.allSatisfy(\.isASCII) else {
+            throw .invalidReference(text, "the revision after @ must be a whole number ≥ 1")
+        }
+        try LayoutName.check(name)
+        self.init(name: name, number: number)
+    }
+
+    public var description: String { number.map { "\(name)@\($0)" } ?? name }
+}
+
+/// The rules for layout names: those of section names in the format (1–64 characters of
+/// `a-z 0-9 - _ .`), so a name is safe in a file name, a URL and `NAME@N`.
+public enum LayoutName {
+    public static func check(_ name: String) throws(CatalogError) {
+        if let problem = problem(with: name) { throw .invalidName(name, problem) }
+    }
+
+    public static func problem(with name: String) -> String? {
+        if name.isEmpty { return "a layout name cannot be empty" }
+        if name.utf8.count > 64 { return "a layout name has at most 64 characters" }
+        let allowed = name.utf8.allSatisfy { c in
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+                || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
+        }
+        return allowed ? nil : "a layout name may only hold a-z, 0-9, '-', '_' and '.'"
+    }
+}

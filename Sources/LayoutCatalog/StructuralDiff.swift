@@ -1,0 +1,140 @@
+import LayoutEngine
+
+/// One difference between two documents, addressed by a readable path such as
+/// `sections[hero].group.subitems[0].size.width`.
+public struct StructuralChange: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case added, removed, changed, moved
+    }
+
+    public var kind: Kind
+    public var path: String
+    public var old: JSONValue?
+    public var new: JSONValue?
+    /// For moved sections: the positions before and after.
+    public var fromIndex: Int?
+    public var toIndex: Int?
+
+    public init(kind: Kind, path: String, old: JSONValue? = nil, new: JSONValue? = nil,
+                fromIndex: Int? = nil, toIndex: Int? = nil) {
+        self.kind = kind
+        self.path = path
+        self.old = old
+        self.new = new
+        self.fromIndex = fromIndex
+        self.toIndex = toIndex
+    }
+}
+
+/// The structural diff of two layout documents. Sections are matched by name, so a reorder
+/// reads as a move rather than a removal and an addition; within a matched pair the canonical
+/// JSON trees are compared key by key.
+public enum StructuralDiff {
+    public static func changes(from old: LayoutDocument, to new: LayoutDocument) -> [StructuralChange] {
+        var changes: [StructuralChange] = []
+        compare(old.configuration.jsonValue, new.configuration.jsonValue, path: "configuration", into: &changes)
+
+        let oldNames = old.sections.map(\.name)
+        let newNames = new.sections.map(\.name)
+        let oldIndex = Dictionary(uniqueKeysWithValues: oldNames.enumerated().map { ($1, $0) })
+        let newIndex = Dictionary(uniqueKeysWithValues: newNames.enumerated().map { ($1, $0) })
+
+        for (i, name) in oldNames.enumerated() where newIndex[name] == nil {
+            changes.append(StructuralChange(kind: .removed, path: "sections[\(name)]",
+                                            old: old.sections[i].jsonValue, fromIndex: i))
+        }
+        // Sections kept in relative order form the longest common subsequence; the others moved.
+        let common = newNames.filter { oldIndex[$0] != nil }
+        let stayed = Set(longestIncreasingSubsequence(common.map { oldIndex[$0]! }).map { oldNames[$0] })
+        for (j, name) in newNames.enumerated() {
+            guard let i = oldIndex[name] else {
+                changes.append(StructuralChange(kind: .added, path: "sections[\(name)]",
+                                                new: new.sections[j].jsonValue, toIndex: j))
+                continue
+            }
+            if !stayed.contains(name) {
+                changes.append(StructuralChange(kind: .moved, path: "sections[\(name)]", fromIndex: i, toIndex: j))
+            }
+            compare(old.sections[i].jsonValue, new.sections[j].jsonValue, path: "sections[\(name)]", into: &changes)
+        }
+        return changes
+    }
+
+    /// Compares two canonical trees. Values that read as one unit — scalars, and one-key
+    /// objects such as `{"fractionalWidth": 0.4}` — are reported whole at their own path.
+    static func compare(_ old: JSONValue, _ new: JSONValue, path: String, into changes: inout [StructuralChange]) {
+        if old == new { return }
+        switch (old, new) {
+        case (.object(let a), .object(let b)) where !isAtomic(old) || !isAtomic(new):
+            for key in Set(a.keys).union(b.keys).sorted() {
+                let child = path.isEmpty ? key : "\(path).\(key)"
+                switch (a[key], b[key]) {
+                case (let x?, let y?): compare(x, y, path: child, into: &changes)
+                case (let x?, nil): changes.append(StructuralChange(kind: .removed, path: child, old: x))
+                case (nil, let y?): changes.append(StructuralChange(kind: .added, path: child, new: y))
+                case (nil, nil): break
+                }
+            }
+        case (.array(let a), .array(let b)):
+            for index in 0..<max(a.count, b.count) {
+                let child = "\(path)[\(index)]"
+                if index < a.count, index < b.count {
+                    compare(a[index], b[index], path: child, into: &changes)
+                } else if index < a.count {
+                    changes.append(StructuralChange(kind: .removed, path: child, old: a[index]))
+                } else {
+                    changes.append(StructuralChange(kind: .added, path: child, new: b[index]))
+                }
+            }
+        default:
+            changes.append(StructuralChange(kind: .changed, path: path, old: old, new: new))
+        }
+    }
+
+    static func isAtomic(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object(let fields):
+            guard fields.count == 1, let only = fields.values.first else { return false }
+            switch only {
+            case .object, .array: return false
+            default: return true
+            }
+        case .array: return false
+        default: return true
+        }
+    }
+
+    /// Indices (values) of one longest strictly increasing subsequence, in O(n log n).
+    static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+        var tails: [Int] = []          // index into values of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (i, v) in values.enumerated() {
+            var lo = 0, hi = tails.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if values[tails[mid]] < v { lo = mid + 1 } else { hi = mid }
+            }
+            if lo > 0 { previous[i] = tails[lo - 1] }
+            if lo == tails.count { tails.append(i) } else { tails[lo] = i }
+        }
+        var result: [Int] = []
+        var k = tails.last ?? -1
+        while k >= 0 {
+            result.append(values[k])
+            k = previous[k]
+        }
+        return result.reversed()
+    }
+}
+
+extension JSONValue {
+    /// A value as the diff prints it: `fractionalWidth(0.4)` for a one-key object of a scalar,
+    /// compact JSON otherwise.
+    public var diffText: String {
+        if case .object(let fields) = self, fields.count == 1, let (key, value) = fields.first,
+           StructuralDiff.isAtomic(self) {
+            return "\(key)(\(value.compactText))"
+        }
+        return compactText
+    }
+}
