@@ -1,0 +1,116 @@
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+/// `solve --all`: every layout's latest revision at every size, through the frame cache.
+struct BatchSolve {
+    var catalog: Catalog
+    var containers: [Container]
+    var sizes: SizeOptions
+    var useCache: Bool
+    var format: SolveFormat
+
+    func run() throws {
+        let summaries = try catalog.layouts()
+        let total = summaries.count * containers.count
+        var progress = ProgressBar(total: total, enabled: isatty(2) != 0 && format == .table)
+        var rows: [BatchRow] = []
+        var started = ContinuousClock.now
+        let batchStart = started
+        for summary in summaries {
+            let stored = try catalog.revision(RevisionReference(name: summary.name, number: nil))
+            for container in containers {
+                let environment = try sizes.environment(for: container, document: stored.document, strictSections: false)
+                started = ContinuousClock.now
+                let outcome = try catalog.solve(stored.document, in: environment, useCache: useCache)
+                let elapsed = ContinuousClock.now - started
+                rows.append(BatchRow(layout: "\(summary.name)@\(stored.info.number)", container: container,
+                                     solution: outcome.solution, fromCache: outcome.fromCache, elapsed: elapsed))
+                progress.advance(label: summary.name)
+            }
+        }
+        progress.finish()
+        let wall = ContinuousClock.now - batchStart
+        switch format {
+        case .json:
+            let items: [JSONValue] = rows.map { row in
+                .object([
+                    "layout": .string(row.layout),
+                    "container": .object(["width": .number(row.container.width), "height": .number(row.container.height)]),
+                    "contentSize": .object(["width": .number(row.solution.contentSize.width),
+                                            "height": .number(row.solution.contentSize.height)]),
+                    "cells": .number(Double(row.solution.cells.count)),
+                    "cache": .string(row.fromCache ? "hit" : (useCache ? "miss" : "off")),
+                    "milliseconds": .number((row.milliseconds * 1000).rounded() / 1000),
+                ])
+            }
+            print(JSONValue.array(items).prettyText)
+        case .csv:
+            print("layout,width,height,content_width,content_height,cells,cache,milliseconds")
+            for row in rows {
+                print([row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
+                       formatPoints(row.solution.contentSize.width, digits: 6), formatPoints(row.solution.contentSize.height, digits: 6),
+                       String(row.solution.cells.count), row.fromCache ? "hit" : (useCache ? "miss" : "off"),
+                       String(format: "%.3f", row.milliseconds)].joined(separator: ","))
+            }
+        case .table:
+            print(summaryTable(rows))
+            let hits = rows.filter(\.fromCache).count
+            let cells = rows.reduce(0) { $0 + $1.solution.cells.count }
+            let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
+            print("\n\(plural(summaries.count, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), \(plural(cells, "cell")), \(hits) from the cache, in \(String(format: "%.1f", seconds * 1000)) ms")
+        }
+    }
+
+    /// One row per layout, one column per container: content height, time and cache use.
+    private func summaryTable(_ rows: [BatchRow]) -> String {
+        let headers = ["LAYOUT"] + containers.map { c in
+            c.device ?? "w\(formatPoints(c.width))"
+        }
+        var table = TextTable(headers, alignments: [.left] + containers.map { _ in .right })
+        var index = 0
+        while index < rows.count {
+            let slice = rows[index..<min(index + containers.count, rows.count)]
+            table.append([slice.first!.layout] + slice.map { row in
+                let cache = row.fromCache ? "hit" : (useCache ? "miss" : "off")
+                return "\(formatPoints(row.solution.contentSize.height, digits: 1)) \(String(format: "%.2f", row.milliseconds))ms \(cache)"
+            })
+            index += containers.count
+        }
+        return table.rendered
+    }
+}
+
+struct BatchRow {
+    var layout: String
+    var container: Container
+    var solution: Solution
+    var fromCache: Bool
+    var elapsed: Duration
+
+    var milliseconds: Double {
+        Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+    }
+}
+
+/// A one-line progress bar on standard error, redrawn in place; silent when not a terminal.
+struct ProgressBar {
+    var total: Int
+    var enabled: Bool
+    var done = 0
+
+    mutating func advance(label: String) {
+        done += 1
+        guard enabled, total > 0 else { return }
+        let width = 30
+        let filled = done * width / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let name = label.count > 28 ? String(label.prefix(27)) + "…" : label
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(done)/\(total) \(name)".utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}

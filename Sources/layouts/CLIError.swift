@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// A failure the user can act on: printed as `error: …` on stderr, exit code 2.
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Exit codes, following diff(1) where it applies: 0 success or no difference,
+/// 1 differences, 2 invalid input or a failed operation.
+extension ExitCode {
+    static let differences = ExitCode(1)
+    static let failure = ExitCode(2)
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Runs a command body, turning any error into a located message on stderr and exit code 2.
+/// Argument-parser's own errors (usage, --help) pass through untouched.
+func reportingErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let exit as ExitCode {
+        throw exit
+    } catch let error as CleanExit {
+        throw error
+    } catch {
+        printError("error: \(error)")
+        throw ExitCode.failure
+    }
+}

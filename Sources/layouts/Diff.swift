@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+@preconcurrency import Rainbow
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show what changed between two revisions, or between a revision and a file.",
+        discussion: """
+            The structural diff matches sections by name, so a reorder reads as a move. With \
+            --width, the frames are compared too: which cells and supplementaries moved or resized.
+            Exit status as diff(1): 0 no difference, 1 differences, 2 trouble.
+            Examples:
+              layouts diff photo-grid@1 photo-grid@2
+              layouts diff photo-grid --file edited.json --width 390 --width 768
+              layouts diff photo-grid@1 photo-grid@2 --stat
+              layouts diff photo-grid@1 photo-grid@2 --format json
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+    @Argument(help: "The old side: NAME@A (or NAME for the latest).") var old: String
+    @Argument(help: "The new side: NAME@B. Leave out with --file.") var new: String?
+    @Option(help: ArgumentHelp("Compare against this document instead (- for standard input).", valueName: "path"))
+    var file: String?
+    @Option(name: .customLong("width"), help: ArgumentHelp("Also compare frames at this container width (repeatable).", valueName: "W"))
+    var widths: [Double] = []
+    @Option(help: ArgumentHelp("The container height for frame comparisons.", valueName: "H"))
+    var height: Double = 844
+    @Option(help: ArgumentHelp("Frames closer than this many points count as equal.", valueName: "points"))
+    var tolerance: Double = 0.001
+    @Flag(help: "Print only the summary.") var stat = false
+    @Option(help: "text or json.") var format: DiffFormat = .text
+
+    func validate() throws {
+        if (new == nil) == (file == nil) {
+            throw ValidationError("Give either two revisions (NAME@A NAME@B) or one revision and --file PATH.")
+        }
+        for w in widths where !(w.isFinite && w > 0) {
+            throw ValidationError("--width \(formatPoints(w)): a width must be a positive number.")
+        }
+        guard height.isFinite, height > 0 else { throw ValidationError("--height must be a positive number.") }
+        guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be ≥ 0.") }
+    }
+
+    func run() throws {
+        let diff: LayoutDiff = try reportingErrors {
+            let catalog = try self.catalog.open()
+            let oldRevision = try catalog.revision(RevisionReference(parsing: old))
+            let oldLabel = "\(oldRevision.info.layout)@\(oldRevision.info.number)"
+            let newDocument: LayoutDocument
+            let newLabel: String
+            if let file {
+                newDocument = try decodeDocument(at: file)
+                newLabel = displayName(ofInput: file)
+            } else {
+                let newRevision = try catalog.revision(RevisionReference(parsing: new ?? ""))
+                newDocument = newRevision.document
+                newLabel = "\(newRevision.info.layout)@\(newRevision.info.number)"
+            }
+            let presets = try catalog.devices()
+            let environments = widths.map { width in
+                SolveEnvironment(width: width, height: height,
+                                 sizeClass: presets.first { $0.width == width }?.sizeClass)
+            }
+            return try LayoutDiff(old: oldRevision.document, oldLabel: oldLabel, new: newDocument, newLabel: newLabel,
+                                  environments: environments, tolerance: tolerance) { document, environment in
+                try catalog.solve(document, in: environment, useCache: true).solution
+            }
+        }
+        switch format {
+        case .json: print(diff.jsonValue.prettyText)
+        case .text: print(DiffText(diff: diff, statOnly: stat).rendered)
+        }
+        if !diff.isEmpty { throw ExitCode.differences }
+    }
+}
+
+/// The text form of a diff: one line per change, like `git diff --stat` plus readable paths.
+struct DiffText {
+    var diff: LayoutDiff
+    var statOnly: Bool
+    /// How many frame changes to list per container size before summarising the rest.
+    var frameLimit = 20
+
+    var rendered: String {
+        var lines: [String] = ["diff \(diff.oldLabel) \(diff.newLabel)".bold]
+        if !statOnly {
+            for change in diff.structural { lines.append(line(for: change)) }
+        }
+        for frames in diff.frames {
+            lines.append(frameHeader(frames))
+            if !statOnly {
+                for change in frames.changes.prefix(frameLimit) { lines.append("  " + line(for: change)) }
+                if frames.changes.count > frameLimit {
+                    lines.append("  … and \(frames.changes.count - frameLimit) more")
+                }
+            }
+        }
+        let s = diff.summary
+        var parts: [String] = []
+        if s.sectionsAdded > 0 { parts.append(plural(s.sectionsAdded, "section") + " added") }
+        if s.sectionsRemoved > 0 { parts.append(plural(s.sectionsRemoved, "section") + " removed") }
+        if s.sectionsChanged > 0 { parts.append(plural(s.sectionsChanged, "section") + " changed") }
+        if s.sectionsMoved > 0 { parts.append(plural(s.sectionsMoved, "section") + " moved") }
+        if s.propertiesChanged > 0 { parts.append(plural(s.propertiesChanged, "property", "properties") + " changed") }
+        if s.framesChanged > 0 { parts.append(plural(s.framesChanged, "frame") + " changed") }
+        lines.append(parts.isEmpty ? "no differences" : parts.joined(separator: ", "))
+        return lines.joined(separator: "\n")
+    }
+
+    private func line(for change: StructuralChange) -> String {
+        switch change.kind {
+        case .added:
+            let position = change.toIndex.map { " at position \($0)" } ?? ""
+            return "+ \(change.path)\(position): \(change.new?.diffText ?? "")".green
+        case .removed:
+            return "- \(change.path): \(change.old?.diffText ?? "")".red
+        case .changed:
+            return "~ \(change.path): \(change.old?.diffText ?? "") → \(change.new?.diffText ?? "")".yellow
+        case .moved:
+            return "> \(change.path): moved from position \(change.fromIndex ?? 0) to \(change.toIndex ?? 0)".cyan
+        }
+    }
+
+    private func frameHeader(_ frames: FrameDiff) -> String {
+        var text = "frames at \(formatPoints(frames.container.width)) × \(formatPoints(frames.container.height)): "
+        if frames.changes.isEmpty {
+            text += "no changes"
+        } else {
+            var parts = ["\(frames.movedCount) moved", "\(frames.resizedCount) resized"]
+            if frames.addedCount > 0 { parts.append("\(frames.addedCount) added") }
+            if frames.removedCount > 0 { parts.append("\(frames.removedCount) removed") }
+            text += plural(frames.changes.count, "element") + " changed (" + parts.joined(separator: ", ") + ")"
+        }
+        if frames.oldContentSize != frames.newContentSize {
+            text += "; content size \(size(frames.oldContentSize)) → \(size(frames.newContentSize))"
+        }
+        return text.bold
+    }
+
+    private func line(for change: FrameChange) -> String {
+        var name: String
+        switch change.category {
+        case .cell: name = "cell"
+        case .supplementary, .decoration: name = change.elementKind ?? change.category.rawValue
+        }
+        name += change.section.map { " \($0)[\(change.item)]" } ?? " [\(change.item)]"
+        switch (change.old, change.new) {
+        case (nil, let new?): return "+ \(name) \(rect(new))".green
+        case (let old?, nil): return "- \(name) \(rect(old))".red
+        case (let old?, let new?):
+            var deltas: [String] = []
+            if change.moved { deltas.append("moved \(signed(new.x - old.x)), \(signed(new.y - old.y))") }
+            if change.resized { deltas.append("resized \(signed(new.width - old.width)) × \(signed(new.height - old.height))") }
+            return "~ \(name) \(rect(old)) → \(rect(new))  \(deltas.joined(separator: "; "))".yellow
+        case (nil, nil): return ""
+        }
+    }
+
+    private func rect(_ r: Rect) -> String {
+        "(\(formatPoints(r.x)), \(formatPoints(r.y)), \(formatPoints(r.width)), \(formatPoints(r.height)))"
+    }
+
+    private func size(_ s: Size) -> String { "\(formatPoints(s.width)) × \(formatPoints(s.height))" }
+
+    private func signed(_ v: Double) -> String { v > 0 ? "+" + formatPoints(v) : formatPoints(v) }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import LayoutCatalog
+import LayoutEngine
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the layouts in the catalogue.",
+        discussion: """
+            Examples:
+              layouts list
+              layouts list --format json
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+    @Option(help: "table or json.") var format: ListingFormat = .table
+
+    func run() throws {
+        try reportingErrors {
+            let summaries = try catalog.open().layouts()
+            switch format {
+            case .json:
+                print(JSONValue.array(summaries.map(\.jsonValue)).prettyText)
+            case .table:
+                var table = TextTable(["NAME", "REV", "REVS", "SECTIONS", "CELLS", "UPDATED", "MESSAGE"],
+                                      alignments: [.left, .right, .right, .right, .right, .left, .left])
+                for s in summaries {
+                    table.append([s.name, String(s.latestRevision), String(s.revisionCount),
+                                  String(s.sectionCount), String(s.cellCount), s.updatedAt, s.lastMessage])
+                }
+                print(table.rendered)
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import LayoutCatalog
+import LayoutEngine
+
+struct Log: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show a layout's revisions, newest first.",
+        discussion: """
+            Examples:
+              layouts log photo-grid
+              layouts log photo-grid --format json
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+    @Argument(help: "The layout's name.") var name: String
+    @Option(help: "table or json.") var format: ListingFormat = .table
+
+    func run() throws {
+        try reportingErrors {
+            let revisions = try catalog.open().log(of: name)
+            switch format {
+            case .json:
+                print(JSONValue.array(revisions.map(\.jsonValue)).prettyText)
+            case .table:
+                var table = TextTable(["REV", "PARENT", "HASH", "SECTIONS", "DATE", "MESSAGE"],
+                                      alignments: [.right, .right, .left, .right, .left, .left])
+                for r in revisions {
+                    table.append(["\(r.layout)@\(r.number)", r.parent.map(String.init) ?? "-",
+                                  String(r.contentHash.prefix(12)), String(r.sectionCount), r.createdAt, r.message])
+                }
+                print(table.rendered)
+            }
+        }
+    }
+}

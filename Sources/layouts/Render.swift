@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a solved layout as an SVG wireframe.",
+        discussion: """
+            Cells are numbered SECTION.ITEM; supplementaries and decorations have their own \
+            colours; section bounds are dashed; orthogonal sections run past the container's \
+            edge, which is marked in red.
+            Examples:
+              layouts render photo-grid --width 390 --output photo-grid.svg
+              layouts render --file my-layout.json --width 768 --height 1024 > my-layout.svg
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+    @Argument(help: "NAME or NAME@REVISION.") var revision: String?
+    @Option(help: ArgumentHelp("Render this document instead (- for standard input).", valueName: "path"))
+    var file: String?
+    @Option(help: ArgumentHelp("The container width in points.", valueName: "W")) var width: Double
+    @Option(help: ArgumentHelp("The container height (default: the matching device preset's, else 844).", valueName: "H"))
+    var height: Double?
+    @Option(name: .customLong("items"), help: ArgumentHelp("Cells in every section (N) or one section (SECTION=N).", valueName: "N|SECTION=N"))
+    var items: [String] = []
+    @Option(help: ArgumentHelp("Write the SVG here instead of standard output.", valueName: "file.svg"))
+    var output: String?
+
+    func validate() throws {
+        if (revision == nil) == (file == nil) { throw ValidationError("Give either NAME[@N] or --file PATH.") }
+        guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number.") }
+        if let height, !(height.isFinite && height > 0) { throw ValidationError("--height must be a positive number.") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let catalog = try self.catalog.open()
+            let document: LayoutDocument
+            let title: String
+            if let file {
+                document = try decodeDocument(at: file)
+                title = displayName(ofInput: file)
+            } else {
+                let stored = try catalog.revision(RevisionReference(parsing: revision ?? ""))
+                document = stored.document
+                title = "\(stored.info.layout)@\(stored.info.number)"
+            }
+            let sizes = try SizeOptions.parse(["--width", String(width)] + (height.map { ["--height", String($0)] } ?? [])
+                                              + items.flatMap { ["--items", $0] })
+            let container = try sizes.containers(presets: catalog.devices())[0]
+            let environment = try sizes.environment(for: container, document: document, strictSections: true)
+            let solution = try catalog.solve(document, in: environment, useCache: true).solution
+            let svg = SVGRenderer(solution: solution, title: title).rendered
+            if let output {
+                do {
+                    try svg.write(toFile: output, atomically: true, encoding: .utf8)
+                } catch {
+                    throw CLIError("\(output): cannot write the file: \(error.localizedDescription)")
+                }
+                print("\(output): \(plural(solution.cells.count, "cell")), \(formatPoints(solution.contentSize.width)) × \(formatPoints(solution.contentSize.height)) pt")
+            } else {
+                print(svg, terminator: "")
+            }
+        }
+    }
+}

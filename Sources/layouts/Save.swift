@@ -1,0 +1,49 @@
+import ArgumentParser
+import LayoutCatalog
+import LayoutEngine
+
+struct Save: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Save a document as a new revision of a layout.",
+        discussion: """
+            Prints NAME@N for the new revision, or NAME@N unchanged when the document equals \
+            the latest revision. An invalid document, or a stale --expect-revision, writes nothing.
+            Examples:
+              layouts save photo-grid --file photo-grid.json --message "Tighter insets"
+              layouts export photo-grid | layouts save photo-grid-copy --file -
+              layouts save photo-grid --file new.json --expect-revision 3
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+    @Argument(help: "The layout's name (a-z 0-9 - _ ., at most 64 characters).") var name: String
+    @Option(help: ArgumentHelp("The document to save, or - for standard input.", valueName: "path"))
+    var file: String
+    @Option(help: "What this revision changes.") var message: String = ""
+    @Option(help: ArgumentHelp("Fail unless the layout's latest revision is N (0: the layout must not exist yet).",
+                               valueName: "N"))
+    var expectRevision: Int?
+
+    func run() throws {
+        try reportingErrors {
+            let document = try decodeDocument(at: file)
+            let outcome = try catalog.open().save(document, as: name, message: message,
+                                                  expectedRevision: expectRevision)
+            switch outcome {
+            case .created(let info): print("\(info.layout)@\(info.number)")
+            case .unchanged(let info): print("\(info.layout)@\(info.number) unchanged")
+            }
+        }
+    }
+}
+
+/// Reads and decodes a document, naming the file in every error.
+func decodeDocument(at path: String) throws -> LayoutDocument {
+    let bytes = try readInput(path)
+    do {
+        return try LayoutDocument(json: bytes)
+    } catch {
+        let name = displayName(ofInput: path)
+        throw CLIError(error.errors.map { "\(name): \($0)" }.joined(separator: "\nerror: "))
+    }
+}

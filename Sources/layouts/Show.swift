@@ -1,0 +1,25 @@
+import ArgumentParser
+import LayoutCatalog
+
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show a layout as a tree of sections, groups and items.",
+        discussion: """
+            Examples:
+              layouts show photo-grid
+              layouts show photo-grid@1
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+    @Argument(help: "NAME or NAME@REVISION.") var revision: String
+
+    func run() throws {
+        try reportingErrors {
+            let stored = try catalog.open().revision(RevisionReference(parsing: revision))
+            let title = "\(stored.info.layout)@\(stored.info.number)"
+            print(TreeDescription.describe(stored.document, title: title))
+            if !stored.info.message.isEmpty { print("\nmessage: \(stored.info.message)") }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+struct Solve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compute every frame of a layout at chosen container sizes.",
+        discussion: """
+            Solves a stored revision, a document file, or with --all every layout in the \
+            catalogue (filling the frame cache and printing a summary). Results come from the \
+            frame cache when the same revision was solved before at the same size.
+            Examples:
+              layouts solve photo-grid --widths 320,390,768
+              layouts solve photo-grid@2 --device iphone-16-pro --format json
+              layouts solve --file my-layout.json --width 390 --items photos=1000 --format csv
+              layouts solve --all --devices all
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+    @Argument(help: "NAME or NAME@REVISION.") var revision: String?
+    @Option(help: ArgumentHelp("Solve this document instead of a stored revision (- for standard input).", valueName: "path"))
+    var file: String?
+    @Flag(help: "Solve every layout in the catalogue (latest revisions) and print a summary.")
+    var all = false
+    @OptionGroup var sizes: SizeOptions
+    @Flag(help: "Neither read nor write the frame cache.") var noCache = false
+    @Option(help: "table, json or csv.") var format: SolveFormat = .table
+
+    func validate() throws {
+        let sources = (revision == nil ? 0 : 1) + (file == nil ? 0 : 1) + (all ? 1 : 0)
+        guard sources == 1 else {
+            throw ValidationError("Give exactly one of NAME[@N], --file PATH or --all.")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let catalog = try self.catalog.open()
+            let containers = try sizes.containers(presets: catalog.devices())
+            if all {
+                try BatchSolve(catalog: catalog, containers: containers, sizes: sizes,
+                               useCache: !noCache, format: format).run()
+                return
+            }
+            let subject: SolveSubject
+            if let file {
+                subject = SolveSubject(title: displayName(ofInput: file), layout: nil, revision: nil,
+                                       document: try decodeDocument(at: file))
+            } else {
+                let stored = try catalog.revision(RevisionReference(parsing: revision ?? ""))
+                subject = SolveSubject(title: "\(stored.info.layout)@\(stored.info.number)",
+                                       layout: stored.info.layout, revision: stored.info.number,
+                                       document: stored.document)
+            }
+            var results: [(Container, SolveOutcome)] = []
+            for container in containers {
+                let environment = try sizes.environment(for: container, document: subject.document, strictSections: true)
+                results.append((container, try catalog.solve(subject.document, in: environment, useCache: !noCache)))
+            }
+            switch format {
+            case .json:
+                var out = BufferedOutput.standardOutput
+                SolveResultWriter.writeJSON(layout: subject.layout, revision: subject.revision,
+                                            solutions: results.map(\.1.solution), to: &out)
+                out.flush()
+            case .csv:
+                var out = BufferedOutput.standardOutput
+                SolveResultWriter.writeCSV(solutions: results.map(\.1.solution), to: &out)
+                out.flush()
+            case .table:
+                print(subject.title)
+                var table = TextTable(["WIDTH", "HEIGHT", "DEVICE", "CONTENT SIZE", "CELLS", "COLUMNS", "CACHE"],
+                                      alignments: [.right, .right, .left, .left, .right, .left, .left])
+                for (container, outcome) in results {
+                    let s = outcome.solution
+                    let columns = s.sections.map { "\($0.name):\($0.columns)" }.joined(separator: " ")
+                    table.append([formatPoints(container.width), formatPoints(container.height), container.device ?? "-",
+                                  "\(formatPoints(s.contentSize.width)) × \(formatPoints(s.contentSize.height))",
+                                  String(s.cells.count), columns, outcome.fromCache ? "hit" : (noCache ? "off" : "miss")])
+                }
+                print(table.rendered)
+            }
+        }
+    }
+}
+
+/// What one `solve` works on: a stored revision or a file.
+struct SolveSubject {
+    var title: String
+    var layout: String?
+    var revision: Int?
+    var document: LayoutDocument
+}

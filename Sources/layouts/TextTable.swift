@@ -1,0 +1,37 @@
+/// A plain-text table with aligned columns, for terminal output.
+struct TextTable {
+    enum Alignment { case left, right }
+
+    var headers: [String]
+    var alignments: [Alignment]
+    var rows: [[String]] = []
+
+    init(_ headers: [String], alignments: [Alignment]? = nil) {
+        self.headers = headers
+        self.alignments = alignments ?? headers.map { _ in .left }
+    }
+
+    mutating func append(_ row: [String]) { rows.append(row) }
+
+    var rendered: String {
+        var widths = headers.map(\.count)
+        for row in rows {
+            for (i, cell) in row.enumerated() where i < widths.count {
+                widths[i] = max(widths[i], cell.count)
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            var parts: [String] = []
+            for (i, cell) in cells.enumerated() {
+                let pad = String(repeating: " ", count: max(0, widths[i] - cell.count))
+                let isLast = i == cells.count - 1
+                switch alignments[i] {
+                case .left: parts.append(isLast ? cell : cell + pad)
+                case .right: parts.append(pad + cell)
+                }
+            }
+            return parts.joined(separator: "  ")
+        }
+        return ([line(headers)] + rows.map(line)).joined(separator: "\n")
+    }
+}
