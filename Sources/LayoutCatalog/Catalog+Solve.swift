@@ -23,7 +23,8 @@ extension Catalog {
         let names = Set(document.sections.map(\.name))
         let cacheable = useCache && environment.referenceInsets == .zero
             && environment.itemCounts.keys.allSatisfy(names.contains)
-        let key = cacheable ? FrameCacheKey(contentHash: contentHash, document: document, environment: environment) : nil
+        let key = cacheable ? FrameCacheKey(contentHash: contentHash, document: document, environment: environment,
+                                               solverVersion: solverVersion) : nil
         if let key, let cached = try cache.lookup(key) {
             return SolveOutcome(solution: cached, fromCache: true)
         }

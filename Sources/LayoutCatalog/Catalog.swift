@@ -15,11 +15,18 @@ public final class Catalog {
     /// True when this open created the catalogue (and seeded it, unless told not to).
     public let wasCreated: Bool
 
+    /// The solver version cached frames are keyed on; a new solver never reads old frames.
+    public let solverVersion: String
+
     /// The frame cache's default bound.
     public static let defaultCacheLimitBytes = 256 * 1024 * 1024
 
-    public init(path: String, cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes, seedIfNew: Bool = true) throws {
+    /// Opens or creates the catalogue at `path`. `solverVersion` is the engine's unless a test
+    /// stands in another.
+    public init(path: String, cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes, seedIfNew: Bool = true,
+                solverVersion: String = String(LayoutEngine.solverVersion)) throws {
         self.path = path
+        self.solverVersion = solverVersion
         do {
             db = try Database(path: path)
         } catch let error as DatabaseError where error.code.primary == .notADatabase {

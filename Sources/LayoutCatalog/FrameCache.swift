@@ -13,14 +13,14 @@ struct FrameCacheKey: Hashable, Sendable {
     var sizeClass: String
     var solverVersion: String
 
-    init(contentHash: String, document: LayoutDocument, environment: SolveEnvironment) {
+    init(contentHash: String, document: LayoutDocument, environment: SolveEnvironment, solverVersion: String) {
         self.contentHash = contentHash
         width = environment.width
         height = environment.height
         itemCounts = "[" + document.sections.map { String(environment.itemCount(of: $0)) }.joined(separator: ",") + "]"
         scale = environment.scale ?? 0
         sizeClass = environment.effectiveSizeClass.rawValue
-        solverVersion = String(LayoutEngine.solverVersion)
+        self.solverVersion = solverVersion
     }
 
     var arguments: StatementArguments {

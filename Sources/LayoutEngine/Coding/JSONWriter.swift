@@ -3,7 +3,10 @@
 struct JSONWriter {
     /// Spaces per level, or `nil` for the compact form without any whitespace.
     let indentation: Int?
-    private(set) var output = ""
+    /// UTF-8 bytes: appending bytes is much cheaper than growing a String piece by piece.
+    private var bytes: [UInt8] = []
+
+    var output: String { String(decoding: bytes, as: UTF8.self) }
 
     init(indentation: Int?) {
         self.indentation = indentation
@@ -11,40 +14,40 @@ struct JSONWriter {
 
     mutating func write(_ value: JSONValue, level: Int = 0) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += Self.format(number)
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let number): writeNumber(number)
         case .string(let text): writeString(text)
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
-            output += "["
+            guard !elements.isEmpty else { append("[]"); return }
+            bytes.append(UInt8(ascii: "["))
             for (i, element) in elements.enumerated() {
-                if i > 0 { output += "," }
+                if i > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(level: level + 1)
                 write(element, level: level + 1)
             }
             newline(level: level)
-            output += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (i, key) in keys.enumerated() {
-                if i > 0 { output += "," }
+            guard !members.isEmpty else { append("{}"); return }
+            bytes.append(UInt8(ascii: "{"))
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (i, (key, member)) in sorted.enumerated() {
+                if i > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(level: level + 1)
                 writeString(key)
-                output += indentation == nil ? ":" : ": "
-                write(members[key]!, level: level + 1)
+                append(indentation == nil ? ":" : ": ")
+                write(member, level: level + 1)
             }
             newline(level: level)
-            output += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
     private mutating func newline(level: Int) {
         guard let indentation else { return }
-        output += "\n"
-        output += String(repeating: " ", count: indentation * level)
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation * level))
     }
 
     /// Integral values without a fraction (`100`, never `100.0`); others as Swift's shortest
@@ -59,23 +62,39 @@ struct JSONWriter {
         return number.description
     }
 
-    private mutating func writeString(_ text: String) {
-        output += "\""
-        var plainStart = text.utf8.startIndex
-        var index = plainStart
-        let utf8 = text.utf8
-        // Copy runs of bytes that need no escape in one go.
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
-                output += String(text[plainStart..<index])
-                output += Self.escape(byte)
-                plainStart = utf8.index(after: index)
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private mutating func writeNumber(_ number: Double) {
+        if number.isFinite, number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
+            // The common case, digits written directly.
+            var integer = Int(number)
+            if integer < 0 {
+                bytes.append(UInt8(ascii: "-"))
+                integer = -integer
             }
-            index = utf8.index(after: index)
+            let start = bytes.count
+            repeat {
+                bytes.append(UInt8(ascii: "0") + UInt8(integer % 10))
+                integer /= 10
+            } while integer > 0
+            bytes[start...].reverse()
+        } else {
+            bytes.append(contentsOf: Self.format(number).utf8)
         }
-        output += String(text[plainStart..<utf8.endIndex])
-        output += "\""
+    }
+
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                bytes.append(contentsOf: Self.escape(byte).utf8)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     private static func escape(_ byte: UInt8) -> String {
