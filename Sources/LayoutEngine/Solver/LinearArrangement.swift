@@ -83,7 +83,7 @@ enum LinearArrangement {
     }
 
     private static func footprint(of child: LayoutItem, index: Int, in box: Size, horizontal: Bool) -> Footprint {
-        let size = DimensionResolver.resolve(child.size, in: box)
+        let size = DimensionResolver.measure(child, in: box)
         let edges = child.edgeSpacing
         let (lead, trail, crossStart, crossEnd) = horizontal
             ? (edges.leading, edges.trailing, edges.top, edges.bottom)

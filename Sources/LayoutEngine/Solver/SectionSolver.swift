@@ -43,7 +43,7 @@ enum SectionSolver {
         let container = axes.size(
             along: max(0, frame.alongLength - axes.alongStart(insets) - axes.alongEnd(insets)),
             across: max(0, frame.acrossLength - axes.acrossStart(insets) - axes.acrossEnd(insets)))
-        let groupSize = DimensionResolver.resolve(section.group.size, in: container)
+        let groupSize = DimensionResolver.measure(section.group, in: container)
         let template = try GroupSolver.template(for: section.group, size: groupSize, section: section.name)
         let leafCount = template.leafCount
         if itemCount > 0 && leafCount == 0 { throw .groupHoldsNoItems(section: section.name) }
