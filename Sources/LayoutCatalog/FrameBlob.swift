@@ -46,7 +46,7 @@ enum FrameBlob {
         var r = BlobReader(blob)
         guard r.bytes(magic.count).map(Array.init) == magic,
               let cw = r.double(), let ch = r.double(), let sw = r.double(), let sh = r.double(),
-              let sectionCount = r.count(maximumBytesEach: 8 * 12) else { return nil }
+              let sectionCount = r.count(minimumBytesEach: 8 * 11) else { return nil }  // name length, frame, 5 integers, extent
         var sections: [SectionSolution] = []
         sections.reserveCapacity(sectionCount)
         for _ in 0..<sectionCount {
@@ -57,14 +57,14 @@ enum FrameBlob {
                                             itemsPerGroup: perGroup, columns: columns,
                                             orthogonal: orthogonal != 0, scrollExtent: extent))
         }
-        guard let cellCount = r.count(maximumBytesEach: 32), let storage = r.doubles(cellCount * 4),
-              let kindCount = r.count(maximumBytesEach: 8) else { return nil }
+        guard let cellCount = r.count(minimumBytesEach: 32), let storage = r.doubles(cellCount * 4),
+              let kindCount = r.count(minimumBytesEach: 8) else { return nil }
         var kinds: [String] = []
         for _ in 0..<kindCount {
             guard let kind = r.string() else { return nil }
             kinds.append(kind)
         }
-        guard let supplementaryCount = r.count(maximumBytesEach: 8 * 10) else { return nil }
+        guard let supplementaryCount = r.count(minimumBytesEach: 8 * 9) else { return nil }  // 4 integers, frame, zIndex
         var supplementaries: [SupplementaryAttributes] = []
         supplementaries.reserveCapacity(supplementaryCount)
         for _ in 0..<supplementaryCount {
@@ -139,10 +139,10 @@ private struct BlobReader {
         return Int(Int64(bitPattern: UInt64(littleEndian: v)))
     }
 
-    /// A count whose elements take at least `maximumBytesEach`… bytes: refuses counts the
+    /// A count of elements that take at least `bytesEach` bytes each: refuses counts the
     /// remaining bytes cannot hold, so a corrupt length never triggers a huge allocation.
-    mutating func count(maximumBytesEach bytesEach: Int) -> Int? {
-        guard let n = int(), n >= 0, n <= (data.count - offset) / max(1, bytesEach) + 1 else { return nil }
+    mutating func count(minimumBytesEach bytesEach: Int) -> Int? {
+        guard let n = int(), n >= 0, n <= (data.count - offset) / max(1, bytesEach) else { return nil }
         return n
     }
 
@@ -157,7 +157,7 @@ private struct BlobReader {
     }
 
     mutating func string() -> String? {
-        guard let n = count(maximumBytesEach: 1), let b = bytes(n) else { return nil }
+        guard let n = count(minimumBytesEach: 1), let b = bytes(n) else { return nil }
         return String(validating: b, as: UTF8.self)
     }
 
