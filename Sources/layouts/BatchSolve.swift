@@ -17,16 +17,20 @@ struct BatchSolve {
         var rows: [BatchRow] = []
         var started = ContinuousClock.now
         let batchStart = started
-        for summary in summaries {
-            let stored = try catalog.revision(RevisionReference(name: summary.name, number: nil))
-            for container in containers {
-                let environment = try sizes.environment(for: container, document: stored.document, strictSections: false)
-                started = ContinuousClock.now
-                let outcome = try catalog.solve(stored.document, in: environment, useCache: useCache)
-                let elapsed = ContinuousClock.now - started
-                rows.append(BatchRow(layout: "\(summary.name)@\(stored.info.number)", container: container,
-                                     solution: outcome.solution, fromCache: outcome.fromCache, elapsed: elapsed))
-                progress.advance(label: summary.name)
+        // One transaction for the whole batch: the cache fills commit once.
+        try catalog.batch {
+            for summary in summaries {
+                let stored = try catalog.revision(RevisionReference(name: summary.name, number: nil))
+                for container in containers {
+                    let environment = try sizes.environment(for: container, document: stored.document,
+                                                            strictSections: false)
+                    started = ContinuousClock.now
+                    let outcome = try catalog.solve(stored, in: environment, useCache: useCache)
+                    let elapsed = ContinuousClock.now - started
+                    rows.append(BatchRow(layout: "\(summary.name)@\(stored.info.number)", container: container,
+                                         solution: outcome.solution, fromCache: outcome.fromCache, elapsed: elapsed))
+                    progress.advance(label: summary.name)
+                }
             }
         }
         progress.finish()

@@ -46,23 +46,24 @@ struct Solve: ParsableCommand {
             }
             let subject: SolveSubject
             if let file {
-                subject = SolveSubject(title: displayName(ofInput: file), layout: nil, revision: nil,
+                subject = SolveSubject(title: displayName(ofInput: file), stored: nil,
                                        document: try decodeDocument(at: file))
             } else {
                 let stored = try catalog.revision(RevisionReference(parsing: revision ?? ""))
-                subject = SolveSubject(title: "\(stored.info.layout)@\(stored.info.number)",
-                                       layout: stored.info.layout, revision: stored.info.number,
+                subject = SolveSubject(title: "\(stored.info.layout)@\(stored.info.number)", stored: stored,
                                        document: stored.document)
             }
             var results: [(Container, SolveOutcome)] = []
             for container in containers {
                 let environment = try sizes.environment(for: container, document: subject.document, strictSections: true)
-                results.append((container, try catalog.solve(subject.document, in: environment, useCache: !noCache)))
+                let outcome = try subject.stored.map { try catalog.solve($0, in: environment, useCache: !noCache) }
+                    ?? catalog.solve(subject.document, in: environment, useCache: !noCache)
+                results.append((container, outcome))
             }
             switch format {
             case .json:
                 var out = BufferedOutput.standardOutput
-                SolveResultWriter.writeJSON(layout: subject.layout, revision: subject.revision,
+                SolveResultWriter.writeJSON(layout: subject.stored?.info.layout, revision: subject.stored?.info.number,
                                             solutions: results.map(\.1.solution), to: &out)
                 out.flush()
             case .csv:
@@ -89,7 +90,7 @@ struct Solve: ParsableCommand {
 /// What one `solve` works on: a stored revision or a file.
 struct SolveSubject {
     var title: String
-    var layout: String?
-    var revision: Int?
+    /// The revision, when a stored one is solved: its hash keys the cache without re-encoding.
+    var stored: StoredRevision?
     var document: LayoutDocument
 }
