@@ -46,18 +46,23 @@ struct CodingJSONTests {
         #expect(value.compactText == #""a\"b\\c\n\t\u0001\u001fé/""#)
     }
 
+    /// Two spaces per level; a short container of scalars stays on one line.
     @Test func prettyTextIndentsByTwoSpaces() throws {
-        let value: JSONValue = ["b": [1, ["c": true]], "a": [], "e": [:]]
+        let value: JSONValue = ["b": [1, ["c": true, "d": [["x": 1]]]], "a": [], "e": [:], "f": [0, 0, 390, 50]]
         let expected = """
         {
           "a": [],
           "b": [
             1,
             {
-              "c": true
+              "c": true,
+              "d": [
+                { "x": 1 }
+              ]
             }
           ],
-          "e": {}
+          "e": {},
+          "f": [0, 0, 390, 50]
         }
         """
         #expect(value.prettyText == expected)

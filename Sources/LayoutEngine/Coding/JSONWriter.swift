@@ -12,7 +12,15 @@ struct JSONWriter {
         self.indentation = indentation
     }
 
+    /// In the pretty form, a container of scalars up to this many characters stays on one line
+    /// (`{ "absolute": 50 }`, `[0, 0, 390, 50]`), so documents read like the format's examples.
+    static let inlineLimit = 64
+
     mutating func write(_ value: JSONValue, level: Int = 0) {
+        if indentation != nil, let inline = Self.inlineForm(of: value) {
+            bytes.append(contentsOf: inline)
+            return
+        }
         switch value {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
@@ -42,6 +50,33 @@ struct JSONWriter {
             newline(level: level)
             bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// The one-line pretty form of a non-empty container whose members are all scalars, when short.
+    private static func inlineForm(of value: JSONValue) -> [UInt8]? {
+        var writer = JSONWriter(indentation: nil)
+        switch value {
+        case .array(let elements) where !elements.isEmpty && elements.allSatisfy(\.isScalar):
+            writer.bytes.append(UInt8(ascii: "["))
+            for (i, element) in elements.enumerated() {
+                if i > 0 { writer.append(", ") }
+                writer.write(element)
+            }
+            writer.bytes.append(UInt8(ascii: "]"))
+        case .object(let members) where !members.isEmpty && members.values.allSatisfy(\.isScalar):
+            writer.append("{ ")
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (i, (key, member)) in sorted.enumerated() {
+                if i > 0 { writer.append(", ") }
+                writer.writeString(key)
+                writer.append(": ")
+                writer.write(member)
+            }
+            writer.append(" }")
+        default:
+            return nil
+        }
+        return writer.bytes.count <= inlineLimit ? writer.bytes : nil
     }
 
     private mutating func newline(level: Int) {
@@ -109,6 +144,16 @@ struct JSONWriter {
         default:
             let hex = String(byte, radix: 16, uppercase: false)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+}
+
+extension JSONValue {
+    /// Not an array or an object.
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
         }
     }
 }
