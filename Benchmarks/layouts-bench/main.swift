@@ -1,1 +1,76 @@
-print("layouts-bench")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `swift run -c release layouts-bench [--quick] [--format table|json]`
+///
+/// Exit codes: 0 whatever the timings, 1 when a frame check fails or a workload cannot run,
+/// 2 for a bad command line.
+
+/// One line to standard error (C's `stderr` is a global Swift 6 will not touch).
+func writeError(_ text: String) {
+    var line = text + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+/// Runs every workload in order and returns what they found.
+func runWorkloads(quick: Bool) throws -> BenchReport {
+    let plan = quick ? RunPlan.quick : RunPlan.full
+    let measurer = Measurer(plan: plan)
+    let directory = try TemporaryDirectory()
+    var report = BenchReport(machine: .current(), quick: quick, plan: plan)
+    // Progress goes to stderr so that stdout stays a clean table or JSON document.
+    writeError("layouts-bench: 1 uniform grid…")
+    try GridWorkload(measurer: measurer).run(into: &report)
+    writeError("layouts-bench: 2 nested patterns…")
+    try NestedWorkload(measurer: measurer).run(into: &report)
+    writeError("layouts-bench: 3 catalogue writes…")
+    // Each catalogue run fills a fresh file: fewer runs than the in-memory workloads.
+    let writePlan = quick ? RunPlan(warmups: 1, runs: 3, minimumRunTime: .zero)
+                          : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
+    try CatalogWriteWorkload(measurer: Measurer(plan: writePlan), directory: directory,
+                             layoutCount: quick ? 100 : 1_000).run(into: &report)
+    writeError("layouts-bench: 4 cache hits…")
+    // Full: 10 timed runs of 1,000 hits = 10,000 hits after 1,000 warm-up hits.
+    let hitPlan = quick ? RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
+                        : RunPlan(warmups: 1, runs: 10, minimumRunTime: .zero)
+    try CacheHitWorkload(measurer: Measurer(plan: hitPlan), directory: directory,
+                         hitsPerRun: quick ? 400 : 1_000).run(into: &report)
+    writeError("layouts-bench: 5 memory…")
+    try MemoryWorkload(probes: quick ? 1 : 3).run(into: &report)
+    return report
+}
+
+let options: BenchOptions
+do {
+    options = try BenchOptions.parse(CommandLine.arguments.dropFirst())
+} catch {
+    writeError("error: \(error)\n\n\(BenchOptions.usage)")
+    exit(2)
+}
+
+if options.help {
+    print(BenchOptions.usage)
+    exit(0)
+}
+
+do {
+    if options.memoryProbe {
+        print(try MemoryProbe.run())
+        exit(0)
+    }
+    let report = try runWorkloads(quick: options.quick)
+    switch options.format {
+    case .table: print(TableFormatter.format(report), terminator: "")
+    case .json: print(report.jsonValue.prettyText)
+    }
+    if !report.framesAgree {
+        writeError("layouts-bench: the solver and the raw loop disagree on frames")
+        exit(1)
+    }
+} catch {
+    writeError("layouts-bench: \(error)")
+    exit(1)
+}

@@ -1,0 +1,65 @@
+/// The command line of `layouts-bench`.
+///
+/// Hand-parsed: the bench depends on nothing outside the package, and it has three flags.
+struct BenchOptions: Equatable {
+    enum OutputFormat: String, Equatable {
+        case table, json
+    }
+
+    /// Fewer runs and smaller catalogue workloads, so the whole run fits in CI (< 30 s in release).
+    var quick = false
+    var format: OutputFormat = .table
+    /// Hidden: solve 1,000,000 cells and print the process's resident memory before and at its peak.
+    /// The parent runs the binary itself with this flag, so its own allocations do not blur the figure.
+    var memoryProbe = false
+    var help = false
+
+    static let usage = """
+        USAGE: layouts-bench [--quick] [--format table|json]
+
+        Times the solver, the catalogue and its frame cache against raw baselines measured in
+        the same run, and prints median, min and max of each with its ratio and target.
+
+        OPTIONS:
+          --quick               Fewer runs and smaller catalogue workloads (under 30 s in release).
+          --format <format>     table (default) or json.
+          -h, --help            Show this help.
+
+        Exits 1 only when the solver and the raw loop disagree on a frame (or a workload fails);
+        a missed timing target is reported, never a failure.
+        """
+
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> BenchOptions {
+        var options = BenchOptions()
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--quick":
+                options.quick = true
+            case "--memory-probe":
+                options.memoryProbe = true
+            case "-h", "--help":
+                options.help = true
+            case "--format":
+                guard let value = iterator.next() else { throw UsageError(description: "--format needs a value") }
+                options.format = try format(value)
+            case _ where argument.hasPrefix("--format="):
+                options.format = try format(String(argument.dropFirst("--format=".count)))
+            default:
+                throw UsageError(description: "unknown argument '\(argument)'")
+            }
+        }
+        return options
+    }
+
+    private static func format(_ value: String) throws(UsageError) -> OutputFormat {
+        guard let format = OutputFormat(rawValue: value) else {
+            throw UsageError(description: "--format must be table or json, not '\(value)'")
+        }
+        return format
+    }
+}
