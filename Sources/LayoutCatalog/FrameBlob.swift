@@ -69,14 +69,15 @@ enum FrameBlob {
         supplementaries.reserveCapacity(supplementaryCount)
         for _ in 0..<supplementaryCount {
             guard let code = r.int(), let category = category(code), let kind = r.int(), kinds.indices.contains(kind),
-                  let section = r.int(), section >= -1, let item = r.int(), let frame = r.rect(),
+                  let section = r.int(), section >= -1, section < sectionCount, let item = r.int(), let frame = r.rect(),
                   let z = r.int() else { return nil }
             supplementaries.append(SupplementaryAttributes(category: category, elementKind: kinds[kind],
                                                            section: section < 0 ? nil : section, item: item,
                                                            frame: frame, zIndex: z))
         }
-        // Every section's cells must lie inside the cell run.
-        for s in sections where s.firstCell < 0 || s.cellCount < 0 || s.firstCell + s.cellCount > cellCount {
+        // Every section's cells must lie inside the cell run. Written so that no stored value,
+        // however large, can overflow the arithmetic and trap.
+        for s in sections where s.firstCell < 0 || s.cellCount < 0 || s.firstCell > cellCount - s.cellCount {
             return nil
         }
         guard r.isAtEnd else { return nil }
