@@ -157,7 +157,8 @@ final class FrameCache {
     /// Removes the entries of these contents (a deleted layout's revisions). Call inside a
     /// write transaction.
     func removeEntries(contentHash: String) throws {
-        let freed = try db.fetchOne(Int.self, sql: "SELECT total(byte_size) FROM frame_cache WHERE content_hash = ?",
+        // sum(), not total(): total() is always REAL, which an Int column read refuses.
+        let freed = try db.fetchOne(Int.self, sql: "SELECT coalesce(sum(byte_size), 0) FROM frame_cache WHERE content_hash = ?",
                                     arguments: [contentHash]) ?? 0
         try db.execute(sql: "DELETE FROM frame_cache WHERE content_hash = ?", arguments: [contentHash])
         try db.execute(sql: "UPDATE cache_stats SET bytes = max(0, bytes - ?) WHERE id = 1", arguments: [freed])
