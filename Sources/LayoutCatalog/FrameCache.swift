@@ -100,6 +100,9 @@ final class FrameCache {
     private func evictIfNeeded() throws {
         var total: Int = try db.fetchOne(Int.self, sql: "SELECT bytes FROM cache_stats WHERE id = 1") ?? 0
         guard total > limitBytes else { return }
+        // Hits since the last flush count as uses: without their stamps an entry just read
+        // would look as old as its last flush and be evicted first.
+        try stampTouched()
         var evicted = 0
         var freed = 0
         let oldest = try db.fetchAll(sql: "SELECT rowid, byte_size FROM frame_cache ORDER BY last_used")
@@ -118,16 +121,23 @@ final class FrameCache {
     func flush() throws {
         guard pendingHits > 0 || pendingMisses > 0 || !touched.isEmpty else { return }
         try db.inTransaction(.immediate) { db in
-            let stamp = try db.cachedStatement(sql: """
-                UPDATE frame_cache SET last_used = (SELECT coalesce(max(last_used), 0) + 1 FROM frame_cache)
-                WHERE rowid = ?
-                """)
-            for rowid in touched { try stamp.execute(arguments: [rowid]) }
+            try stampTouched()
             try db.execute(sql: "UPDATE cache_stats SET hits = hits + ?, misses = misses + ? WHERE id = 1",
                            arguments: [pendingHits, pendingMisses])
         }
         pendingHits = 0
         pendingMisses = 0
+    }
+
+    /// Raises the recency stamps of the rows read since the last flush, in the order they
+    /// were read. Call inside a write transaction.
+    private func stampTouched() throws {
+        guard !touched.isEmpty else { return }
+        let stamp = try db.cachedStatement(sql: """
+            UPDATE frame_cache SET last_used = (SELECT coalesce(max(last_used), 0) + 1 FROM frame_cache)
+            WHERE rowid = ?
+            """)
+        for rowid in touched { try stamp.execute(arguments: [rowid]) }
         touched.removeAll()
     }
 
