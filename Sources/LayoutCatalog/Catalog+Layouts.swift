@@ -63,7 +63,8 @@ extension Catalog {
     public func revision(_ reference: RevisionReference) throws -> StoredRevision {
         let latest = try latestRevisionNumber(of: reference.name)
         let number = reference.number ?? latest
-        guard number <= latest else {
+        // Numbers run 1…latest with no gaps; a reference built in code may hold 0 or less.
+        guard number >= 1, number <= latest else {
             throw CatalogError.revisionNotFound(reference.name, number, latest: latest)
         }
         let document = try db.fetchOne(String.self, sql: """
