@@ -27,21 +27,18 @@ public final class Catalog {
                 solverVersion: String = String(LayoutEngine.solverVersion)) throws {
         self.path = path
         self.solverVersion = solverVersion
+        // Refuse another program's database rather than adding our tables to it. This is
+        // checked before `Database(path:)`, which switches the file to WAL: that mode is
+        // stored in the file's header, so opening first would change a file we then refuse.
+        if let reason = try Self.refusal(ofFileAt: path) {
+            throw CatalogError.notACatalog(path: path, reason: reason)
+        }
         do {
             db = try Database(path: path)
         } catch let error as DatabaseError where error.code.primary == .notADatabase {
             throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
         }
         let migrator = try DatabaseMigrator()
-        // Refuse another program's database rather than adding our tables to it.
-        if try migrator.appliedMigrations(in: db).isEmpty {
-            let tables = try db.fetchOne(Int.self, sql: """
-                SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                """) ?? 0
-            if tables > 0 {
-                throw CatalogError.notACatalog(path: path, reason: "it is an SQLite database with other tables and no catalogue schema")
-            }
-        }
         let applied: [Migration]
         do {
             applied = try migrator.migrate(db)
@@ -52,6 +49,30 @@ public final class Catalog {
         cache = FrameCache(db: db, limitBytes: cacheLimitBytes)
         if wasCreated && seedIfNew {
             _ = try seed()
+        }
+    }
+
+    /// Why the file at `path` is not a catalogue, or nil when it is one, is empty or does
+    /// not exist yet. Only reads: the file is attached to a private in-memory connection.
+    private static func refusal(ofFileAt path: String) throws -> String? {
+        let probe = try Database.inMemory()
+        do {
+            try probe.execute(sql: "ATTACH DATABASE ? AS probe", arguments: [path])
+            // One statement, so one snapshot: a catalogue being created by another process
+            // gets its tables and its schema_migrations row in the same transaction.
+            guard let row = try probe.fetchOne(sql: """
+                SELECT count(*) FILTER (WHERE name NOT LIKE 'sqlite_%'),
+                       count(*) FILTER (WHERE name = 'schema_migrations')
+                FROM probe.sqlite_master WHERE type = 'table'
+                """) else { return nil }
+            let tables: Int = try row.value(at: 0)
+            let migrations: Int = try row.value(at: 1)
+            return tables > 0 && migrations == 0
+                ? "it is an SQLite database with other tables and no catalogue schema" : nil
+        } catch let error as DatabaseError where error.code.primary == .notADatabase {
+            return "the file is not an SQLite database"
+        } catch is DatabaseError {
+            return nil  // e.g. no such directory: opening it reports that in its own words
         }
     }
 
