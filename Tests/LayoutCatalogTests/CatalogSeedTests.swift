@@ -1,0 +1,88 @@
+import LayoutCatalog
+import LayoutEngine
+import Testing
+
+@Suite struct CatalogSeedTests {
+    @Test func newCatalogueIsSeeded() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open(seed: true)
+        #expect(catalog.wasCreated)
+        let layouts = try catalog.layouts()
+        #expect(layouts.count >= 12)
+        #expect(layouts.map(\.name) == (try SeedCatalogue.layouts()).map(\.name).sorted())
+        // Every seed layout has exactly one revision, with the seed message.
+        #expect(layouts.allSatisfy { $0.latestRevision == 1 && $0.revisionCount == 1 })
+        #expect(layouts.allSatisfy { $0.lastMessage == "Seed: \($0.name)" })
+        #expect(layouts.allSatisfy { $0.cellCount > 0 && $0.sectionCount > 0 })
+
+        let devices = try catalog.devices()
+        #expect(devices.count == 13)
+        #expect(Set(devices.map(\.id)).count == 13)
+        // Narrowest first; the iPhone SE (320 pt) leads, the 12.9-inch iPad Pro (1024 pt) ends.
+        #expect(devices.map(\.width) == devices.map(\.width).sorted())
+        #expect(devices.first?.width == 320)
+        #expect(devices.last?.width == 1024)
+        #expect(devices.filter { $0.width >= 600 }.allSatisfy { $0.sizeClass == .regular })
+        #expect(devices.filter { $0.width < 600 }.allSatisfy { $0.sizeClass == .compact })
+    }
+
+    @Test func seedingAgainCreatesNoRevisions() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open(seed: true)
+        let before = try scratch.rowCounts()
+        let report = try catalog.seed()
+        #expect(report.created.isEmpty)
+        #expect(report.unchanged.count == before["layouts"])
+        #expect(report.devices == 13)
+        #expect(try scratch.rowCounts() == before)
+        #expect(try catalog.devices().count == 13)
+    }
+
+    @Test func seedingAfterAnEditAddsOneRevision() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open(seed: true)
+        _ = try catalog.save(Fixture.grid(), as: "list", message: "my own list")
+        let report = try catalog.seed()
+        #expect(report.created == ["list"])
+        let log = try catalog.log(of: "list")
+        #expect(log.map(\.number) == [3, 2, 1])
+        #expect(log[0].contentHash == log[2].contentHash)
+    }
+
+    @Test func wasCreatedOnlyOnTheFirstOpen() throws {
+        let scratch = try CatalogScratch()
+        let layoutCount: Int
+        do {
+            let first = try scratch.open(seed: true)
+            #expect(first.wasCreated)
+            layoutCount = try first.layouts().count
+        }
+        let second = try scratch.open(seed: true)
+        #expect(!second.wasCreated)
+        #expect(try second.layouts().count == layoutCount)
+        #expect(try scratch.rowCounts()["revisions"] == layoutCount)
+    }
+
+    @Test func unseededCatalogueIsEmpty() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open(seed: false)
+        #expect(catalog.wasCreated)
+        #expect(try catalog.layouts().isEmpty)
+        #expect(try catalog.devices().isEmpty)
+    }
+
+    @Test(arguments: [320.0, 390.0, 768.0])
+    func everySeedLayoutSolves(width: Double) throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open(seed: true)
+        for summary in try catalog.layouts() {
+            let revision = try catalog.revision(RevisionReference(name: summary.name))
+            let outcome = try catalog.solve(revision, in: SolveEnvironment(width: width, height: 844))
+            #expect(outcome.solution.cells.count == summary.cellCount, "\(summary.name) at \(width)")
+            #expect(outcome.solution.contentSize.width == width, "\(summary.name) at \(width)")
+            #expect(outcome.solution.contentSize.height > 0, "\(summary.name) at \(width)")
+            #expect(outcome.solution.cells.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width >= 0 },
+                    "\(summary.name) at \(width)")
+        }
+    }
+}

@@ -1,0 +1,340 @@
+import Foundation
+@testable import LayoutCatalog
+import LayoutEngine
+import SQLite
+import Testing
+
+@Suite struct FrameCacheTests {
+    let environment = SolveEnvironment(width: 400, height: 800)
+
+    /// The cache's byte total must always equal the sum of its rows' sizes.
+    private func expectConsistentBytes(_ scratch: CatalogScratch, _ catalog: Catalog,
+                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let stats = try catalog.cacheStatistics()
+        let rows = try scratch.withDatabase { db in
+            try db.fetchOne(sql: "SELECT count(*), coalesce(sum(byte_size), 0) FROM frame_cache")
+        }
+        #expect(try rows?.value(at: 0) as Int? == stats.entries, sourceLocation: sourceLocation)
+        #expect(try rows?.value(at: 1) as Int? == stats.bytes, sourceLocation: sourceLocation)
+    }
+
+    @Test func missThenHitGivesTheSameSolution() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "grid")
+        let revision = try catalog.revision(RevisionReference(name: "grid"))
+        let first = try catalog.solve(revision, in: environment)
+        #expect(!first.fromCache)
+        let second = try catalog.solve(revision, in: environment)
+        #expect(second.fromCache)
+        #expect(second.solution == first.solution)
+        #expect(first.solution == (try LayoutEngine.solve(revision.document, in: environment)))
+        // Solving the same content as a bare document shares the entry: the key is the content hash.
+        #expect(try catalog.solve(Fixture.grid(), in: environment).fromCache)
+        #expect(try catalog.cacheStatistics().entries == 1)
+        try expectConsistentBytes(scratch, catalog)
+    }
+
+    @Test func countersCountHitsAndMissesAndOutliveTheConnection() throws {
+        let scratch = try CatalogScratch()
+        do {
+            let catalog = try scratch.open()
+            _ = try catalog.solve(Fixture.grid(), in: environment)  // miss
+            _ = try catalog.solve(Fixture.grid(), in: environment)  // hit
+            _ = try catalog.solve(Fixture.grid(), in: environment)  // hit
+            _ = try catalog.solve(Fixture.grid(itemCount: 9), in: environment)  // miss: another document
+            let stats = try catalog.cacheStatistics()
+            #expect(stats.hits == 2)
+            #expect(stats.misses == 2)
+            #expect(stats.entries == 2)
+            #expect(stats.limitBytes == Catalog.defaultCacheLimitBytes)
+            _ = try catalog.solve(Fixture.grid(), in: environment)  // hit, counted when the catalogue closes
+        }
+        let reopened = try scratch.open()
+        let stats = try reopened.cacheStatistics()
+        #expect(stats.hits == 3)
+        #expect(stats.misses == 2)
+    }
+
+    @Test func everyPartOfTheKeyMisses() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        let document = Fixture.grid()
+        _ = try catalog.solve(document, in: environment)
+        var wider = environment
+        wider.width = 500
+        var taller = environment
+        taller.height = 900
+        var counted = environment
+        counted.itemCounts = ["grid": 10]
+        var rounded = environment
+        rounded.scale = 3
+        var regular = environment
+        regular.sizeClass = .regular
+        for changed in [wider, taller, counted, rounded, regular] {
+            #expect(try !catalog.solve(document, in: changed).fromCache)
+            #expect(try catalog.solve(document, in: changed).fromCache)
+        }
+        #expect(try catalog.cacheStatistics().entries == 6)
+        // A count equal to the document's own (4) is the same key as no count at all.
+        var same = environment
+        same.itemCounts = ["grid": 4]
+        #expect(try catalog.solve(document, in: same).fromCache)
+    }
+
+    @Test func whatTheKeyCannotHoldBypassesTheCache() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        var inset = environment
+        inset.referenceInsets = DirectionalInsets(leading: 20)
+        #expect(try !catalog.solve(Fixture.grid(), in: inset).fromCache)
+        #expect(try !catalog.solve(Fixture.grid(), in: inset).fromCache)
+        #expect(try !catalog.solve(Fixture.grid(), in: environment, useCache: false).fromCache)
+        #expect(try !catalog.solve(Fixture.grid(), in: environment, useCache: false).fromCache)
+        #expect(try catalog.cacheStatistics().entries == 0)
+        // A count for a section the document lacks reaches the solver's error.
+        var unknown = environment
+        unknown.itemCounts = ["nope": 3]
+        #expect(catalogError { _ = try catalog.solve(Fixture.grid(), in: unknown) }?.caseName == "solve")
+    }
+
+    @Test func anotherSolverVersionMisses() throws {
+        let scratch = try CatalogScratch()
+        do {
+            let catalog = try scratch.open()
+            _ = try catalog.solve(Fixture.grid(), in: environment)
+            #expect(try catalog.solve(Fixture.grid(), in: environment).fromCache)
+        }
+        do {
+            let newer = try scratch.open(solverVersion: "999")
+            #expect(newer.solverVersion == "999")
+            #expect(try !newer.solve(Fixture.grid(), in: environment).fromCache)
+            #expect(try newer.solve(Fixture.grid(), in: environment).fromCache)
+            #expect(try newer.cacheStatistics().entries == 2)
+        }
+        let versions = try scratch.withDatabase { db in
+            try db.fetchAll(String.self, sql: "SELECT solver_version FROM frame_cache ORDER BY solver_version")
+        }
+        #expect(versions == [String(LayoutEngine.solverVersion), "999"])
+    }
+
+    /// Three documents whose blobs are the same size (same structure, other widths).
+    private let lruDocuments = [Fixture.grid(itemWidth: 0.4), Fixture.grid(itemWidth: 0.3), Fixture.grid(itemWidth: 0.2)]
+
+    /// The size of one of `lruDocuments`' blobs at `environment`.
+    private func blobSize() throws -> Int {
+        let solution = try LayoutEngine.solve(lruDocuments[0], in: environment)
+        let size = FrameBlob.encode(solution).count
+        for document in lruDocuments {
+            #expect(FrameBlob.encode(try LayoutEngine.solve(document, in: environment)).count == size)
+        }
+        return size
+    }
+
+    @Test func leastRecentlyInsertedGoesFirstWhenNothingIsRead() throws {
+        let scratch = try CatalogScratch()
+        let size = try blobSize()
+        // Room for two blobs, not three.
+        let catalog = try scratch.open(cacheLimitBytes: 2 * size + size / 2)
+        let (a, b, c) = (lruDocuments[0], lruDocuments[1], lruDocuments[2])
+        _ = try catalog.solve(a, in: environment)
+        _ = try catalog.solve(b, in: environment)
+        _ = try catalog.solve(c, in: environment)  // evicts a
+        let stats = try catalog.cacheStatistics()
+        #expect(stats.entries == 2)
+        #expect(stats.bytes == 2 * size)
+        #expect(try catalog.solve(b, in: environment).fromCache)
+        #expect(try catalog.solve(c, in: environment).fromCache)
+        #expect(try !catalog.solve(a, in: environment).fromCache)
+        try expectConsistentBytes(scratch, catalog)
+    }
+
+    @Test func leastRecentlyUsedGoesFirst() throws {
+        let scratch = try CatalogScratch()
+        let size = try blobSize()
+        let catalog = try scratch.open(cacheLimitBytes: 2 * size + size / 2)
+        let (a, b, c) = (lruDocuments[0], lruDocuments[1], lruDocuments[2])
+        _ = try catalog.solve(a, in: environment)  // a stored first
+        _ = try catalog.solve(b, in: environment)
+        #expect(try catalog.solve(a, in: environment).fromCache)  // a used again: b is now the oldest
+        _ = try catalog.solve(c, in: environment)  // evicts b, not a
+        #expect(try catalog.cacheStatistics().entries == 2)
+        let evictions = try scratch.withDatabase { db in
+            try db.fetchOne(Int.self, sql: "SELECT evictions FROM cache_stats")
+        }
+        #expect(evictions == 1)
+        #expect(try catalog.solve(a, in: environment).fromCache)
+        #expect(try catalog.solve(c, in: environment).fromCache)
+        #expect(try !catalog.solve(b, in: environment).fromCache)
+        try expectConsistentBytes(scratch, catalog)
+    }
+
+    @Test func recencySurvivesReopening() throws {
+        let scratch = try CatalogScratch()
+        let size = try blobSize()
+        let (a, b, c) = (lruDocuments[0], lruDocuments[1], lruDocuments[2])
+        do {
+            let catalog = try scratch.open(cacheLimitBytes: 2 * size + size / 2)
+            _ = try catalog.solve(a, in: environment)
+            _ = try catalog.solve(b, in: environment)
+            #expect(try catalog.solve(a, in: environment).fromCache)  // stamped when the catalogue closes
+        }
+        let catalog = try scratch.open(cacheLimitBytes: 2 * size + size / 2)
+        _ = try catalog.solve(c, in: environment)
+        #expect(try catalog.solve(a, in: environment).fromCache)
+        #expect(try !catalog.solve(b, in: environment).fromCache)
+    }
+
+    @Test func blobLargerThanTheLimitIsNotStored() throws {
+        let scratch = try CatalogScratch()
+        let size = try blobSize()
+        let catalog = try scratch.open(cacheLimitBytes: size - 1)
+        #expect(try !catalog.solve(lruDocuments[0], in: environment).fromCache)
+        #expect(try !catalog.solve(lruDocuments[0], in: environment).fromCache)
+        #expect(try catalog.cacheStatistics().entries == 0)
+        #expect(try catalog.cacheStatistics().bytes == 0)
+    }
+
+    /// Replaces the one cached row's blob behind the catalogue's back, keeping the row's and
+    /// the counter's sizes true so only the blob itself is wrong.
+    private func damageBlob(_ scratch: CatalogScratch, with bytes: [UInt8]) throws {
+        try scratch.withDatabase { db in
+            try db.inTransaction(.immediate) { db in
+                let old = try db.fetchOne(Int.self, sql: "SELECT byte_size FROM frame_cache") ?? 0
+                try db.execute(sql: "UPDATE frame_cache SET frames = ?, byte_size = ?", arguments: [bytes, bytes.count])
+                try db.execute(sql: "UPDATE cache_stats SET bytes = bytes - ? + ?", arguments: [old, bytes.count])
+            }
+        }
+    }
+
+    @Test(arguments: [
+        Array("not a frame blob at all".utf8),
+        [],
+        Array("LFB1".utf8) + [UInt8](repeating: 0xFF, count: 200),
+    ])
+    func corruptBlobIsAMissAndIsReplaced(garbage: [UInt8]) throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.decorated(), as: "decorated")
+        let revision = try catalog.revision(RevisionReference(name: "decorated"))
+        let good = try catalog.solve(revision, in: environment).solution
+        let goodSize = try catalog.cacheStatistics().bytes
+        try damageBlob(scratch, with: garbage)
+
+        let resolved = try catalog.solve(revision, in: environment)
+        #expect(!resolved.fromCache)
+        #expect(resolved.solution == good)
+        // The row was replaced by a good blob, not added beside the bad one.
+        let stats = try catalog.cacheStatistics()
+        #expect(stats.entries == 1)
+        #expect(stats.bytes == goodSize)
+        #expect(stats.misses == 2)
+        let again = try catalog.solve(revision, in: environment)
+        #expect(again.fromCache)
+        #expect(again.solution == good)
+        try expectConsistentBytes(scratch, catalog)
+    }
+
+    @Test func truncatedStoredBlobIsAMiss() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        let good = try catalog.solve(Fixture.decorated(), in: environment).solution
+        let blob = FrameBlob.encode(good)
+        try damageBlob(scratch, with: Array(blob.prefix(blob.count / 2)))
+        let outcome = try catalog.solve(Fixture.decorated(), in: environment)
+        #expect(!outcome.fromCache)
+        #expect(outcome.solution == good)
+        #expect(try catalog.solve(Fixture.decorated(), in: environment).fromCache)
+    }
+
+    @Test func clearCacheEmptiesEntriesAndCounters() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.solve(Fixture.grid(), in: environment)
+        _ = try catalog.solve(Fixture.grid(), in: environment)
+        _ = try catalog.solve(Fixture.decorated(), in: environment)
+        #expect(try catalog.clearCache() == 2)
+        let stats = try catalog.cacheStatistics()
+        #expect(stats == CacheStatistics(entries: 0, bytes: 0, limitBytes: Catalog.defaultCacheLimitBytes,
+                                         hits: 0, misses: 0))
+        #expect(try !catalog.solve(Fixture.grid(), in: environment).fromCache)
+        #expect(try catalog.clearCache() == 1)
+        #expect(try catalog.clearCache() == 0)
+    }
+
+    // MARK: FrameBlob
+
+    @Test func blobRoundTripsEverythingInASolution() throws {
+        let solution = try LayoutEngine.solve(Fixture.decorated(itemCount: 3), in: environment)
+        // Three badged cells, a header and a background: every category is in the blob.
+        #expect(Set(solution.supplementaries.map(\.category)) == [.supplementary, .decoration])
+        #expect(Set(solution.supplementaries.map(\.elementKind)) == ["header", "badge", "background"])
+        #expect(solution.supplementaries.filter { $0.elementKind == "badge" }.count == 3)
+        #expect(solution.cells.count == 3)
+        let blob = FrameBlob.encode(solution)
+        #expect(FrameBlob.decode(blob) == solution)
+        #expect(Array(blob.prefix(4)) == Array("LFB1".utf8))
+    }
+
+    @Test func blobRoundTripsLayoutLevelSupplementariesAndManySections() throws {
+        var document = Fixture.document(Fixture.rowSection("a", itemCount: 0), Fixture.rowSection("b", itemCount: 7),
+                                        configuration: LayoutConfiguration(interSectionSpacing: 10))
+        document.configuration.boundarySupplementaryItems = [
+            BoundaryItem(elementKind: "layout-header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+                         alignment: .top),
+        ]
+        var rounded = environment
+        rounded.scale = 3
+        let solution = try LayoutEngine.solve(document, in: rounded)
+        #expect(solution.supplementaries.contains { $0.section == nil })
+        #expect(FrameBlob.decode(FrameBlob.encode(solution)) == solution)
+    }
+
+    @Test func everyTruncationAndAnyTrailingByteDecodeToNil() throws {
+        let solution = try LayoutEngine.solve(Fixture.decorated(itemCount: 3), in: environment)
+        let blob = FrameBlob.encode(solution)
+        for length in 0..<blob.count {
+            #expect(FrameBlob.decode(Array(blob.prefix(length))) == nil, "prefix of \(length) of \(blob.count) bytes")
+        }
+        #expect(FrameBlob.decode(blob + [0]) == nil)
+    }
+
+    /// `blob` with the 8-byte little-endian integer at `offset` replaced by `value`.
+    private func patched(_ blob: [UInt8], at offset: Int, _ value: Int) -> [UInt8] {
+        var copy = blob
+        withUnsafeBytes(of: Int64(value).littleEndian) { bytes in
+            for (i, byte) in bytes.enumerated() { copy[offset + i] = byte }
+        }
+        return copy
+    }
+
+    @Test func outOfRangeIndexesDecodeToNilWithoutTrapping() throws {
+        let solution = try LayoutEngine.solve(Fixture.decorated(itemCount: 3), in: environment)
+        let blob = FrameBlob.encode(solution)
+        // Magic 4, container and content size 4·8, section count 8, then section 0: its name
+        // (8 + 9 bytes for "decorated"), its frame 4·8, then firstCell and cellCount.
+        let firstCell = 4 + 32 + 8 + 8 + "decorated".utf8.count + 32
+        let cellCount = firstCell + 8
+        #expect(FrameBlob.decode(patched(blob, at: firstCell, 0)) == solution)  // the offset is right
+        #expect(FrameBlob.decode(patched(blob, at: firstCell, Int.max)) == nil)
+        #expect(FrameBlob.decode(patched(blob, at: cellCount, Int.max)) == nil)
+        #expect(FrameBlob.decode(patched(blob, at: firstCell, -1)) == nil)
+        #expect(FrameBlob.decode(patched(blob, at: cellCount, 4)) == nil)  // 3 cells stored
+
+        // After the section (extent 8 more after 5 integers), the cell count and 3·32 bytes
+        // of frames, the kind table (count, then 8 + length per kind), the supplementary
+        // count; then each supplementary is category, kind index, section.
+        var kinds: [String] = []
+        for a in solution.supplementaries where !kinds.contains(a.elementKind) { kinds.append(a.elementKind) }
+        let afterSection = cellCount + 8 * 4 + 8
+        let kindTable = afterSection + 8 + 3 * 32
+        let firstSupplementary = kindTable + 8 + kinds.reduce(0) { $0 + 8 + $1.utf8.count } + 8
+        let kindIndex = firstSupplementary + 8
+        let section = kindIndex + 8
+        #expect(FrameBlob.decode(patched(blob, at: section, 0)) == solution)  // the offset is right
+        #expect(FrameBlob.decode(patched(blob, at: section, 1)) == nil)  // only section 0 exists
+        #expect(FrameBlob.decode(patched(blob, at: section, Int.max)) == nil)
+        #expect(FrameBlob.decode(patched(blob, at: kindIndex, kinds.count)) == nil)
+        #expect(FrameBlob.decode(patched(blob, at: firstSupplementary, 3)) == nil)  // no category 3
+    }
+}
