@@ -13,9 +13,11 @@ struct BenchOptions: Equatable {
     /// The parent runs the binary itself with this flag, so its own allocations do not blur the figure.
     var memoryProbe = false
     var help = false
+    /// Workload numbers to run (1–5); empty runs all. For profiling one workload alone.
+    var only: Set<Int> = []
 
     static let usage = """
-        USAGE: layouts-bench [--quick] [--format table|json]
+        USAGE: layouts-bench [--quick] [--format table|json] [--only <n,…>]
 
         Times the solver, the catalogue and its frame cache against raw baselines measured in
         the same run, and prints median, min and max of each with its ratio and target.
@@ -23,6 +25,7 @@ struct BenchOptions: Equatable {
         OPTIONS:
           --quick               Fewer runs and smaller catalogue workloads (under 30 s in release).
           --format <format>     table (default) or json.
+          --only <n,…>          Run only these workloads (1–5), e.g. to profile one.
           -h, --help            Show this help.
 
         Exits 1 only when the solver and the raw loop disagree on a frame (or a workload fails);
@@ -47,6 +50,9 @@ struct BenchOptions: Equatable {
             case "--format":
                 guard let value = iterator.next() else { throw UsageError(description: "--format needs a value") }
                 options.format = try format(value)
+            case "--only":
+                guard let value = iterator.next() else { throw UsageError(description: "--only needs a value") }
+                options.only = try workloads(value)
             case _ where argument.hasPrefix("--format="):
                 options.format = try format(String(argument.dropFirst("--format=".count)))
             default:
@@ -54,6 +60,17 @@ struct BenchOptions: Equatable {
             }
         }
         return options
+    }
+
+    private static func workloads(_ value: String) throws(UsageError) -> Set<Int> {
+        var numbers: Set<Int> = []
+        for part in value.split(separator: ",") {
+            guard let number = Int(part), (1...5).contains(number) else {
+                throw UsageError(description: "--only takes workload numbers 1–5 separated by commas, not '\(value)'")
+            }
+            numbers.insert(number)
+        }
+        return numbers
     }
 
     private static func format(_ value: String) throws(UsageError) -> OutputFormat {

@@ -18,7 +18,9 @@ enum TableFormatter {
         let failed = report.frameChecks.filter { !$0.passed }
         let exact = report.frameChecks.allSatisfy { $0.exact == $0.values }
         let values = report.frameChecks.reduce(0) { $0 + $1.values }
-        if failed.isEmpty {
+        if report.frameChecks.isEmpty {
+            out += "none (workload 1 did not run)\n"
+        } else if failed.isEmpty {
             let worst = report.frameChecks.map(\.maximumDifference).max() ?? 0
             out += "\(report.frameChecks.count) grids, \(values.grouped) values agree "
                 + (exact ? "exactly" : "(largest difference \(worst))") + "\n"

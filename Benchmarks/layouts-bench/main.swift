@@ -16,30 +16,40 @@ func writeError(_ text: String) {
 }
 
 /// Runs every workload in order and returns what they found.
-func runWorkloads(quick: Bool) throws -> BenchReport {
+func runWorkloads(quick: Bool, only: Set<Int>) throws -> BenchReport {
     let plan = quick ? RunPlan.quick : RunPlan.full
     let measurer = Measurer(plan: plan)
     let directory = try TemporaryDirectory()
     var report = BenchReport(machine: .current(), quick: quick, plan: plan)
     // Progress goes to stderr so that stdout stays a clean table or JSON document.
-    writeError("layouts-bench: 1 uniform grid…")
-    try GridWorkload(measurer: measurer).run(into: &report)
-    writeError("layouts-bench: 2 nested patterns…")
-    try NestedWorkload(measurer: measurer).run(into: &report)
-    writeError("layouts-bench: 3 catalogue writes…")
-    // Each catalogue run fills a fresh file: fewer runs than the in-memory workloads.
-    let writePlan = quick ? RunPlan(warmups: 1, runs: 3, minimumRunTime: .zero)
-                          : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
-    try CatalogWriteWorkload(measurer: Measurer(plan: writePlan), directory: directory,
-                             layoutCount: quick ? 100 : 1_000).run(into: &report)
-    writeError("layouts-bench: 4 cache hits…")
-    // Full: 10 timed runs of 1,000 hits = 10,000 hits after 1,000 warm-up hits.
-    let hitPlan = quick ? RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
-                        : RunPlan(warmups: 1, runs: 10, minimumRunTime: .zero)
-    try CacheHitWorkload(measurer: Measurer(plan: hitPlan), directory: directory,
-                         hitsPerRun: quick ? 400 : 1_000).run(into: &report)
-    writeError("layouts-bench: 5 memory…")
-    try MemoryWorkload(probes: quick ? 1 : 3).run(into: &report)
+    func runs(_ number: Int, _ title: String) -> Bool {
+        guard only.isEmpty || only.contains(number) else { return false }
+        writeError("layouts-bench: \(title)…")
+        return true
+    }
+    if runs(1, GridWorkload.title) {
+        try GridWorkload(measurer: measurer).run(into: &report)
+    }
+    if runs(2, NestedWorkload.title) {
+        try NestedWorkload(measurer: measurer).run(into: &report)
+    }
+    if runs(3, CatalogWriteWorkload.title) {
+        // Each catalogue run fills a fresh file: fewer runs than the in-memory workloads.
+        let writePlan = quick ? RunPlan(warmups: 1, runs: 3, minimumRunTime: .zero)
+                              : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
+        try CatalogWriteWorkload(measurer: Measurer(plan: writePlan), directory: directory,
+                                 layoutCount: quick ? 100 : 1_000).run(into: &report)
+    }
+    if runs(4, CacheHitWorkload.title) {
+        // Full: 10 timed runs of 1,000 hits = 10,000 hits after 1,000 warm-up hits.
+        let hitPlan = quick ? RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
+                            : RunPlan(warmups: 1, runs: 10, minimumRunTime: .zero)
+        try CacheHitWorkload(measurer: Measurer(plan: hitPlan), directory: directory,
+                             hitsPerRun: quick ? 400 : 1_000).run(into: &report)
+    }
+    if runs(5, MemoryWorkload.title) {
+        try MemoryWorkload(probes: quick ? 1 : 3).run(into: &report)
+    }
     return report
 }
 
@@ -61,7 +71,7 @@ do {
         print(try MemoryProbe.run())
         exit(0)
     }
-    let report = try runWorkloads(quick: options.quick)
+    let report = try runWorkloads(quick: options.quick, only: options.only)
     switch options.format {
     case .table: print(TableFormatter.format(report), terminator: "")
     case .json: print(report.jsonValue.prettyText)
