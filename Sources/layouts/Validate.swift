@@ -20,7 +20,7 @@ struct Validate: ParsableCommand {
         try reportingErrors {
             let document = try decodeDocument(at: file)
             let cells = document.sections.reduce(0) { $0 + $1.itemCount }
-            print("\(displayName(ofInput: file)): valid (\(document.sections.count) sections, \(cells) cells)")
+            print("\(displayName(ofInput: file)): valid (\(plural(document.sections.count, "section")), \(plural(cells, "cell")))")
         }
     }
 }
