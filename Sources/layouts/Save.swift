@@ -24,6 +24,12 @@ struct Save: ParsableCommand {
                                valueName: "N"))
     var expectRevision: Int?
 
+    func validate() throws {
+        if let expectRevision, expectRevision < 0 {
+            throw ValidationError("--expect-revision \(expectRevision): a revision is ≥ 1, or 0 for a layout that must not exist yet.")
+        }
+    }
+
     func run() throws {
         try reportingErrors {
             let document = try decodeDocument(at: file)
