@@ -6,6 +6,11 @@ struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache",
         abstract: "Inspect or clear the cache of solved frames.",
+        discussion: """
+            Examples:
+              layouts cache stats
+              layouts cache clear
+            """,
         subcommands: [Stats.self, Clear.self]
     )
 

@@ -10,6 +10,10 @@ struct Layouts: ParsableCommand {
             A catalogue is one SQLite file. The first command to use a new catalogue creates it \
             and loads the example layouts and device presets, so every command works at once.
             A revision is written NAME@N; a bare NAME means the latest revision.
+            Examples:
+              layouts solve --all --widths 320,390,768
+              layouts show photo-grid
+              layouts solve photo-grid --device iphone-14 --format json
             """,
         subcommands: [
             List.self, Show.self, Export.self, Save.self, Log.self, Validate.self, Diff.self,
