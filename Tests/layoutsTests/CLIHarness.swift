@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// What one run of the `layouts` binary produced.
+struct CLIResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutBytes: Data
+
+    /// Standard output parsed as JSON by Foundation, independently of the engine's own parser.
+    func json() throws -> Any {
+        try JSONSerialization.jsonObject(with: stdoutBytes, options: [.fragmentsAllowed])
+    }
+
+    /// Standard output's lines, without the trailing empty one.
+    var lines: [String] {
+        stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+    }
+}
+
+/// The built `layouts` executable: the test bundle is built into the same folder.
+enum LayoutsBinary {
+    static let url: URL? = locate()
+
+    private static func locate() -> URL? {
+        let fileManager = FileManager.default
+        var candidates: [URL] = []
+        if let exe = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+        }
+        candidates.append(Bundle.main.bundleURL)
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        for folder in candidates {
+            let binary = folder.appendingPathComponent("layouts")
+            if fileManager.isExecutableFile(atPath: binary.path) { return binary }
+        }
+        // Fall back to the package's default build folder, found by walking up from this file.
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            let binary = folder.appendingPathComponent(".build/debug/layouts")
+            if fileManager.isExecutableFile(atPath: binary.path) { return binary }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+}
+
+/// A catalogue of its own in a fresh temporary folder, removed on deinit, and the means to
+/// run `layouts` against it. The user's catalogue is never touched: every run gets `--db`-free
+/// arguments but `LAYOUTS_DB`, `HOME` and `XDG_DATA_HOME` all point into the temporary folder.
+final class Sandbox {
+    let folder: URL
+    let databasePath: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("layoutsTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        databasePath = folder.appendingPathComponent("catalog.sqlite").path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func path(_ name: String) -> String {
+        folder.appendingPathComponent(name).path
+    }
+
+    /// Writes a file into the sandbox and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let file = path(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    func read(_ name: String) throws -> String {
+        try String(contentsOfFile: path(name), encoding: .utf8)
+    }
+
+    /// Runs `layouts ARGUMENTS --db <this catalogue>` with `stdin` as standard input.
+    /// `validate` never opens a catalogue and takes no `--db`.
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+        let catalogue = arguments.first == "validate" ? [] : ["--db", databasePath]
+        return try runRaw(arguments + catalogue, stdin: stdin, environment: environment)
+    }
+
+    /// Runs `layouts ARGUMENTS` as given: the catalogue comes from `LAYOUTS_DB` (this one).
+    func runRaw(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+        let binary = try #require(LayoutsBinary.url, "the layouts executable was not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var childEnvironment = ProcessInfo.processInfo.environment
+        childEnvironment["NO_COLOR"] = "1"
+        childEnvironment["LAYOUTS_DB"] = databasePath
+        childEnvironment["HOME"] = folder.path
+        childEnvironment["XDG_DATA_HOME"] = folder.appendingPathComponent("xdg").path
+        childEnvironment.merge(environment) { _, new in new }
+        process.environment = childEnvironment
+        process.currentDirectoryURL = folder
+
+        // Files rather than pipes: nothing can fill up and block the child, and no reader
+        // threads are needed.
+        let run = UUID().uuidString
+        let inputURL = folder.appendingPathComponent("stdin-\(run)")
+        let outputURL = folder.appendingPathComponent("stdout-\(run)")
+        let errorURL = folder.appendingPathComponent("stderr-\(run)")
+        try Data((stdin ?? "").utf8).write(to: inputURL)
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        defer {
+            for url in [inputURL, outputURL, errorURL] { try? FileManager.default.removeItem(at: url) }
+        }
+        let input = try FileHandle(forReadingFrom: inputURL)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        defer {
+            try? input.close()
+            try? output.close()
+            try? error.close()
+        }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        process.waitUntilExit()
+        let out = try Data(contentsOf: outputURL)
+        let err = try Data(contentsOf: errorURL)
+        return CLIResult(status: process.terminationStatus,
+                         stdout: String(decoding: out, as: UTF8.self),
+                         stderr: String(decoding: err, as: UTF8.self),
+                         stdoutBytes: out)
+    }
+}
+
+/// Marks of a crash report: a command's errors are messages, never a trace.
+func looksLikeStackTrace(_ text: String) -> Bool {
+    ["Fatal error", "Stack dump", "Backtrace", "Current stack trace", "💣", "Illegal instruction", "0x0000"]
+        .contains { text.contains($0) }
+}
+
+/// A JSON object's member, with the test failing (not crashing) when the shape is wrong.
+func member<T>(_ object: Any?, _ key: String, as type: T.Type = T.self,
+               sourceLocation: SourceLocation = #_sourceLocation) throws -> T {
+    let dictionary = try #require(object as? [String: Any], "not a JSON object", sourceLocation: sourceLocation)
+    return try #require(dictionary[key] as? T, "'\(key)' missing or not \(T.self)", sourceLocation: sourceLocation)
+}
+
+/// A JSON number as Double (Foundation gives NSNumber, which bridges).
+func number(_ object: Any?, _ key: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Double {
+    let value = try member(object, key, as: NSNumber.self, sourceLocation: sourceLocation)
+    return value.doubleValue
+}

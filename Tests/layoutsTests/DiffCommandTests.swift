@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `diff`: exit status as diff(1), text, `--stat`, JSON, frame comparison and moved sections.
+@Suite struct DiffCommandTests {
+    /// A catalogue holding `rows@1` (sections a: 3, b: 2) and `rows@2` (b before a).
+    private func catalogueWithAMove() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.write("ab.json", CLIFixtures.rows(("a", 3), ("b", 2)))
+        try sandbox.write("ba.json", CLIFixtures.rows(("b", 2), ("a", 3)))
+        #expect(try sandbox.run(["save", "rows", "--file", "ab.json"]).stdout == "rows@1\n")
+        #expect(try sandbox.run(["save", "rows", "--file", "ba.json"]).stdout == "rows@2\n")
+        return sandbox
+    }
+
+    @Test func identicalRevisionsExitZero() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["diff", "photo-grid@1", "photo-grid"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "diff photo-grid@1 photo-grid@1\nno differences\n")
+        let json = try sandbox.run(["diff", "photo-grid@1", "photo-grid@1", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(try member(try json.json(), "identical", as: Bool.self) == true)
+    }
+
+    @Test func aMovedSectionExitsOne() throws {
+        let sandbox = try catalogueWithAMove()
+        let result = try sandbox.run(["diff", "rows@1", "rows@2"])
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            diff rows@1 rows@2
+            > sections[b]: moved from position 1 to 0
+            1 section moved
+
+            """)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func statPrintsOnlyTheSummary() throws {
+        let sandbox = try catalogueWithAMove()
+        let result = try sandbox.run(["diff", "rows@1", "rows@2", "--stat"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "diff rows@1 rows@2\n1 section moved\n")
+    }
+
+    @Test func widthAddsTheFramesThatMoved() throws {
+        let sandbox = try catalogueWithAMove()
+        let result = try sandbox.run(["diff", "rows@1", "rows@2", "--width", "390"])
+        #expect(result.status == 1)
+        // Rows are 50 tall. Before: a at y 0, 50, 100 and b at 150, 200; after: b at 0, 50
+        // and a at 100, 150, 200. All five cells move; the content stays 250 tall.
+        #expect(result.lines.contains("frames at 390 × 844: 5 elements changed (5 moved, 0 resized)"))
+        #expect(result.lines.contains("  ~ cell a[0] (0, 0, 390, 50) → (0, 100, 390, 50)  moved 0, +100"))
+        #expect(result.lines.contains("  ~ cell b[1] (0, 200, 390, 50) → (0, 50, 390, 50)  moved 0, -150"))
+        #expect(result.lines.last == "1 section moved, 5 frames changed")
+        let stat = try sandbox.run(["diff", "rows@1", "rows@2", "--width", "390", "--stat"])
+        #expect(stat.lines == ["diff rows@1 rows@2", "frames at 390 × 844: 5 elements changed (5 moved, 0 resized)",
+                               "1 section moved, 5 frames changed"])
+    }
+
+    @Test func jsonIsParsedWithTheSummary() throws {
+        let sandbox = try catalogueWithAMove()
+        let result = try sandbox.run(["diff", "rows@1", "rows@2", "--format", "json", "--width", "390"])
+        #expect(result.status == 1)
+        let object = try result.json()
+        #expect(try member(object, "old", as: String.self) == "rows@1")
+        #expect(try member(object, "new", as: String.self) == "rows@2")
+        #expect(try member(object, "identical", as: Bool.self) == false)
+        let summary = try member(object, "summary", as: [String: Any].self)
+        #expect(try number(summary, "sectionsMoved") == 1)
+        #expect(try number(summary, "sectionsAdded") == 0)
+        #expect(try number(summary, "framesChanged") == 5)
+        let changes = try member(object, "changes", as: [[String: Any]].self)
+        #expect(changes.count == 1)
+        #expect(changes.first?["kind"] as? String == "moved")
+        #expect(changes.first?["path"] as? String == "sections[b]")
+        #expect(try member(object, "frames", as: [Any].self).count == 1)
+    }
+
+    @Test func aFileOnStandardInputIsTheNewSide() throws {
+        let sandbox = try catalogueWithAMove()
+        // rows@2 against a file adding a third section c of 1 row.
+        let result = try sandbox.run(["diff", "rows", "--file", "-"], stdin: CLIFixtures.rows(("b", 2), ("a", 3), ("c", 1)))
+        #expect(result.status == 1)
+        #expect(result.lines.first == "diff rows@2 <stdin>")
+        #expect(result.lines.contains { $0.hasPrefix("+ sections[c] at position 2: ") })
+        #expect(result.lines.last == "1 section added")
+        // The file equal to the revision: no differences.
+        let same = try sandbox.run(["diff", "rows@1", "--file", "ab.json"])
+        #expect(same.status == 0)
+        #expect(same.lines.last == "no differences")
+    }
+
+    @Test func anUnknownLayoutExitsTwo() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["diff", "photo-grid", "nope@1"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: no layout named 'nope' (see `layouts list`)\n")
+        let revision = try sandbox.run(["diff", "photo-grid@1", "photo-grid@9"])
+        #expect(revision.status == 2)
+        #expect(revision.stderr.contains("photo-grid@9: no such revision"))
+    }
+
+    @Test func bothARevisionAndAFileIsAUsageError() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["diff", "photo-grid@1", "photo-grid@1", "--file", "x.json"])
+        #expect(result.status == 64)
+        let neither = try sandbox.run(["diff", "photo-grid@1"])
+        #expect(neither.status == 64)
+    }
+}

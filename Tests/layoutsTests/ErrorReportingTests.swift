@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// How the CLI fails: unknown names exit 2 with a message naming them, usage errors exit with
+/// argument-parser's 64, nothing prints a stack trace, and every command's help has an example.
+@Suite struct ErrorReportingTests {
+    @Test(arguments: [
+        ["show", "nope"], ["export", "nope"], ["log", "nope"], ["solve", "nope"],
+        ["render", "nope", "--width", "390"], ["delete", "nope"], ["rename", "nope", "other"],
+        ["diff", "nope", "photo-grid"], ["save", "photo-grid", "--file", "nope.json"],
+    ])
+    func unknownNamesExitTwoAndNameTheThing(arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: "))
+        #expect(result.stderr.contains("nope"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!looksLikeStackTrace(result.stderr))
+    }
+
+    @Test func showNopeSaysThereIsNoSuchLayout() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["show", "nope"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: no layout named 'nope' (see `layouts list`)\n")
+    }
+
+    @Test(arguments: [
+        (["show", "photo-grid@5"], "photo-grid@5: no such revision (photo-grid has revisions 1 to 1)"),
+        (["show", "photo-grid@0"], "the revision after @ must be a whole number ≥ 1"),
+        (["show", "photo-grid@x"], "'photo-grid@x'"),
+        (["show", "Photo-Grid"], "'Photo-Grid': a layout name may only hold a-z, 0-9, '-', '_' and '.'"),
+    ])
+    func badReferencesExitTwo(arguments: [String], message: String) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test(arguments: [
+        ["bogus"],
+        ["show"],
+        ["show", "photo-grid", "--bogus"],
+        ["solve"],
+        ["solve", "photo-grid", "--all"],
+        ["solve", "photo-grid", "--width=-3"],
+        ["solve", "photo-grid", "--width", "0"],
+        ["solve", "photo-grid", "--widths", "320,,390"],
+        ["solve", "photo-grid", "--widths", "320,wide"],
+        ["solve", "photo-grid", "--height=-1"],
+        ["solve", "photo-grid", "--scale", "0"],
+        ["solve", "photo-grid", "--devices", "some"],
+        ["solve", "photo-grid", "--items", "x="],
+        ["solve", "photo-grid", "--items=-1"],
+        ["solve", "photo-grid", "--format", "yaml"],
+        ["list", "--format", "csv"],
+        ["render", "photo-grid"],
+        ["render", "--width", "390"],
+        ["save", "x"],
+        ["validate"],
+        ["cache", "purge"],
+    ])
+    func usageErrorsExitSixtyFour(arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Usage: layouts") || result.stderr.hasPrefix("Error: "))
+        #expect(!looksLikeStackTrace(result.stderr))
+    }
+
+    @Test func usageErrorsWriteNothing() throws {
+        // A usage error stops before the catalogue is opened: no file appears.
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["solve", "photo-grid", "--widths", "wide"])
+        #expect(result.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    }
+
+    @Test func aFileThatIsNotACatalogueIsRefused() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("catalog.sqlite", "this is not SQLite, just text long enough to have a header...........\n")
+        let result = try sandbox.run(["list"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("not a layouts catalogue") || result.stderr.contains("not a database"),
+                "\(result.stderr)")
+        #expect(!looksLikeStackTrace(result.stderr))
+    }
+
+    @Test func aSolveErrorIsAMessage() throws {
+        let sandbox = try Sandbox()
+        // 3 sections × 10,000,000 cells is past the solver's limit.
+        let result = try sandbox.run(["solve", "photo-grid-headers", "--items", "10000000", "--format", "csv"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: photo-grid-headers@1: "))
+        #expect(!looksLikeStackTrace(result.stderr))
+    }
+
+    @Test(arguments: [
+        ["list"], ["show"], ["export"], ["save"], ["log"], ["validate"], ["diff"], ["solve"], ["render"],
+        ["cache"], ["cache", "stats"], ["cache", "clear"], ["devices"], ["seed"], ["rename"], ["delete"], [],
+    ])
+    func helpShowsAnExample(command: [String]) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.runRaw(command + ["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Example"), "\(command) --help has no example")
+        // The example is a runnable `layouts …` line.
+        #expect(result.stdout.contains("\n  layouts \(command.joined(separator: " "))"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    }
+
+    @Test func colourIsOffWhenNoColorIsSet() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["diff", "list", "photo-grid"])
+        #expect(result.status == 1)
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+}
