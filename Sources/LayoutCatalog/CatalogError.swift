@@ -31,9 +31,13 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
         case .layoutExists(let name):
             return "a layout named '\(name)' exists already"
         case .conflict(let layout, let expected, let actual):
-            return expected == 0
-                ? "\(layout): conflict: the layout exists already (latest is \(layout)@\(actual)); nothing was saved"
-                : "\(layout): conflict: expected the latest revision to be \(layout)@\(expected) but it is \(layout)@\(actual); nothing was saved"
+            if expected == 0 {
+                return "\(layout): conflict: the layout exists already (latest is \(layout)@\(actual)); nothing was saved"
+            }
+            if actual == 0 {
+                return "\(layout): conflict: expected the latest revision to be \(layout)@\(expected) but the layout does not exist; nothing was saved"
+            }
+            return "\(layout): conflict: expected the latest revision to be \(layout)@\(expected) but it is \(layout)@\(actual); nothing was saved"
         case .invalidDocument(let name, let errors):
             return errors.errors.map { "\(name): \($0)" }.joined(separator: "\n")
         case .solve(let name, let error):
