@@ -110,6 +110,18 @@ import Testing
         #expect(try member(object, "sections", as: [Any].self).count == 1)
     }
 
+    @Test func compactExportIsTheHashedBytes() throws {
+        let sandbox = try Sandbox()
+        let compact = try sandbox.run(["export", "nested-groups", "--compact"])
+        #expect(compact.status == 0)
+        #expect(!compact.stdout.hasSuffix("\n"))
+        let log = try #require(try sandbox.run(["log", "nested-groups", "--format", "json"]).json() as? [[String: Any]])
+        #expect(ContentHash.of(compact.stdout) == (log.first?["contentHash"] as? String))
+        // The pretty form is the same document.
+        let pretty = try sandbox.run(["export", "nested-groups"])
+        #expect(try JSONValue.parse(pretty.stdout).compactText == compact.stdout)
+    }
+
     @Test func exportPipedIntoSaveRoundTrips() throws {
         let sandbox = try Sandbox()
         let exported = try sandbox.run(["export", "photo-grid-headers"])
