@@ -28,6 +28,19 @@ struct GridWorkload {
             solverAt[count] = solver
             report.rows.append(row("\(Self.width.formatted) pt, \(count.grouped) cells", count: count,
                                    solver: solver, baseline: baseline))
+            // The same loop into one buffer allocated before timing: arithmetic and stores only, no
+            // allocation or first-touch page faults (which the solver cannot avoid: it returns fresh storage).
+            var buffer = [Double](repeating: 0, count: count * 4)
+            let warm = buffer.withUnsafeMutableBufferPointer { storage in
+                measurer.nanosecondsPerUnit(units: count) {
+                    raw.write(count: count, into: storage.baseAddress!)
+                    blackhole(storage.baseAddress)
+                }
+            }
+            report.rows.append(ResultRow(
+                workload: Self.title, name: "\(Self.width.formatted) pt, \(count.grouped) cells, reused buffer",
+                unit: "ns/cell", subjectLabel: "solver", subject: solver,
+                baselineLabel: "raw loop, no alloc", baseline: warm, target: nil))
 
             let environments = Self.widths.map { SolveEnvironment(width: $0, height: Self.height) }
             let raws = Self.widths.map { RawGridLoop(width: $0) }
