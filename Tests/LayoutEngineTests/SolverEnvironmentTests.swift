@@ -157,3 +157,26 @@ private typealias F = SolverFixture
         #expect(solverVersion >= 1)
     }
 }
+
+/// Numbers that overflow, and insets larger than their box.
+@Suite struct SolverOverflowTests {
+    /// A 1e308-point container: the 1/3-width rows are 3.3e307 tall, 30 cells make 10 rows and
+    /// the content height overflows to infinity: refused, never returned as `inf`.
+    @Test func overflowingFramesAreRefused() throws {
+        let row = SolverFixture.group(.horizontal, .fractionalWidth(1), .fractionalWidth(1.0 / 3),
+                                      [SolverFixture.item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
+        let document = SolverFixture.document([SolverFixture.section(items: 30, group: row)])
+        #expect(throws: SolveError.nonFiniteFrames(section: "s")) {
+            try solve(document, in: SolveEnvironment(width: 1e308, height: 844))
+        }
+    }
+
+    /// Width 8, item fw 1 × abs 10 with insets 5 on every edge: the slot is 8 × 10, the insets
+    /// take 10 × 10, so the frame is (5, 5, 0, 0) rather than a negative size.
+    @Test func insetsLargerThanTheSlotLeaveAnEmptyFrame() throws {
+        let row = SolverFixture.group(.vertical, .fractionalWidth(1), .absolute(10),
+                                      [SolverFixture.item(.fractionalWidth(1), .absolute(10), insets: SolverFixture.all(5))])
+        let solution = try SolverFixture.solveSection(SolverFixture.section(items: 1, group: row), width: 8)
+        #expect(solution.cells[0] == SolverFixture.rect(5, 5, 0, 0))
+    }
+}

@@ -67,10 +67,11 @@ enum DimensionResolver {
 
 extension Rect {
     /// The rect shrunk by `insets` on each edge (semantics §4: position first, then inset).
+    /// Insets larger than the rect leave it empty, never negative.
     func inset(by insets: DirectionalInsets) -> Rect {
         Rect(x: x + insets.leading, y: y + insets.top,
-             width: width - insets.leading - insets.trailing,
-             height: height - insets.top - insets.bottom)
+             width: max(0, width - insets.leading - insets.trailing),
+             height: max(0, height - insets.top - insets.bottom))
     }
 
     func offsetBy(x dx: Double, y dy: Double) -> Rect {

@@ -80,6 +80,29 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) 
         }
         contentSize = Rounding.round(contentSize, scale: scale)
     }
-    return Solution(container: container, contentSize: contentSize, sections: sections,
-                    cells: FrameBuffer(storage: storage), supplementaries: supplementaries)
+    let solution = Solution(container: container, contentSize: contentSize, sections: sections,
+                            cells: FrameBuffer(storage: storage), supplementaries: supplementaries)
+    try checkFinite(solution)
+    return solution
+}
+
+/// Refuses a solution whose numbers overflowed. Cells are stamped from one template at growing
+/// offsets, so a section's first and last group instances bound every value in between.
+private func checkFinite(_ solution: Solution) throws(SolveError) {
+    func finite(_ r: Rect) -> Bool { r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite }
+    for section in solution.sections {
+        let edge = min(section.cellCount, max(section.itemsPerGroup, 1))
+        let first = section.firstCell..<(section.firstCell + edge)
+        let last = (section.firstCell + section.cellCount - edge)..<(section.firstCell + section.cellCount)
+        guard finite(section.frame), first.allSatisfy({ finite(solution.cells[$0]) }),
+              last.allSatisfy({ finite(solution.cells[$0]) }) else {
+            throw .nonFiniteFrames(section: section.name)
+        }
+    }
+    for attribute in solution.supplementaries where !finite(attribute.frame) {
+        throw .nonFiniteFrames(section: attribute.section.map { solution.sections[$0].name })
+    }
+    guard solution.contentSize.width.isFinite, solution.contentSize.height.isFinite else {
+        throw .nonFiniteFrames(section: nil)
+    }
 }

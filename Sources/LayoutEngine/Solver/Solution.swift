@@ -1,5 +1,5 @@
 /// Bumped whenever the solver's output could change for the same input; frame caches key on it.
-public let solverVersion: Int = 2
+public let solverVersion: Int = 3
 
 /// The frames of a whole layout at one container size, at scroll offset 0.
 public struct Solution: Hashable, Sendable {

@@ -20,6 +20,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     case groupTooLarge(section: String, limit: Int)
     /// The section has items but its group places no cell (e.g. a custom group without frames).
     case groupHoldsNoItems(section: String)
+    /// Sizes so large that frames overflow to infinity (a 1e308-point width, say).
+    case nonFiniteFrames(section: String?)
 
     /// The most cells (and, separately, stamped supplementaries) one solve produces.
     public static let cellLimit = 10_000_000
@@ -48,6 +50,10 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a group of section '\(section)' would hold more than \(limit) items and groups"
         case .groupHoldsNoItems(let section):
             return "section '\(section)' has items but its group places none"
+        case .nonFiniteFrames(let section?):
+            return "section '\(section)': frames overflow to infinity (are the container or absolute sizes too large?)"
+        case .nonFiniteFrames(nil):
+            return "the layout's content size overflows to infinity (are the container or absolute sizes too large?)"
         }
     }
 }
