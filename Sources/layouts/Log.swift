@@ -24,7 +24,7 @@ struct Log: ParsableCommand {
                 print(JSONValue.array(revisions.map(\.jsonValue)).prettyText)
             case .table:
                 var table = TextTable(["REV", "PARENT", "HASH", "SECTIONS", "DATE", "MESSAGE"],
-                                      alignments: [.right, .right, .left, .right, .left, .left])
+                                      alignments: [.left, .right, .left, .right, .left, .left])
                 for r in revisions {
                     table.append(["\(r.layout)@\(r.number)", r.parent.map(String.init) ?? "-",
                                   String(r.contentHash.prefix(12)), String(r.sectionCount), r.createdAt, r.message])
