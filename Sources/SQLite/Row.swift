@@ -47,11 +47,12 @@ public struct Row: Sendable, Equatable, CustomStringConvertible {
         return try Self.convert(values[index], to: T.self, column: "'\(name)'")
     }
 
+    /// `column` names the column in the error; it is only built when a read fails.
     static func convert<T: DatabaseValueConvertible>(_ value: DatabaseValue, to type: T.Type,
-                                                     column: String) throws -> T {
+                                                     column: @autoclosure () -> String) throws -> T {
         guard let converted = T.fromDatabaseValue(value) else {
             throw DatabaseError(code: .mismatch,
-                                message: "cannot read \(value.storageClassName) as \(T.self) in column \(column)")
+                                message: "cannot read \(value.storageClassName) as \(T.self) in column \(column())")
         }
         return converted
     }

@@ -200,6 +200,21 @@ public final class Statement {
         }
     }
 
+    /// Calls `body` with the bytes of blob (or text) column `index` of the current row, in
+    /// SQLite's own memory: no copy. The buffer is valid only inside `body`, until the next
+    /// step or reset. NULL and empty values give an empty buffer.
+    public func withUnsafeBlob<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        guard columnNames.indices.contains(index) else {
+            throw DatabaseError(code: .range,
+                                message: "column index \(index) out of range (\(columnCount) columns)", sql: sql)
+        }
+        let column = Int32(index)
+        // Read the pointer before the length, as SQLite's docs require.
+        let pointer = sqlite3_column_blob(handle, column)
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: pointer == nil ? 0 : count))
+    }
+
     /// The typed value of column `index` of the current row.
     public func column<T: DatabaseValueConvertible>(at index: Int, as type: T.Type = T.self) throws -> T {
         guard columnNames.indices.contains(index) else {

@@ -55,6 +55,19 @@ import Testing
         #expect(try !statement.step())
     }
 
+    /// A blob read in place gives SQLite's bytes without a copy; NULL and empty give no bytes.
+    @Test func blobsReadInPlace() throws {
+        let db = try Database.inMemory()
+        let statement = try db.makeStatement(sql: "SELECT ?, ?, NULL")
+        try statement.bind([[UInt8]([1, 2, 3, 0]), [UInt8]()])
+        #expect(try statement.step())
+        #expect(try statement.withUnsafeBlob(at: 0) { Array($0) } == [1, 2, 3, 0])
+        #expect(try statement.withUnsafeBlob(at: 1) { $0.count } == 0)
+        #expect(try statement.withUnsafeBlob(at: 2) { $0.count } == 0)
+        let error = try #require(throws: DatabaseError.self) { try statement.withUnsafeBlob(at: 3) { $0.count } }
+        #expect(error.code == .range)
+    }
+
     @Test func nullReadAsNonOptionalIsAMismatch() throws {
         let db = try Database.inMemory()
         let row = try #require(try db.fetchOne(sql: "SELECT NULL AS x"))
