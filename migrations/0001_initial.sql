@@ -64,10 +64,14 @@ CREATE TABLE revision_sections (
 CREATE INDEX revision_sections_by_content_hash ON revision_sections (content_hash);
 
 -- Solved frames, cached by everything the solver's output depends on. Disposable:
--- deleting any or all rows only costs a re-solve.
+-- deleting any or all rows only costs a re-solve. Built for speed: one B-tree, no
+-- secondary index, no per-row CHECK beyond cheap ones, so a look-up is one rowid probe
+-- and a store one insert.
 CREATE TABLE frame_cache (
-    content_hash   TEXT NOT NULL                      -- hash of what was solved: a revision's content_hash
-                   CHECK (length(content_hash) = 64 AND content_hash NOT GLOB '*[^0-9a-f]*'),
+    -- A 64-bit FNV-1a hash of the key columns below (computed by the repository). The key
+    -- columns are stored and compared too, so a collision is a miss, never a wrong answer.
+    id             INTEGER PRIMARY KEY,
+    content_hash   TEXT NOT NULL,                     -- hash of what was solved: a revision's content_hash
     width          REAL NOT NULL CHECK (width > 0),   -- container width, points
     height         REAL NOT NULL CHECK (height > 0),  -- container height, points
     item_counts    TEXT NOT NULL,                     -- item count per section in order, as a JSON array, e.g. "[12,3]"
@@ -77,21 +81,13 @@ CREATE TABLE frame_cache (
     solver_version TEXT NOT NULL,                     -- the engine's solver version: a new solver misses old rows
     -- byte_size and last_used come before the blob so that reading them never touches the
     -- blob's overflow pages.
-    byte_size      INTEGER NOT NULL CHECK (byte_size >= 0),  -- length(frames), for the size limit
-    -- LRU stamp: a per-database counter, set to max(last_used) + 1 on every insert and
-    -- hit. Not a clock, so the eviction order is exact even within one millisecond.
+    byte_size      INTEGER NOT NULL,                  -- length(frames), for the size limit
+    -- LRU stamp: microseconds since 1970 of the last use (insert or hit), strictly
+    -- increasing within a process. Eviction removes the smallest first.
     last_used      INTEGER NOT NULL,
-    created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
-                   CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z'),
     frames         BLOB NOT NULL,                     -- the solver's output, encoded by FrameBlob
-    CHECK (byte_size = length(frames)),
-    -- content_hash leads the key, so the key's index also serves
-    -- "DELETE FROM frame_cache WHERE content_hash = ?" when a layout is deleted.
-    PRIMARY KEY (content_hash, width, height, item_counts, scale, size_class, solver_version)
+    CHECK (byte_size = length(frames))
 ) STRICT;
-
--- Eviction takes the least recently used rows first.
-CREATE INDEX frame_cache_by_last_used ON frame_cache (last_used);
 
 -- Cache counters since the database was created: exactly one row, id = 1.
 CREATE TABLE cache_stats (
@@ -99,7 +95,7 @@ CREATE TABLE cache_stats (
     hits      INTEGER NOT NULL DEFAULT 0 CHECK (hits >= 0),       -- lookups answered from frame_cache
     misses    INTEGER NOT NULL DEFAULT 0 CHECK (misses >= 0),     -- lookups that had to solve
     evictions INTEGER NOT NULL DEFAULT 0 CHECK (evictions >= 0),  -- rows removed to respect the size limit
-    bytes     INTEGER NOT NULL DEFAULT 0 CHECK (bytes >= 0)       -- sum of frame_cache.byte_size, kept with every write
+    bytes     INTEGER NOT NULL DEFAULT 0 CHECK (bytes >= 0)       -- sum of frame_cache.byte_size, kept by every write transaction
 ) STRICT;
 
 INSERT INTO cache_stats (id) VALUES (1);

@@ -20,12 +20,12 @@ extension Catalog {
                        in environment: SolveEnvironment, useCache: Bool) throws -> SolveOutcome {
         // The key covers what the catalogue's callers vary. Reference insets are not in it,
         // and counts for unknown sections must reach the solver's error: both bypass the cache.
-        let names = Set(document.sections.map(\.name))
         let cacheable = useCache && environment.referenceInsets == .zero
-            && environment.itemCounts.keys.allSatisfy(names.contains)
+            && environment.itemCounts.keys.allSatisfy { name in document.sections.contains { $0.name == name } }
         let key = cacheable ? FrameCacheKey(contentHash: contentHash, document: document, environment: environment,
                                                solverVersion: solverVersion) : nil
-        if let key, let cached = try cache.lookup(key) {
+        let lookup = try key.map { try cache.lookup($0) }
+        if let cached = lookup?.solution {
             return SolveOutcome(solution: cached, fromCache: true)
         }
         let solution: Solution
@@ -35,8 +35,13 @@ extension Catalog {
             throw CatalogError.solve(label, error)
         }
         if let key {
-            try write { _ in try cache.store(solution, for: key) }
-            if !db.isInTransaction { try cache.flush() }
+            let stale = lookup?.staleBytes ?? 0
+            if db.isInTransaction {
+                // In a batch: no savepoint per entry; the batch writes the bookkeeping.
+                try cache.store(solution, for: key, replacing: stale)
+            } else {
+                try write { _ in try cache.store(solution, for: key, replacing: stale) }
+            }
         }
         return SolveOutcome(solution: solution, fromCache: false)
     }

@@ -83,13 +83,27 @@ public final class Catalog {
 
     /// Runs `body` in one write transaction, so that many saves or cache fills commit once.
     public func batch<T>(_ body: () throws -> T) throws -> T {
-        let result = try db.inTransaction(.immediate) { _ in try body() }
-        try cache.flush()
-        return result
+        try write { _ in try body() }
     }
 
-    /// Runs a write in a transaction of its own, or in the caller's batch.
+    /// Runs a write in a transaction of its own, or in the caller's batch. The frame
+    /// cache's bookkeeping for the work done is written in the same transaction.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try db.inTransaction(.immediate, body)
+        if db.isInTransaction {
+            return try db.inTransaction(.immediate, body)  // a savepoint of the caller's
+        }
+        let result: T
+        do {
+            result = try db.inTransaction(.immediate) { db in
+                let result = try body(db)
+                try cache.flushPending()
+                return result
+            }
+        } catch {
+            cache.transactionEnded(committed: false)
+            throw error
+        }
+        cache.transactionEnded(committed: true)
+        return result
     }
 }

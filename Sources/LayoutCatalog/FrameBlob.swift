@@ -8,6 +8,10 @@ enum FrameBlob {
 
     static func encode(_ solution: Solution) -> [UInt8] {
         var w = BlobWriter()
+        // The exact size, so the buffer grows once: header, sections, cells, kinds, attributes.
+        let names = solution.sections.reduce(0) { $0 + $1.name.utf8.count }
+        w.buffer.reserveCapacity(magic.count + 40 + solution.sections.count * 88 + names
+                                 + 8 + solution.cells.count * 32 + 8 + 64 + 8 + solution.supplementaries.count * 72)
         w.bytes(magic)
         w.double(solution.container.width); w.double(solution.container.height)
         w.double(solution.contentSize.width); w.double(solution.contentSize.height)
@@ -43,8 +47,13 @@ enum FrameBlob {
     }
 
     static func decode(_ blob: [UInt8]) -> Solution? {
+        blob.withUnsafeBytes { decode($0) }
+    }
+
+    /// Decodes from borrowed memory, e.g. SQLite's own copy of a cached blob.
+    static func decode(_ blob: UnsafeRawBufferPointer) -> Solution? {
         var r = BlobReader(blob)
-        guard r.bytes(magic.count).map(Array.init) == magic,
+        guard let head = r.bytes(magic.count), head.elementsEqual(magic),
               let cw = r.double(), let ch = r.double(), let sw = r.double(), let sh = r.double(),
               let sectionCount = r.count(minimumBytesEach: 8 * 11) else { return nil }  // name length, frame, 5 integers, extent
         var sections: [SectionSolution] = []
@@ -119,23 +128,22 @@ private struct BlobWriter {
 }
 
 private struct BlobReader {
-    let data: [UInt8]
+    let data: UnsafeRawBufferPointer
     var offset = 0
 
-    init(_ data: [UInt8]) { self.data = data }
+    init(_ data: UnsafeRawBufferPointer) { self.data = data }
 
     var isAtEnd: Bool { offset == data.count }
 
-    mutating func bytes(_ n: Int) -> ArraySlice<UInt8>? {
+    mutating func bytes(_ n: Int) -> UnsafeRawBufferPointer? {
         guard n >= 0, n <= data.count - offset else { return nil }
         defer { offset += n }
-        return data[offset..<offset + n]
+        return UnsafeRawBufferPointer(rebasing: data[offset..<offset + n])
     }
 
     mutating func int() -> Int? {
         guard 8 <= data.count - offset else { return nil }
-        var v: UInt64 = 0
-        for i in 0..<8 { v |= UInt64(data[offset + i]) << (8 * UInt64(i)) }
+        let v = data.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
         offset += 8
         return Int(Int64(bitPattern: UInt64(littleEndian: v)))
     }
@@ -164,11 +172,9 @@ private struct BlobReader {
 
     mutating func doubles(_ n: Int) -> [Double]? {
         guard n >= 0, n <= (data.count - offset) / 8 else { return nil }
+        let source = UnsafeRawBufferPointer(rebasing: data[offset..<offset + n * 8])
         let result = [Double](unsafeUninitializedCapacity: n) { buffer, initialized in
-            data.withUnsafeBytes { raw in
-                let source = UnsafeRawBufferPointer(rebasing: raw[offset..<offset + n * 8])
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
-            }
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
             initialized = n
         }
         offset += n * 8

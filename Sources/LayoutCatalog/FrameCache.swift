@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import SQLite
 
@@ -23,121 +24,216 @@ struct FrameCacheKey: Hashable, Sendable {
         self.solverVersion = solverVersion
     }
 
-    var arguments: StatementArguments {
-        [contentHash, width, height, itemCounts, scale, sizeClass, solverVersion]
+    /// The row id: the content hash's leading 60 bits (already uniformly random) mixed with a
+    /// 64-bit FNV-1a hash of the other parts, so a look-up is one rowid probe. The parts are
+    /// stored too and compared, so a collision is a miss, never a wrong answer.
+    var rowID: Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mixByte(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        func mixWord(_ value: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        }
+        mixWord(width.bitPattern)
+        mixWord(height.bitPattern)
+        mixWord(scale.bitPattern)
+        for part in [itemCounts, sizeClass, solverVersion] {
+            for byte in part.utf8 { mixByte(byte) }
+            mixByte(0xFF)  // a separator, so ("ab", "c") and ("a", "bc") differ
+        }
+        var prefix: UInt64 = 0
+        for byte in contentHash.utf8.prefix(15) {
+            let digit = byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
+            prefix = prefix << 4 | UInt64(digit & 0x0F)
+        }
+        return Int64(bitPattern: (prefix << 4) ^ hash)
+    }
+
+    /// The key's parts in the column order of `frame_cache`.
+    var values: [DatabaseValue] {
+        [.text(contentHash), .real(width), .real(height), .text(itemCounts), .real(scale),
+         .text(sizeClass), .text(solverVersion)]
     }
 }
 
 /// The cache of solved frames: one compact blob per key, bounded in bytes with
 /// least-recently-used eviction.
 ///
-/// Hit counters and recency stamps are kept in memory and written by `flush()` (the
-/// catalogue flushes after each operation), so a cache hit costs one indexed read,
-/// not a write transaction. A blob that does not decode is a miss, and is replaced.
+/// A hit is one rowid probe and a decode straight from SQLite's memory. Hit and miss
+/// counts, recency stamps and the byte total are kept in memory and written by
+/// `flushPending()` inside the catalogue's next write transaction (or `flush()`), so
+/// neither a hit nor a batch of stores pays for bookkeeping writes one by one. A blob that
+/// does not decode is a miss, and is replaced.
 final class FrameCache {
     let db: Database
     let limitBytes: Int
+    /// Eviction frees down to this fraction of the limit, so it runs once per many stores.
+    static let evictionTarget = 0.9
+
     private var pendingHits = 0
     private var pendingMisses = 0
-    /// Rows read since the last flush, oldest first: their recency stamps are raised in order.
-    private var touched: [Int64] = []
+    private var pendingEvictions = 0
+    /// Bytes stored minus bytes removed in the current transaction, not yet in cache_stats.
+    private var pendingBytes = 0
+    /// cache_stats.bytes as read in the current write transaction.
+    private var storedBytes: Int?
+    /// Rows read since the last flush, with the time of their latest use.
+    private var touched: [Int64: Int64] = [:]
+    private var lastStamp: Int64 = 0
+
+    /// The two statements of the hot paths, prepared once: finding them in the connection's
+    /// cache would hash their SQL text on every call.
+    private var lookupStatement: Statement?
+    private var storeStatement: Statement?
 
     init(db: Database, limitBytes: Int) {
         self.db = db
         self.limitBytes = limitBytes
     }
 
-    /// The cached solution for `key`, or nil (a miss) when there is none or it is unreadable.
-    func lookup(_ key: FrameCacheKey) throws -> Solution? {
-        let statement = try db.cachedStatement(sql: """
-            SELECT rowid, frames FROM frame_cache
-            WHERE content_hash = ? AND width = ? AND height = ? AND item_counts = ? AND scale = ?
-              AND size_class = ? AND solver_version = ?
+    /// What a look-up found.
+    struct Lookup {
+        var solution: Solution?
+        /// The size of a row under the same id that could not serve (another key, or a blob
+        /// that does not decode): a store replaces it.
+        var staleBytes = 0
+    }
+
+    /// The cached solution for `key`, or a miss.
+    func lookup(_ key: FrameCacheKey) throws -> Lookup {
+        let id = key.rowID
+        let statement = try lookupStatement ?? db.makeStatement(sql: """
+            SELECT content_hash = ? AND width = ? AND height = ? AND item_counts = ? AND scale = ?
+                   AND size_class = ? AND solver_version = ?, byte_size, frames
+            FROM frame_cache WHERE id = ?
             """)
-        try statement.bind(key.arguments)
+        lookupStatement = statement
+        try statement.bind(StatementArguments(databaseValues: key.values + [.integer(id)]))
         defer { statement.reset() }
         guard try statement.step() else {
             pendingMisses += 1
-            return nil
+            return Lookup()
         }
-        let rowid: Int64 = try statement.column(at: 0)
-        let blob: [UInt8] = try statement.column(at: 1)
-        guard let solution = FrameBlob.decode(blob) else {
+        let staleBytes: Int = try statement.column(at: 1)
+        let solution: Solution? = try statement.column(at: 0, as: Bool.self)
+            ? statement.withUnsafeBlob(at: 2) { FrameBlob.decode($0) } : nil
+        guard let solution else {
             pendingMisses += 1
-            return nil  // `store` replaces the row.
+            return Lookup(staleBytes: staleBytes)
         }
         pendingHits += 1
-        touched.append(rowid)
-        return solution
+        touched[id] = nextStamp()
+        // Bound the memory of a long run of hits outside any write.
+        if touched.count >= 4096 && !db.isInTransaction { try flush() }
+        return Lookup(solution: solution)
     }
 
-    /// Stores `solution` under `key`, replacing any entry, then evicts the least recently
-    /// used entries beyond the limit. Call inside a write transaction.
-    func store(_ solution: Solution, for key: FrameCacheKey) throws {
+    /// Stores `solution` under `key` (replacing what the look-up found there), then evicts
+    /// the least recently used entries if the cache is over its limit. Call inside a write
+    /// transaction; its `flushPending()` records the bookkeeping.
+    func store(_ solution: Solution, for key: FrameCacheKey, replacing staleBytes: Int) throws {
         let blob = FrameBlob.encode(solution)
         guard blob.count <= limitBytes else { return }  // would evict everything and itself
-        let previous = try db.cachedStatement(sql: """
-            SELECT byte_size FROM frame_cache
-            WHERE content_hash = ? AND width = ? AND height = ? AND item_counts = ? AND scale = ?
-              AND size_class = ? AND solver_version = ?
-            """)
-        try previous.bind(key.arguments)
-        let replacedBytes: Int = try previous.step() ? previous.column(at: 0) : 0
-        previous.reset()
-        try db.cachedStatement(sql: """
+        let id = key.rowID
+        let statement = try storeStatement ?? db.makeStatement(sql: """
             INSERT OR REPLACE INTO frame_cache
-                (content_hash, width, height, item_counts, scale, size_class, solver_version,
+                (id, content_hash, width, height, item_counts, scale, size_class, solver_version,
                  byte_size, last_used, frames)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(last_used), 0) + 1 FROM frame_cache), ?)
-            """).execute(arguments: StatementArguments(
-                databaseValues: key.arguments.values + [blob.count.databaseValue, blob.databaseValue]))
-        try db.cachedStatement(sql: "UPDATE cache_stats SET bytes = bytes + ? WHERE id = 1")
-            .execute(arguments: [blob.count - replacedBytes])
-        try evictIfNeeded()
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        storeStatement = statement
+        try statement.execute(arguments: StatementArguments(
+                databaseValues: [.integer(id)] + key.values
+                    + [.integer(Int64(blob.count)), .integer(nextStamp()), .blob(blob)]))
+        touched[id] = nil
+        pendingBytes += blob.count - staleBytes
+        if try currentBytes() > limitBytes { try evict() }
     }
 
-    /// Removes the least recently used entries until the cache fits its limit.
-    private func evictIfNeeded() throws {
-        var total: Int = try db.fetchOne(Int.self, sql: "SELECT bytes FROM cache_stats WHERE id = 1") ?? 0
-        guard total > limitBytes else { return }
-        // Hits since the last flush count as uses: without their stamps an entry just read
-        // would look as old as its last flush and be evicted first.
+    /// The cache's byte total as this transaction sees it.
+    private func currentBytes() throws -> Int {
+        if storedBytes == nil {
+            storedBytes = try db.fetchOne(Int.self, sql: "SELECT bytes FROM cache_stats WHERE id = 1") ?? 0
+        }
+        return (storedBytes ?? 0) + pendingBytes
+    }
+
+    /// Removes the least recently used entries until the cache holds at most
+    /// `evictionTarget` of its limit.
+    private func evict() throws {
+        // Hits not yet written count as uses: without their stamps an entry just read would
+        // look as old as its last flush and be evicted first.
         try stampTouched()
-        var evicted = 0
-        var freed = 0
-        let oldest = try db.fetchAll(sql: "SELECT rowid, byte_size FROM frame_cache ORDER BY last_used")
-        for row in oldest where total > limitBytes {
+        var total = try currentBytes()
+        let target = Int(Double(limitBytes) * Self.evictionTarget)
+        let delete = try db.cachedStatement(sql: "DELETE FROM frame_cache WHERE id = ?")
+        let oldest = try db.fetchAll(sql: "SELECT id, byte_size FROM frame_cache ORDER BY last_used, id")
+        for row in oldest where total > target {
             let size: Int = try row.value(at: 1)
-            try db.cachedStatement(sql: "DELETE FROM frame_cache WHERE rowid = ?").execute(arguments: [row[0]])
+            try delete.execute(arguments: [row[0]])
             total -= size
-            freed += size
-            evicted += 1
+            pendingBytes -= size
+            pendingEvictions += 1
         }
-        try db.execute(sql: "UPDATE cache_stats SET bytes = bytes - ?, evictions = evictions + ? WHERE id = 1",
-                       arguments: [freed, evicted])
     }
 
-    /// Writes the pending hit and miss counts and recency stamps.
-    func flush() throws {
-        guard pendingHits > 0 || pendingMisses > 0 || !touched.isEmpty else { return }
-        try db.inTransaction(.immediate) { db in
-            try stampTouched()
-            try db.execute(sql: "UPDATE cache_stats SET hits = hits + ?, misses = misses + ? WHERE id = 1",
-                           arguments: [pendingHits, pendingMisses])
+    /// A recency stamp: microseconds since 1970, strictly increasing in this process, so
+    /// the order of uses is exact here and close to it across processes.
+    private func nextStamp() -> Int64 {
+        let now = Int64(Date().timeIntervalSince1970 * 1_000_000)
+        lastStamp = max(now, lastStamp + 1)
+        return lastStamp
+    }
+
+    /// Writes the pending counters, byte total and recency stamps. Call inside the write
+    /// transaction whose stores they describe.
+    func flushPending() throws {
+        try stampTouched()
+        if pendingHits != 0 || pendingMisses != 0 || pendingEvictions != 0 || pendingBytes != 0 {
+            try db.cachedStatement(sql: """
+                UPDATE cache_stats SET hits = hits + ?, misses = misses + ?, evictions = evictions + ?,
+                                       bytes = max(0, bytes + ?)
+                WHERE id = 1
+                """).execute(arguments: [pendingHits, pendingMisses, pendingEvictions, pendingBytes])
         }
+        storedBytes = storedBytes.map { max(0, $0 + pendingBytes) }
         pendingHits = 0
         pendingMisses = 0
+        pendingEvictions = 0
+        pendingBytes = 0
     }
 
-    /// Raises the recency stamps of the rows read since the last flush, in the order they
-    /// were read. Call inside a write transaction.
+    /// Called when a write transaction has ended. After a rollback, what it stored and
+    /// evicted is gone, and so is the bookkeeping that described it.
+    func transactionEnded(committed: Bool) {
+        if !committed {
+            pendingBytes = 0
+            pendingEvictions = 0
+        }
+        storedBytes = nil
+    }
+
+    /// Writes pending bookkeeping in a transaction of its own (or the caller's).
+    func flush() throws {
+        guard pendingHits != 0 || pendingMisses != 0 || !touched.isEmpty || pendingBytes != 0 else { return }
+        let inOuterTransaction = db.isInTransaction
+        do {
+            try db.inTransaction(.immediate) { _ in try flushPending() }
+        } catch {
+            if !inOuterTransaction { transactionEnded(committed: false) }
+            throw error
+        }
+        if !inOuterTransaction { transactionEnded(committed: true) }
+    }
+
+    /// Writes the recency stamps of the rows read since the last flush. Call inside a
+    /// write transaction.
     private func stampTouched() throws {
         guard !touched.isEmpty else { return }
-        let stamp = try db.cachedStatement(sql: """
-            UPDATE frame_cache SET last_used = (SELECT coalesce(max(last_used), 0) + 1 FROM frame_cache)
-            WHERE rowid = ?
-            """)
-        for rowid in touched { try stamp.execute(arguments: [rowid]) }
+        let stamp = try db.cachedStatement(sql: "UPDATE frame_cache SET last_used = max(last_used, ?) WHERE id = ?")
+        for (id, time) in touched { try stamp.execute(arguments: [time, id]) }
         touched.removeAll()
     }
 
@@ -153,24 +249,28 @@ final class FrameCache {
 
     /// Removes every entry and resets the counters; returns how many entries there were.
     func clear() throws -> Int {
-        pendingHits = 0
-        pendingMisses = 0
-        touched.removeAll()
-        return try db.inTransaction(.immediate) { db in
+        let count = try db.inTransaction(.immediate) { db in
             let count = try db.fetchOne(Int.self, sql: "SELECT count(*) FROM frame_cache") ?? 0
             try db.execute(sql: "DELETE FROM frame_cache")
             try db.execute(sql: "UPDATE cache_stats SET hits = 0, misses = 0, evictions = 0, bytes = 0 WHERE id = 1")
             return count
         }
+        pendingHits = 0
+        pendingMisses = 0
+        pendingEvictions = 0
+        pendingBytes = 0
+        storedBytes = nil
+        touched.removeAll()
+        return count
     }
 
-    /// Removes the entries of these contents (a deleted layout's revisions). Call inside a
-    /// write transaction.
+    /// Removes the entries of this content (a deleted layout's revision). Call inside a
+    /// write transaction; its `flushPending()` records the freed bytes.
     func removeEntries(contentHash: String) throws {
         // sum(), not total(): total() is always REAL, which an Int column read refuses.
         let freed = try db.fetchOne(Int.self, sql: "SELECT coalesce(sum(byte_size), 0) FROM frame_cache WHERE content_hash = ?",
                                     arguments: [contentHash]) ?? 0
         try db.execute(sql: "DELETE FROM frame_cache WHERE content_hash = ?", arguments: [contentHash])
-        try db.execute(sql: "UPDATE cache_stats SET bytes = max(0, bytes - ?) WHERE id = 1", arguments: [freed])
+        pendingBytes -= freed
     }
 }

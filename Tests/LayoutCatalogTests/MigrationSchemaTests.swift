@@ -96,31 +96,33 @@ import Testing
         #expect(error.code == .constraintCheck)
     }
 
-    @Test func frameCacheKeysOnEverySolverInput() throws {
+    /// One row per id (the repository's hash of the key columns); the blob's size is checked.
+    @Test func frameCacheRowsAreKeyedByIDAndSized() throws {
         let db = try migratedDatabase()
         let insert = """
-            INSERT INTO frame_cache (content_hash, width, height, item_counts, scale, size_class,
-                                     solver_version, frames, byte_size, last_used)
-            VALUES (?, ?, ?, ?, ?, 'compact', ?, ?, ?, ?)
+            INSERT INTO frame_cache (id, content_hash, width, height, item_counts, scale, size_class,
+                                     solver_version, byte_size, last_used, frames)
+            VALUES (?, ?, ?, ?, ?, ?, 'compact', ?, ?, ?, ?)
             """
         let frames: [UInt8] = [1, 2, 3]
-        try db.execute(sql: insert, arguments: [hashA, 390.0, 844.0, "[12]", 3.0, "1", frames, 3, 1])
-        // Same content at another width is another entry.
-        try db.execute(sql: insert, arguments: [hashA, 820.0, 1180.0, "[12]", 3.0, "1", frames, 3, 2])
+        try db.execute(sql: insert, arguments: [1, hashA, 390.0, 844.0, "[12]", 3.0, "1", 3, 1, frames])
+        try db.execute(sql: insert, arguments: [2, hashA, 820.0, 1180.0, "[12]", 3.0, "1", 3, 2, frames])
         let duplicate = try #require(throws: DatabaseError.self) {
-            try db.execute(sql: insert, arguments: [hashA, 390.0, 844.0, "[12]", 3.0, "1", frames, 3, 3])
+            try db.execute(sql: insert, arguments: [1, hashA, 390.0, 844.0, "[12]", 3.0, "1", 3, 3, frames])
         }
         #expect(duplicate.code == .constraintPrimaryKey)
-        // The size class is part of the key: variants make frames depend on it.
-        try db.execute(sql: insert.replacingOccurrences(of: "'compact'", with: "'regular'"),
-                       arguments: [hashA, 390.0, 844.0, "[12]", 3.0, "1", frames, 3, 4])
         // byte_size must be the blob's length: 3, not 4.
         let wrongSize = try #require(throws: DatabaseError.self) {
-            try db.execute(sql: insert, arguments: [hashB, 390.0, 844.0, "[12]", 3.0, "1", frames, 4, 3])
+            try db.execute(sql: insert, arguments: [3, hashB, 390.0, 844.0, "[12]", 3.0, "1", 4, 3, frames])
         }
         #expect(wrongSize.code == .constraintCheck)
+        let badClass = try #require(throws: DatabaseError.self) {
+            try db.execute(sql: insert.replacingOccurrences(of: "'compact'", with: "'medium'"),
+                           arguments: [4, hashB, 390.0, 844.0, "[12]", 3.0, "1", 3, 3, frames])
+        }
+        #expect(badClass.code == .constraintCheck)
         try db.execute(sql: "DELETE FROM frame_cache WHERE content_hash = ?", arguments: [hashA])
-        #expect(db.changes == 3)
+        #expect(db.changes == 2)
     }
 
     @Test func cacheStatsHasExactlyOneRow() throws {

@@ -19,8 +19,7 @@ import Testing
             let indexes = try db.fetchAll(String.self, sql: """
                 SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name
                 """)
-            #expect(indexes == ["frame_cache_by_last_used", "revision_sections_by_content_hash",
-                                "revisions_by_content_hash"])
+            #expect(indexes == ["revision_sections_by_content_hash", "revisions_by_content_hash"])
             let recorded = try DatabaseMigrator(files: embedded).appliedMigrations(in: db)
             #expect(recorded.map(\.version) == [1])
             #expect(recorded.first?.name == "initial")
