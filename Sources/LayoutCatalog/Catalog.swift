@@ -46,6 +46,9 @@ public final class Catalog {
             throw CatalogError.migration(error)
         }
         wasCreated = applied.contains { $0.version == 1 }
+        // Cache entries are keyed by hash, so a batch writes all over the table: a page cache
+        // larger than SQLite's 2 MiB default keeps those pages from being read back in.
+        try db.execute(sql: "PRAGMA cache_size = -16384")
         cache = FrameCache(db: db, limitBytes: cacheLimitBytes)
         if wasCreated && seedIfNew {
             _ = try seed()
