@@ -47,24 +47,15 @@ struct Diff: ParsableCommand {
     func run() throws {
         let diff: LayoutDiff = try reportingErrors {
             let catalog = try self.catalog.open()
-            let oldRevision = try catalog.revision(RevisionReference(parsing: old))
-            let oldLabel = "\(oldRevision.info.layout)@\(oldRevision.info.number)"
-            let newDocument: LayoutDocument
-            let newLabel: String
-            if let file {
-                newDocument = try decodeDocument(at: file)
-                newLabel = displayName(ofInput: file)
-            } else {
-                let newRevision = try catalog.revision(RevisionReference(parsing: new ?? ""))
-                newDocument = newRevision.document
-                newLabel = "\(newRevision.info.layout)@\(newRevision.info.number)"
-            }
+            let oldSubject = try SolveSubject.load(reference: old, file: nil, from: catalog)
+            let newSubject = try SolveSubject.load(reference: new, file: file, from: catalog)
             let presets = try catalog.devices()
             let environments = widths.map { width in
                 SolveEnvironment(width: width, height: height,
                                  sizeClass: presets.first { $0.width == width }?.sizeClass)
             }
-            return try LayoutDiff(old: oldRevision.document, oldLabel: oldLabel, new: newDocument, newLabel: newLabel,
+            return try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
+                                  new: newSubject.document, newLabel: newSubject.title,
                                   environments: environments, tolerance: tolerance) { document, environment in
                 try catalog.solve(document, in: environment, useCache: true).solution
             }

@@ -37,22 +37,13 @@ struct Render: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let catalog = try self.catalog.open()
-            let document: LayoutDocument
-            let title: String
-            if let file {
-                document = try decodeDocument(at: file)
-                title = displayName(ofInput: file)
-            } else {
-                let stored = try catalog.revision(RevisionReference(parsing: revision ?? ""))
-                document = stored.document
-                title = "\(stored.info.layout)@\(stored.info.number)"
-            }
+            let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
             let sizes = try SizeOptions.parse(["--width", String(width)] + (height.map { ["--height", String($0)] } ?? [])
                                               + items.flatMap { ["--items", $0] })
             let container = try sizes.containers(presets: catalog.devices())[0]
-            let environment = try sizes.environment(for: container, document: document, strictSections: true)
-            let solution = try catalog.solve(document, in: environment, useCache: true).solution
-            let svg = SVGRenderer(solution: solution, title: title).rendered
+            let environment = try sizes.environment(for: container, document: subject.document, strictSections: true)
+            let solution = try subject.solve(in: environment, with: catalog).solution
+            let svg = SVGRenderer(solution: solution, title: subject.title).rendered
             if let output {
                 do {
                     try svg.write(toFile: output, atomically: true, encoding: .utf8)

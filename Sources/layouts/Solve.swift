@@ -44,20 +44,11 @@ struct Solve: ParsableCommand {
                                useCache: !noCache, format: format).run()
                 return
             }
-            let subject: SolveSubject
-            if let file {
-                subject = SolveSubject(title: displayName(ofInput: file), stored: nil,
-                                       document: try decodeDocument(at: file))
-            } else {
-                let stored = try catalog.revision(RevisionReference(parsing: revision ?? ""))
-                subject = SolveSubject(title: "\(stored.info.layout)@\(stored.info.number)", stored: stored,
-                                       document: stored.document)
-            }
+            let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
             var results: [(Container, SolveOutcome)] = []
             for container in containers {
                 let environment = try sizes.environment(for: container, document: subject.document, strictSections: true)
-                let outcome = try subject.stored.map { try catalog.solve($0, in: environment, useCache: !noCache) }
-                    ?? catalog.solve(subject.document, in: environment, useCache: !noCache)
+                let outcome = try subject.solve(in: environment, with: catalog, useCache: !noCache)
                 results.append((container, outcome))
             }
             switch format {
@@ -85,12 +76,4 @@ struct Solve: ParsableCommand {
             }
         }
     }
-}
-
-/// What one `solve` works on: a stored revision or a file.
-struct SolveSubject {
-    var title: String
-    /// The revision, when a stored one is solved: its hash keys the cache without re-encoding.
-    var stored: StoredRevision?
-    var document: LayoutDocument
 }
