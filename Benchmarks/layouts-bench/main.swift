@@ -50,6 +50,12 @@ func runWorkloads(quick: Bool, only: Set<Int>) throws -> BenchReport {
     if runs(5, MemoryWorkload.title) {
         try MemoryWorkload(probes: quick ? 1 : 3).run(into: &report)
     }
+    if runs(6, SaveWorkload.title) {
+        let savePlan = quick ? RunPlan(warmups: 1, runs: 3, minimumRunTime: .zero)
+                             : RunPlan(warmups: 1, runs: 10, minimumRunTime: .zero)
+        try SaveWorkload(measurer: Measurer(plan: savePlan), directory: directory,
+                         savesPerRun: quick ? 20 : 100).run(into: &report)
+    }
     return report
 }
 
