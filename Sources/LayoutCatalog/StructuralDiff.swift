@@ -68,7 +68,9 @@ public enum StructuralDiff {
         case (.object(let a), .object(let b)) where !isAtomic(old) || !isAtomic(new):
             for key in Set(a.keys).union(b.keys).sorted() {
                 let child = path.isEmpty ? key : "\(path).\(key)"
-                switch (a[key], b[key]) {
+                // The canonical form leaves defaults out: a key on one side only is compared
+                // with its default, so `vertical → horizontal` reads as a change, not an addition.
+                switch (a[key] ?? defaultValue(of: key, at: path), b[key] ?? defaultValue(of: key, at: path)) {
                 case (let x?, let y?): compare(x, y, path: child, into: &changes)
                 case (let x?, nil): changes.append(StructuralChange(kind: .removed, path: child, old: x))
                 case (nil, let y?): changes.append(StructuralChange(kind: .added, path: child, new: y))
@@ -88,6 +90,27 @@ public enum StructuralDiff {
             }
         default:
             changes.append(StructuralChange(kind: .changed, path: path, old: old, new: new))
+        }
+    }
+
+    /// What an absent key of the format means (format.md's defaults), or nil for a key with
+    /// no default (an optional value such as `interItemSpacing` or `itemAnchor`).
+    static func defaultValue(of key: String, at path: String) -> JSONValue? {
+        let zeroInsets: JSONValue = .object(["top": .number(0), "leading": .number(0),
+                                             "bottom": .number(0), "trailing": .number(0)])
+        switch key {
+        case "scrollDirection": return .string("vertical")
+        case "orthogonalScrollingBehavior": return .string("none")
+        case "interSectionSpacing", "interGroupSpacing": return .number(0)
+        case "supplementariesFollowContentInsets", "extendsBoundary": return .bool(true)
+        case "pinToVisibleBounds": return .bool(false)
+        case "contentInsets": return zeroInsets
+        case "absoluteOffset": return .object(["x": .number(0), "y": .number(0)])
+        case "edgeSpacing", "configuration": return .object([:])
+        case "boundarySupplementaryItems", "decorationItems", "supplementaryItems", "variants": return .array([])
+        // An item-anchored supplementary sits above its host (1); headers and backgrounds at 0.
+        case "zIndex": return .number(path.contains("supplementaryItems[") ? 1 : 0)
+        default: return nil
         }
     }
 

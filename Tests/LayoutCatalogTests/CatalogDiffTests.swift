@@ -128,6 +128,19 @@ import Testing
         #expect(diff.jsonValue.objectValue?["identical"] == .bool(true))
     }
 
+    /// Defaults left out of the canonical form diff against their value: zero insets that
+    /// become 8 on one edge report that edge alone, and a first background is an added element.
+    @Test func absentKeysCompareWithTheirDefaults() throws {
+        var edited = Fixture.rowSection("a")
+        edited.contentInsets = DirectionalInsets(top: 8)
+        edited.decorationItems = [DecorationItem(elementKind: "background")]
+        let diff = try diff(Fixture.document(Fixture.rowSection("a")), Fixture.document(edited))
+        #expect(diff.structural.map(\.path) == ["sections[a].contentInsets.top", "sections[a].decorationItems[0]"])
+        #expect(diff.structural.map(\.kind) == [.changed, .added])
+        #expect(diff.structural[0].old == .number(0))
+        #expect(diff.structural[0].new == .number(8))
+    }
+
     @Test func configurationChanges() throws {
         let old = Fixture.document(Fixture.rowSection("a"), Fixture.rowSection("b"),
                                    configuration: LayoutConfiguration(interSectionSpacing: 8))
@@ -136,11 +149,12 @@ import Testing
                                                                       interSectionSpacing: 12))
         let diff = try diff(old, new)
         // Keys are compared in sorted order. The default scroll direction is not written in
-        // the canonical form, so setting one reads as an added key.
+        // the canonical form; the diff compares it with its default, so it reads as a change.
         #expect(diff.structural.map(\.path) == ["configuration.interSectionSpacing", "configuration.scrollDirection"])
-        #expect(diff.structural.map(\.kind) == [.changed, .added])
+        #expect(diff.structural.map(\.kind) == [.changed, .changed])
         #expect(diff.structural[0].old == .number(8))
         #expect(diff.structural[0].new == .number(12))
+        #expect(diff.structural[1].old == .string("vertical"))
         #expect(diff.structural[1].new == .string("horizontal"))
         var expected = DiffSummary()
         expected.propertiesChanged = 2
