@@ -1,14 +1,14 @@
-/// Solves a whole layout at scroll offset 0 (semantics §6.2, §8.2, §16).
+/// Solves a whole layout at the environment's scroll offset (semantics §6.2, §8.2, §16).
 ///
 /// Sections stack along the scroll axis with `interSectionSpacing` between them only;
-/// layout-level boundary items bracket the stack. Each section's group is solved once into a
+/// layout-level boundary items bracket the stack. Only pinned boundary items depend on the offset. Each section's group is solved once into a
 /// template, then every cell is stamped into one preallocated buffer.
 public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) throws(SolveError) -> Solution {
     let counts = try SolveValidation.itemCounts(of: document, in: environment)
     let container = Size(width: environment.width, height: environment.height)
     let configuration = document.configuration
     let frame = LayoutFrame(container: container, referenceInsets: environment.referenceInsets,
-                            direction: configuration.scrollDirection)
+                            direction: configuration.scrollDirection, contentOffset: environment.contentOffset)
     let axes = frame.axes
     let sizeClass = environment.effectiveSizeClass
     var supplementaries: [SupplementaryAttributes] = []
@@ -34,10 +34,10 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) 
     }
     let end = cursor + footerBand
     let globalHost = SupplementarySolver.BoundaryHost(
-        start: 0, footerStart: cursor, end: end,
+        start: 0, headerEnd: headerBand, footerStart: cursor, end: end,
         bandStart: frame.acrossStart, bandLength: frame.acrossLength, container: globalContainer)
     SupplementarySolver.boundaryAttributes(of: globalItems, in: globalHost, section: nil, axes: axes,
-                                           into: &supplementaries)
+                                           visible: frame.visible, into: &supplementaries)
 
     // Badges are stamped like cells; refuse before allocating if there would be too many.
     var stampedCount = 0

@@ -26,6 +26,15 @@ struct ScrollAxes {
     func across(_ size: Size) -> Double { horizontal ? size.height : size.width }
     func along(_ rect: Rect) -> Double { horizontal ? rect.x : rect.y }
     func across(_ rect: Rect) -> Double { horizontal ? rect.y : rect.x }
+    /// The rect's length along the scroll axis (its height when scrolling vertically).
+    func alongLength(_ rect: Rect) -> Double { horizontal ? rect.width : rect.height }
+
+    /// The same rect with its origin along the scroll axis at `along`.
+    func moving(_ rect: Rect, along: Double) -> Rect {
+        var moved = rect
+        if horizontal { moved.x = along } else { moved.y = along }
+        return moved
+    }
 
     /// The inset before the content along the scroll axis (top when scrolling vertically).
     func alongStart(_ insets: DirectionalInsets) -> Double { horizontal ? insets.leading : insets.top }

@@ -7,12 +7,16 @@ struct LayoutFrame {
     let acrossStart: Double
     /// The effective length across the scroll axis, reference insets removed (`W_eff`).
     let acrossLength: Double
+    /// What the scroll view shows along the scroll axis; pinned boundary items follow it.
+    let visible: Pinning.VisibleRange
 
-    init(container: Size, referenceInsets: DirectionalInsets, direction: ScrollDirection) {
+    init(container: Size, referenceInsets: DirectionalInsets, direction: ScrollDirection, contentOffset: Double) {
         axes = ScrollAxes(direction)
         alongLength = axes.along(container)
         acrossStart = axes.acrossStart(referenceInsets)
         acrossLength = max(0, axes.across(container) - acrossStart - axes.acrossEnd(referenceInsets))
+        visible = Pinning.VisibleRange(contentOffset: contentOffset, containerLength: alongLength,
+                                       referenceInsets: referenceInsets, axes: axes)
     }
 }
 
@@ -89,10 +93,10 @@ enum SectionSolver {
                                      alongLength: end - start, acrossLength: frame.acrossLength)
 
         let host = SupplementarySolver.BoundaryHost(
-            start: start, footerStart: footerStart, end: end,
+            start: start, headerEnd: start + headerBand, footerStart: footerStart, end: end,
             bandStart: bandStart, bandLength: bandLength, container: boundaryContainer)
         SupplementarySolver.boundaryAttributes(of: boundary, in: host, section: index, axes: axes,
-                                               into: &supplementaries)
+                                               visible: frame.visible, into: &supplementaries)
         SupplementarySolver.decorationAttributes(of: section.decorationItems, sectionFrame: sectionFrame,
                                                  section: index, into: &supplementaries)
 

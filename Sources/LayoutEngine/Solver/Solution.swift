@@ -1,7 +1,7 @@
 /// Bumped whenever the solver's output could change for the same input; frame caches key on it.
-public let solverVersion: Int = 3
+public let solverVersion: Int = 4
 
-/// The frames of a whole layout at one container size, at scroll offset 0.
+/// The frames of a whole layout at one container size and scroll offset.
 public struct Solution: Hashable, Sendable {
     /// The container the layout was solved in.
     public var container: Size

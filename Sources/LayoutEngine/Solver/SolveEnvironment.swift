@@ -15,9 +15,14 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// Safe-area style insets of the layout container (semantics §2). Only the edges across the scroll
     /// axis move content; the others become the scroll view's content inset.
     public var referenceInsets: DirectionalInsets
+    /// How far the layout is scrolled along its scroll axis, in points, from the resting position
+    /// (UIKit's `contentOffset` plus the adjusted content inset on that side); finite and ≥ 0.
+    /// Only pinned boundary items follow it (semantics §8.1).
+    public var contentOffset: Double
 
     public init(width: Double, height: Double, itemCounts: [String: Int] = [:], defaultItemCount: Int? = nil,
-                scale: Double? = nil, sizeClass: SizeClass? = nil, referenceInsets: DirectionalInsets = .zero) {
+                scale: Double? = nil, sizeClass: SizeClass? = nil, referenceInsets: DirectionalInsets = .zero,
+                contentOffset: Double = 0) {
         self.width = width
         self.height = height
         self.itemCounts = itemCounts
@@ -25,6 +30,7 @@ public struct SolveEnvironment: Hashable, Sendable {
         self.scale = scale
         self.sizeClass = sizeClass
         self.referenceInsets = referenceInsets
+        self.contentOffset = contentOffset
     }
 
     /// The size class variants are matched against.

@@ -6,6 +6,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidScale(Double)
     /// A reference inset is not finite or is negative.
     case invalidReferenceInsets(DirectionalInsets)
+    /// The content offset is not finite or is negative.
+    case invalidContentOffset(Double)
     /// `itemCounts` names a section the document does not have.
     case unknownSection(String)
     /// A section's item count (own or overridden) is below 0.
@@ -36,6 +38,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid scale \(scale): it must be finite and greater than 0"
         case .invalidReferenceInsets(let insets):
             return "invalid reference insets \(insets): each must be finite and at least 0"
+        case .invalidContentOffset(let offset):
+            return "invalid content offset \(offset): it must be finite and at least 0"
         case .unknownSection(let name):
             return "no section named '\(name)' in the layout"
         case .negativeItemCount(let section, let count):

@@ -12,6 +12,8 @@ enum SolveValidation {
         for inset in [ref.top, ref.leading, ref.bottom, ref.trailing] where !(inset.isFinite && inset >= 0) {
             throw .invalidReferenceInsets(ref)
         }
+        let offset = environment.contentOffset
+        guard offset.isFinite, offset >= 0 else { throw .invalidContentOffset(offset) }
 
         if !environment.itemCounts.isEmpty {
             let names = Set(document.sections.map(\.name))

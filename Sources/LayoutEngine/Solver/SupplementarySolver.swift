@@ -54,9 +54,10 @@ enum SupplementarySolver {
 
     /// The host of boundary items: a section, or the whole layout.
     struct BoundaryHost {
-        /// Along the scroll axis: where the host begins, where extending end-family items begin,
-        /// and where the host ends.
+        /// Along the scroll axis: where the host begins, where its extending start-family band ends,
+        /// where extending end-family items begin, and where the host ends.
         var start: Double
+        var headerEnd: Double
         var footerStart: Double
         var end: Double
         /// Across the scroll axis: the band the items are laid out in.
@@ -119,13 +120,19 @@ enum SupplementarySolver {
     }
 
     /// Boundary items as attributes; `item` counts per element kind, in declaration order.
+    /// Pinned items follow the visible range (§8.1); the others keep their natural frame.
     static func boundaryAttributes(of items: [BoundaryItem], in host: BoundaryHost, section: Int?,
-                                   axes: ScrollAxes, into output: inout [SupplementaryAttributes]) {
+                                   axes: ScrollAxes, visible: Pinning.VisibleRange,
+                                   into output: inout [SupplementaryAttributes]) {
         for (i, item) in items.enumerated() {
+            var frame = boundaryFrame(of: item, in: host, axes: axes)
+            if item.pinToVisibleBounds {
+                frame = Pinning.pinned(frame, family: placement(of: item.alignment, axes: axes).along, host: host,
+                                       visible: visible, axes: axes)
+            }
             output.append(SupplementaryAttributes(
                 category: .supplementary, elementKind: item.elementKind, section: section,
-                item: ordinal(of: i, in: items, kind: \.elementKind),
-                frame: boundaryFrame(of: item, in: host, axes: axes), zIndex: item.zIndex))
+                item: ordinal(of: i, in: items, kind: \.elementKind), frame: frame, zIndex: item.zIndex))
         }
     }
 
