@@ -18,9 +18,9 @@ extension Catalog {
 
     private func solve(_ document: LayoutDocument, contentHash: String, label: String,
                        in environment: SolveEnvironment, useCache: Bool) throws -> SolveOutcome {
-        // The key covers what the catalogue's callers vary. Reference insets are not in it,
-        // and counts for unknown sections must reach the solver's error: both bypass the cache.
-        let cacheable = useCache && environment.referenceInsets == .zero
+        // The key covers what the catalogue's callers vary. Reference insets and scroll offsets are
+        // not in it, and counts for unknown sections must reach the solver's error: all bypass the cache.
+        let cacheable = useCache && environment.referenceInsets == .zero && environment.contentOffset == 0
             && environment.itemCounts.keys.allSatisfy { name in document.sections.contains { $0.name == name } }
         let key = cacheable ? FrameCacheKey(contentHash: contentHash, document: document, environment: environment,
                                                solverVersion: solverVersion) : nil

@@ -98,6 +98,33 @@ import Testing
         #expect(catalogError { _ = try catalog.solve(Fixture.grid(), in: unknown) }?.caseName == "solve")
     }
 
+    /// A scroll offset is not in the key: an offset solve neither reads nor writes the cache, so a
+    /// cached offset-0 solution is never served for it.
+    @Test func aContentOffsetBypassesTheCache() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        // Fixture.grid with a pinned 50-point header, so the offset changes the solution: header
+        // 0…50, two 100-high rows to 250; at offset 30 the header is at max(0, min(30, 250 − 50)) = 30.
+        var document = Fixture.grid()
+        document.sections[0].boundarySupplementaryItems = [BoundaryItem(
+            elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            alignment: .top, pinToVisibleBounds: true)]
+        var scrolled = environment
+        scrolled.contentOffset = 30
+        // Not served from the cache even when the offset-0 solution is there.
+        #expect(try !catalog.solve(document, in: environment).fromCache)
+        #expect(try catalog.cacheStatistics().entries == 1)
+        let first = try catalog.solve(document, in: scrolled)
+        let second = try catalog.solve(document, in: scrolled)
+        #expect(!first.fromCache && !second.fromCache)
+        #expect(first.solution == (try LayoutEngine.solve(document, in: scrolled)))
+        #expect(first.solution.supplementaries.map(\.frame.y) == [30])
+        #expect(try catalog.solve(document, in: environment).solution.supplementaries.map(\.frame.y) == [0])
+        // Nothing was written for it.
+        #expect(try catalog.cacheStatistics().entries == 1)
+        try expectConsistentBytes(scratch, catalog)
+    }
+
     @Test func anotherSolverVersionMisses() throws {
         let scratch = try CatalogScratch()
         do {
