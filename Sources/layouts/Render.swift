@@ -25,6 +25,10 @@ struct Render: ParsableCommand {
     var height: Double?
     @Option(name: .customLong("items"), help: ArgumentHelp("Cells in every section (N) or one section (SECTION=N).", valueName: "N|SECTION=N"))
     var items: [String] = []
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The scroll position along the scroll axis; pinned headers and footers follow it.",
+                               valueName: "Y"))
+    var offset: Double = 0
     @Option(help: ArgumentHelp("Write the SVG here instead of standard output.", valueName: "file.svg"))
     var output: String?
 
@@ -32,6 +36,7 @@ struct Render: ParsableCommand {
         if (revision == nil) == (file == nil) { throw ValidationError("Give either NAME[@N] or --file PATH.") }
         guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number.") }
         if let height, !(height.isFinite && height > 0) { throw ValidationError("--height must be a positive number.") }
+        try SizeOptions.validate(offset: offset)
     }
 
     func run() throws {
@@ -39,7 +44,7 @@ struct Render: ParsableCommand {
             let catalog = try self.catalog.open()
             let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
             let sizes = try SizeOptions.parse(["--width", String(width)] + (height.map { ["--height", String($0)] } ?? [])
-                                              + items.flatMap { ["--items", $0] })
+                                              + items.flatMap { ["--items", $0] } + ["--offset=\(offset)"])
             let container = try sizes.containers(presets: catalog.devices())[0]
             let environment = try sizes.environment(for: container, document: subject.document, strictSections: true)
             let solution = try subject.solve(in: environment, with: catalog).solution

@@ -11,7 +11,7 @@ struct Container: Hashable {
     var device: String?
 }
 
-/// The container sizes, item counts and rounding shared by `solve` and `solve --all`.
+/// The container sizes, item counts, rounding and scroll offset shared by `solve`, `solve --all` and `render`.
 struct SizeOptions: ParsableArguments {
     @Option(name: .customLong("width"), help: ArgumentHelp("A container width in points (repeatable).", valueName: "W"))
     var widths: [Double] = []
@@ -34,6 +34,12 @@ struct SizeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Round frames to 1/S points, as a display of scale S does.", valueName: "S"))
     var scale: Double?
 
+    // Unconditional, so `--offset -1` reaches validate() and its message instead of reading as an option.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The scroll position along the scroll axis; pinned headers and footers follow it.",
+                               valueName: "Y"))
+    var offset: Double = 0
+
     func validate() throws {
         if let allDevices, allDevices != "all" {
             throw ValidationError("--devices takes `all`; use --device ID for one preset.")
@@ -47,8 +53,16 @@ struct SizeOptions: ParsableArguments {
         if let scale, !(scale.isFinite && scale > 0) {
             throw ValidationError("--scale \(formatPoints(scale)): a scale must be a positive number.")
         }
+        try Self.validate(offset: offset)
         _ = try parsedWidthList()
         _ = try itemCounts()
+    }
+
+    /// A scroll offset must be finite and ≥ 0 (0 is the resting position).
+    static func validate(offset: Double) throws {
+        guard offset.isFinite, offset >= 0 else {
+            throw ValidationError("--offset \(formatPoints(offset)): a scroll offset must be a finite number ≥ 0.")
+        }
     }
 
     func parsedWidthList() throws -> [Double] {
@@ -122,6 +136,7 @@ struct SizeOptions: ParsableArguments {
             bySection = bySection.filter { names.contains($0.key) }
         }
         return SolveEnvironment(width: container.width, height: container.height, itemCounts: bySection,
-                                defaultItemCount: counts.all, scale: scale, sizeClass: container.sizeClass)
+                                defaultItemCount: counts.all, scale: scale, sizeClass: container.sizeClass,
+                                contentOffset: offset)
     }
 }

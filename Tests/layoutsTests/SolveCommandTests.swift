@@ -153,6 +153,40 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
         #expect(try sandbox.run(["solve", "--file", "rows.json"]).lines.first == "rows.json")
     }
 
+    /// A pinned 40-point header over 10 rows of 50 at width 300: header 0…40, rows 40…540, section
+    /// end 540. At --offset 300 the header is at max(0, min(300, 540 − 40 = 500)) = 300, so its frame
+    /// is (0, 300, 300, 40); the first row stays at (0, 40, 300, 50). Without --offset it is at 0.
+    @Test func offsetMovesThePinnedHeader() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("pinned.json", """
+            { "formatVersion": 1, "sections": [
+              { "name": "a", "itemCount": 10,
+                "group": { "kind": "horizontal",
+                           "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } },
+                           "subitems": [ { "kind": "item",
+                                           "size": { "width": { "fractionalWidth": 1 }, "height": { "fractionalHeight": 1 } } } ] },
+                "boundarySupplementaryItems": [
+                  { "elementKind": "header", "alignment": "top", "pinToVisibleBounds": true,
+                    "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 40 } } } ] } ] }
+            """)
+        func header(_ extra: [String]) throws -> [[Double]] {
+            let result = try sandbox.run(["solve", "--file", "pinned.json", "--width", "300", "--format", "json"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let solution = try #require(try solveResult(result).solutions.first)
+            #expect(solution.cells.first?.frame == [0, 40, 300, 50])
+            return solution.attributes.filter { $0.elementKind == "header" }.map(\.frame)
+        }
+        #expect(try header(["--offset", "300"]) == [[0, 300, 300, 40]])
+        #expect(try header([]) == [[0, 0, 300, 40]])
+
+        for command in [["solve", "--file", "pinned.json"], ["render", "--file", "pinned.json", "--width", "300"]] {
+            let refused = try sandbox.run(command + ["--offset", "-1"])
+            #expect(refused.status == 64, "\(command[0]): \(refused.stderr)")
+            #expect(refused.stderr.contains("--offset -1"), "\(command[0]): \(refused.stderr)")
+            #expect(refused.stdout.isEmpty)
+        }
+    }
+
     @Test func csvHasOneRowPerAttribute() throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(["solve", "photo-grid", "--widths", "320,390", "--format", "csv"])
