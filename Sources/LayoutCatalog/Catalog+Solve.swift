@@ -34,14 +34,20 @@ extension Catalog {
         } catch {
             throw CatalogError.solve(label, error)
         }
-        if let key {
-            let stale = lookup?.staleBytes ?? 0
-            if db.isInTransaction {
-                // In a batch: no savepoint per entry; the batch writes the bookkeeping.
-                try cache.store(solution, for: key, replacing: stale)
-            } else {
-                try write { _ in try cache.store(solution, for: key, replacing: stale) }
-            }
+        guard let key else { return SolveOutcome(solution: solution, fromCache: false) }
+        let stale = lookup?.staleBytes ?? 0
+        if db.isInTransaction {
+            // In a batch: no savepoint per entry; the batch writes the bookkeeping, and a
+            // failure fails the batch.
+            try cache.store(solution, for: key, replacing: stale)
+            return SolveOutcome(solution: solution, fromCache: false)
+        }
+        do {
+            try write { _ in try cache.store(solution, for: key, replacing: stale) }
+        } catch let error as DatabaseError {
+            // The cache is advisory: a catalogue that cannot be written (read-only, full
+            // disk) still answers with the frames, and says why they were not kept.
+            return SolveOutcome(solution: solution, fromCache: false, cacheWriteError: error)
         }
         return SolveOutcome(solution: solution, fromCache: false)
     }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SQLite
 
 /// One line of `layouts list`.
 public struct LayoutSummary: Hashable, Sendable {
@@ -95,6 +96,15 @@ public struct DevicePreset: Hashable, Sendable {
 public struct SolveOutcome: Sendable {
     public var solution: Solution
     public var fromCache: Bool
+    /// Why a fresh solution could not be stored in the cache, if it could not; the solution
+    /// itself is still right.
+    public var cacheWriteError: DatabaseError?
+
+    public init(solution: Solution, fromCache: Bool, cacheWriteError: DatabaseError? = nil) {
+        self.solution = solution
+        self.fromCache = fromCache
+        self.cacheWriteError = cacheWriteError
+    }
 }
 
 /// The frame cache's figures.

@@ -17,8 +17,12 @@ struct BatchSolve {
         var rows: [BatchRow] = []
         var started = ContinuousClock.now
         let batchStart = started
-        // One transaction for the whole batch: the cache fills commit once.
-        try catalog.batch {
+        // One transaction for the whole batch: the cache fills commit once. Without the cache
+        // nothing is written, so a read-only catalogue can still be solved.
+        func inBatch(_ body: () throws -> Void) throws {
+            if useCache { try catalog.batch(body) } else { try body() }
+        }
+        try inBatch {
             for summary in summaries {
                 let stored = try catalog.revision(RevisionReference(name: summary.name, number: nil))
                 for container in containers {

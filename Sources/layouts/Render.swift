@@ -47,7 +47,9 @@ struct Render: ParsableCommand {
                                               + items.flatMap { ["--items", $0] } + ["--offset=\(offset)"])
             let container = try sizes.containers(presets: catalog.devices())[0]
             let environment = try sizes.environment(for: container, document: subject.document, strictSections: true)
-            let solution = try subject.solve(in: environment, with: catalog).solution
+            let outcome = try subject.solve(in: environment, with: catalog)
+            warnAboutCacheWrites([outcome])
+            let solution = outcome.solution
             let svg = SVGRenderer(solution: solution, title: subject.title).rendered
             if let output {
                 do {

@@ -74,6 +74,7 @@ struct Solve: ParsableCommand {
                 }
                 print(table.rendered)
             }
+            warnAboutCacheWrites(results.map(\.1))
         }
     }
 }

@@ -25,3 +25,9 @@ struct SolveSubject {
         return try catalog.solve(document, in: environment, useCache: useCache)
     }
 }
+
+/// Says once, on standard error, that fresh frames could not be kept in the cache.
+func warnAboutCacheWrites(_ outcomes: [SolveOutcome]) {
+    guard let error = outcomes.lazy.compactMap(\.cacheWriteError).first else { return }
+    printError("warning: the frame cache could not be written (\(error.message)); the frames above are right but were not kept")
+}

@@ -125,6 +125,28 @@ import Testing
         try expectConsistentBytes(scratch, catalog)
     }
 
+    /// The cache is advisory: when an entry cannot be written (here a trigger refuses every
+    /// insert, as a read-only or full disk would), the solve still answers, says why, and the
+    /// catalogue keeps working.
+    @Test func aCacheThatCannotBeWrittenStillSolves() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        try scratch.withDatabase { db in
+            try db.execute(sql: """
+                CREATE TRIGGER refuse_cache BEFORE INSERT ON frame_cache BEGIN SELECT RAISE(ABORT, 'no room'); END
+                """)
+        }
+        let outcome = try catalog.solve(Fixture.grid(), in: environment)
+        #expect(!outcome.fromCache)
+        #expect(outcome.solution == (try LayoutEngine.solve(Fixture.grid(), in: environment)))
+        #expect(outcome.cacheWriteError?.message == "no room")
+        #expect(try catalog.cacheStatistics().entries == 0)
+        // In a batch the failure is the batch's: it rolls back and throws.
+        #expect(throws: DatabaseError.self) {
+            try catalog.batch { _ = try catalog.solve(Fixture.grid(), in: environment) }
+        }
+    }
+
     @Test func anotherSolverVersionMisses() throws {
         let scratch = try CatalogScratch()
         do {
