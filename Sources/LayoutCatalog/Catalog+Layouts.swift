@@ -13,11 +13,10 @@ extension Catalog {
         try LayoutName.check(name)
         let problems = document.validate()
         guard problems.isEmpty else { throw CatalogError.invalidDocument(name, DocumentErrors(problems)) }
-        let canonical = document.canonicalJSON
+        let (canonical, sectionTexts) = document.canonicalJSONWithSections
         let hash = ContentHash.of(canonical)
-        let sections = document.sections.map { section -> (String, String, String) in
-            let json = section.jsonValue.compactText
-            return (section.name, json, ContentHash.of(json))
+        let sections = zip(document.sections, sectionTexts).map { section, json in
+            (section.name, json, ContentHash.of(json))
         }
         return try write { db in
             let layoutID = try db.fetchOne(Int64.self, sql: "SELECT id FROM layouts WHERE name = ?", arguments: [name])

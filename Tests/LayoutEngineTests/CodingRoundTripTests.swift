@@ -56,6 +56,16 @@ struct CodingRoundTripTests {
         #expect(try LayoutDocument(jsonValue: document.jsonValue) == document)
     }
 
+    /// The document's canonical bytes and each section's, encoded together, are exactly what
+    /// `canonicalJSON` and each section's tree give on their own.
+    @Test func canonicalPartsMatchTheWholes() throws {
+        let document = try LayoutDocument(json: CodingFixtures.formatExamples)
+        let parts = document.canonicalJSONWithSections
+        #expect(parts.document == document.canonicalJSON)
+        #expect(parts.sections == document.sections.map(\.jsonValue.compactText))
+        #expect(parts.sections.count == document.sections.count)
+    }
+
     @Test func prettyFormParsesBack() throws {
         let document = try LayoutDocument(json: CodingFixtures.formatExamples)
         #expect(try LayoutDocument(json: document.prettyJSON) == document)

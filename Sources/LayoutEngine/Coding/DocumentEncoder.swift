@@ -2,10 +2,13 @@
 /// differ from their default, semantic equivalents (`fixed 0` spacing, zero anchor offsets)
 /// written as the default. Equal layouts give equal trees, hence equal canonical bytes.
 extension LayoutDocument {
-    public var jsonValue: JSONValue {
+    public var jsonValue: JSONValue { tree(sections: sections.map(\.jsonValue)) }
+
+    /// The document's tree around its sections' trees.
+    private func tree(sections: [JSONValue]) -> JSONValue {
         var members: [String: JSONValue] = [
             "formatVersion": .number(Double(LayoutDocument.currentFormatVersion)),
-            "sections": .array(sections.map(\.jsonValue)),
+            "sections": .array(sections),
         ]
         if case .object(let configuration) = configuration.jsonValue, !configuration.isEmpty {
             members["configuration"] = .object(configuration)
@@ -15,6 +18,13 @@ extension LayoutDocument {
 
     /// Compact, keys sorted: the bytes the catalogue hashes.
     public var canonicalJSON: String { jsonValue.compactText }
+
+    /// The canonical bytes of the document and of each of its sections, each section encoded
+    /// once (the catalogue stores and hashes both).
+    public var canonicalJSONWithSections: (document: String, sections: [String]) {
+        let sectionTrees = sections.map(\.jsonValue)
+        return (tree(sections: sectionTrees).compactText, sectionTrees.map(\.compactText))
+    }
 
     /// Keys sorted, indented by two spaces: what `export` prints.
     public var prettyJSON: String { jsonValue.prettyText }
