@@ -299,4 +299,27 @@ import Testing
         #expect(try number(after, "hits") == 0)
         #expect(try sandbox.run(["cache", "stats"]).lines.contains("hit rate  -"))
     }
+
+    /// `sections` finds a section's content in other layouts: the seed's per-section-columns grid
+    /// starts with the same 3-column section as the grid with headers; a copy saved under
+    /// another name shares every section.
+    @Test func sectionsFindsSharedSectionsAcrossLayouts() throws {
+        let sandbox = try Sandbox()
+        let seeded = try sandbox.run(["sections", "photo-grid-columns-per-section"])
+        let first = try #require(seeded.lines.first { $0.hasPrefix("0  photos-1") })
+        #expect(first.hasSuffix("photo-grid-headers@1 (photos-1)"))
+        #expect(seeded.lines.contains { $0.hasPrefix("2  photos-3") && $0.hasSuffix("-") })
+
+        let exported = try sandbox.run(["export", "photo-grid"])
+        _ = try sandbox.run(["save", "gallery", "--file", "-"], stdin: exported.stdout)
+        let json = try #require(try sandbox.run(["sections", "gallery", "--format", "json"]).json() as? [[String: Any]])
+        #expect(json.count == 1)
+        let uses = try #require(json[0]["alsoIn"] as? [[String: Any]])
+        #expect(uses.map { $0["layout"] as? String } == ["photo-grid"])
+        #expect((json[0]["contentHash"] as? String)?.count == 64)
+
+        let missing = try sandbox.runRaw(["sections", "nope"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no layout named 'nope'"))
+    }
 }

@@ -102,7 +102,7 @@ import Testing
 
     @Test(arguments: [
         ["list"], ["show"], ["export"], ["save"], ["log"], ["validate"], ["diff"], ["solve"], ["render"],
-        ["cache"], ["cache", "stats"], ["cache", "clear"], ["devices"], ["seed"], ["rename"], ["delete"], [],
+        ["sections"], ["cache"], ["cache", "stats"], ["cache", "clear"], ["devices"], ["seed"], ["rename"], ["delete"], [],
     ])
     func helpShowsAnExample(command: [String]) throws {
         let sandbox = try Sandbox()

@@ -1,0 +1,75 @@
+import ArgumentParser
+import LayoutCatalog
+import LayoutEngine
+
+struct Sections: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List a revision's sections and the other layouts that use the same ones.",
+        discussion: """
+            Each section is identified by the SHA-256 of its canonical JSON, so a section shared \
+            by several layouts (copied, or kept in sync by a design system) is found wherever it \
+            is stored, in any revision.
+            Examples:
+              layouts sections music-app-home
+              layouts sections photo-grid@1 --format json
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+    @Argument(help: "NAME or NAME@REVISION.") var revision: String
+    @Option(help: "table or json.") var format: ListingFormat = .table
+
+    func run() throws {
+        try reportingErrors {
+            let catalog = try self.catalog.open()
+            let stored = try catalog.revision(RevisionReference(parsing: revision))
+            let texts = stored.document.canonicalJSONWithSections.sections
+            var rows: [(position: Int, name: String, hash: String, uses: [SectionUse])] = []
+            for (position, (section, text)) in zip(stored.document.sections, texts).enumerated() {
+                let hash = ContentHash.of(text)
+                let uses = try catalog.sections(withContentHash: hash).filter {
+                    !($0.layout == stored.info.layout && $0.revision == stored.info.number)
+                }
+                rows.append((position, section.name, hash, uses))
+            }
+            switch format {
+            case .json:
+                print(JSONValue.array(rows.map { row in
+                    .object([
+                        "position": .number(Double(row.position)), "name": .string(row.name),
+                        "contentHash": .string(row.hash),
+                        "alsoIn": .array(row.uses.map { use in
+                            .object(["layout": .string(use.layout), "revision": .number(Double(use.revision)),
+                                     "section": .string(use.section), "position": .number(Double(use.position))])
+                        }),
+                    ])
+                }).prettyText)
+            case .table:
+                print("\(stored.info.layout)@\(stored.info.number)")
+                var table = TextTable(["#", "SECTION", "HASH", "ALSO IN"], alignments: [.right, .left, .left, .left])
+                for row in rows {
+                    table.append([String(row.position), row.name, String(row.hash.prefix(12)), Self.describe(row.uses)])
+                }
+                print(table.rendered)
+            }
+        }
+    }
+
+    /// "photo-grid@1-3 (photos), gallery@2 (main)": each layout once, with its revisions.
+    static func describe(_ uses: [SectionUse]) -> String {
+        guard !uses.isEmpty else { return "-" }
+        var order: [String] = []
+        var byLayout: [String: [SectionUse]] = [:]
+        for use in uses {
+            if byLayout[use.layout] == nil { order.append(use.layout) }
+            byLayout[use.layout, default: []].append(use)
+        }
+        return order.map { layout in
+            let found = byLayout[layout] ?? []
+            let numbers = found.map(\.revision)
+            let revisions = numbers.count == 1 ? "@\(numbers[0])" : "@\(numbers.min() ?? 0)…\(numbers.max() ?? 0)"
+            let names = Array(Set(found.map(\.section))).sorted().joined(separator: ", ")
+            return "\(layout)\(revisions) (\(names))"
+        }.joined(separator: ", ")
+    }
+}
