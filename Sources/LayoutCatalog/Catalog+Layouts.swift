@@ -66,17 +66,21 @@ extension Catalog {
         guard number >= 1, number <= latest else {
             throw CatalogError.revisionNotFound(reference.name, number, latest: latest)
         }
-        let document = try db.fetchOne(String.self, sql: """
-            SELECT r.document FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? AND r.number = ?
-            """, arguments: [reference.name, number]) ?? ""
-        let label = "\(reference.name)@\(number)"
+        // The metadata and the document in one read.
+        guard let row = try db.fetchOne(sql: """
+            SELECT \(Self.revisionInfoColumns), r.document
+            FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? AND r.number = ?
+            """, arguments: [reference.name, number]) else {
+            throw CatalogError.revisionNotFound(reference.name, number, latest: latest)
+        }
+        let document: String = try row.value(at: Self.revisionInfoColumnCount)
         let decoded: LayoutDocument
         do {
             decoded = try LayoutDocument(json: document)
         } catch {
-            throw CatalogError.corruptRevision(label, error)
+            throw CatalogError.corruptRevision("\(reference.name)@\(number)", error)
         }
-        return StoredRevision(info: try revisionInfo(db, name: reference.name, number: number), document: decoded)
+        return StoredRevision(info: try revisionInfo(name: reference.name, row: row), document: decoded)
     }
 
     /// Every layout with its latest revision's figures, by name.
@@ -103,8 +107,7 @@ extension Catalog {
     public func log(of name: String) throws -> [RevisionInfo] {
         _ = try latestRevisionNumber(of: name)
         return try db.fetchAll(sql: """
-            SELECT r.number, r.parent_number, r.content_hash, coalesce(r.message, ''), r.created_at,
-                   (SELECT count(*) FROM revision_sections WHERE revision_id = r.id)
+            SELECT \(Self.revisionInfoColumns)
             FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? ORDER BY r.number DESC
             """, arguments: [name]).map { try revisionInfo(name: name, row: $0) }
     }
@@ -155,6 +158,13 @@ extension Catalog {
 
     // MARK: Reading helpers
 
+    /// What `revisionInfo(name:row:)` reads, in order; queries select these first.
+    static let revisionInfoColumns = """
+        r.number, r.parent_number, r.content_hash, coalesce(r.message, ''), r.created_at,
+               (SELECT count(*) FROM revision_sections WHERE revision_id = r.id)
+        """
+    static let revisionInfoColumnCount = 6
+
     func latestRevisionNumber(of name: String) throws -> Int {
         try LayoutName.check(name)
         guard let latest = try db.fetchOne(Int.self, sql: """
@@ -167,8 +177,7 @@ extension Catalog {
 
     private func revisionInfo(_ db: Database, name: String, number: Int) throws -> RevisionInfo {
         guard let row = try db.fetchOne(sql: """
-            SELECT r.number, r.parent_number, r.content_hash, coalesce(r.message, ''), r.created_at,
-                   (SELECT count(*) FROM revision_sections WHERE revision_id = r.id)
+            SELECT \(Self.revisionInfoColumns)
             FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? AND r.number = ?
             """, arguments: [name, number]) else {
             throw CatalogError.revisionNotFound(name, number, latest: try latestRevisionNumber(of: name))
