@@ -37,10 +37,8 @@ struct Diff: ParsableCommand {
         if (new == nil) == (file == nil) {
             throw ValidationError("Give either two revisions (NAME@A NAME@B) or one revision and --file PATH.")
         }
-        for w in widths where !(w.isFinite && w > 0) {
-            throw ValidationError("--width \(formatPoints(w)): a width must be a positive number.")
-        }
-        guard height.isFinite, height > 0 else { throw ValidationError("--height must be a positive number.") }
+        for w in widths { try SizeOptions.requirePositive(w, "--width", "a width") }
+        try SizeOptions.requirePositive(height, "--height", "a height")
         guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be ≥ 0.") }
     }
 

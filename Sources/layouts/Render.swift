@@ -34,8 +34,8 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         if (revision == nil) == (file == nil) { throw ValidationError("Give either NAME[@N] or --file PATH.") }
-        guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number.") }
-        if let height, !(height.isFinite && height > 0) { throw ValidationError("--height must be a positive number.") }
+        try SizeOptions.requirePositive(width, "--width", "a width")
+        if let height { try SizeOptions.requirePositive(height, "--height", "a height") }
         try SizeOptions.validate(offset: offset)
     }
 

@@ -44,18 +44,19 @@ struct SizeOptions: ParsableArguments {
         if let allDevices, allDevices != "all" {
             throw ValidationError("--devices takes `all`; use --device ID for one preset.")
         }
-        for w in widths where !(w.isFinite && w > 0) {
-            throw ValidationError("--width \(formatPoints(w)): a width must be a positive number.")
-        }
-        if let height, !(height.isFinite && height > 0) {
-            throw ValidationError("--height \(formatPoints(height)): a height must be a positive number.")
-        }
-        if let scale, !(scale.isFinite && scale > 0) {
-            throw ValidationError("--scale \(formatPoints(scale)): a scale must be a positive number.")
-        }
+        for w in widths { try Self.requirePositive(w, "--width", "a width") }
+        if let height { try Self.requirePositive(height, "--height", "a height") }
+        if let scale { try Self.requirePositive(scale, "--scale", "a scale") }
         try Self.validate(offset: offset)
         _ = try parsedWidthList()
         _ = try itemCounts()
+    }
+
+    /// Sizes and scales must be finite and > 0; `solve`, `render` and `diff` check them alike.
+    static func requirePositive(_ value: Double, _ option: String, _ what: String) throws {
+        guard value.isFinite, value > 0 else {
+            throw ValidationError("\(option) \(formatPoints(value)): \(what) must be a positive number.")
+        }
     }
 
     /// A scroll offset must be finite and ≥ 0 (0 is the resting position).
