@@ -28,17 +28,6 @@ public struct LayoutItem: Hashable, Sendable {
         self.supplementaryItems = supplementaryItems
         self.kind = kind
     }
-
-    public var isGroup: Bool {
-        if case .item = kind { return false }
-        return true
-    }
-
-    /// The nesting depth of this subtree: 1 for a leaf item or a custom group.
-    public var depth: Int {
-        guard case .group(let group) = kind else { return 1 }
-        return 1 + (group.subitems.map(\.depth).max() ?? 0)
-    }
 }
 
 /// The layout axis of a horizontal or vertical group.
