@@ -12,7 +12,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
     ],
     targets: [
@@ -24,6 +23,13 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
+        // The system libcrypto (Debian: libssl-dev), for SHA-256.
+        .systemLibrary(
+            name: "CCrypto",
+            path: "Sources/CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(name: "LayoutEngine"),
         // Turns migrations/*.sql and seed/*.json into Swift source at build time,
         // so the shipped binary never reads the source tree.
@@ -32,8 +38,7 @@ let package = Package(
         .target(
             name: "LayoutCatalog",
             dependencies: [
-                "LayoutEngine", "SQLite",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "LayoutEngine", "SQLite", "CCrypto",
             ],
             plugins: ["EmbedFilesPlugin"]
         ),

@@ -1,4 +1,3 @@
-import Crypto
 
 /// One schema migration: the text of a `migrations/NNNN_name.sql` file, parsed.
 public struct Migration: Sendable, Equatable {
@@ -34,11 +33,7 @@ public struct Migration: Sendable, Equatable {
     }
 
     static func sha256Hex(of text: String) -> String {
-        let hexDigits = Array("0123456789abcdef")
-        return SHA256.hash(data: Array(text.utf8)).reduce(into: "") { hex, byte in
-            hex.append(hexDigits[Int(byte >> 4)])
-            hex.append(hexDigits[Int(byte & 0x0F)])
-        }
+        ContentHash.of(text)
     }
 
     private static func parse(fileName: String) -> (version: Int, name: String)? {
