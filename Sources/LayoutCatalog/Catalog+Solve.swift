@@ -18,10 +18,11 @@ extension Catalog {
 
     private func solve(_ document: LayoutDocument, contentHash: String, label: String,
                        in environment: SolveEnvironment, useCache: Bool) throws -> SolveOutcome {
-        // The key covers what the catalogue's callers vary. Reference insets and scroll offsets are
-        // not in it, and counts for unknown sections must reach the solver's error: all bypass the cache.
-        let cacheable = useCache && environment.referenceInsets == .zero && environment.contentOffset == 0
-            && environment.itemCounts.keys.allSatisfy { name in document.sections.contains { $0.name == name } }
+        // The key covers the whole environment. Counts or scroll positions for unknown sections
+        // must reach the solver's error, so they bypass the cache.
+        let known = Set(document.sections.map(\.name))
+        let cacheable = useCache && environment.itemCounts.keys.allSatisfy(known.contains)
+            && environment.orthogonalOffsets.keys.allSatisfy(known.contains)
         let key = cacheable ? FrameCacheKey(contentHash: contentHash, document: document, environment: environment,
                                                solverVersion: solverVersion) : nil
         let lookup = try key.map { try cache.lookup($0) }

@@ -65,33 +65,6 @@ public struct SectionUse: Hashable, Sendable {
     public var section: String
 }
 
-/// A device preset: a container size and what UIKit would report for it.
-public struct DevicePreset: Hashable, Sendable {
-    public var id: String
-    public var name: String
-    public var width: Double
-    public var height: Double
-    public var scale: Double
-    /// The horizontal size class in portrait.
-    public var sizeClass: SizeClass
-
-    public init(id: String, name: String, width: Double, height: Double, scale: Double, sizeClass: SizeClass) {
-        self.id = id
-        self.name = name
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.sizeClass = sizeClass
-    }
-
-    public var jsonValue: JSONValue {
-        .object([
-            "id": .string(id), "name": .string(name), "width": .number(width), "height": .number(height),
-            "scale": .number(scale), "sizeClass": .string(sizeClass.rawValue),
-        ])
-    }
-}
-
 /// A solution and whether it came from the frame cache.
 public struct SolveOutcome: Sendable {
     public var solution: Solution

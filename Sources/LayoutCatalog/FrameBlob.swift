@@ -4,13 +4,15 @@ import LayoutEngine
 /// of doubles (4 per frame) so a hit is a copy, not a parse. Anything that does not decode
 /// exactly is rejected, and the cache treats it as a miss.
 enum FrameBlob {
-    static let magic: [UInt8] = Array("LFB1".utf8)
+    /// "LFB2": sections carry their orthogonal content size and cell z-indices.
+    static let magic: [UInt8] = Array("LFB2".utf8)
 
     static func encode(_ solution: Solution) -> [UInt8] {
         var w = BlobWriter()
         // The exact size, so the buffer grows once: header, sections, cells, kinds, attributes.
         let names = solution.sections.reduce(0) { $0 + $1.name.utf8.count }
-        w.buffer.reserveCapacity(magic.count + 40 + solution.sections.count * 88 + names
+        let zIndices = solution.sections.reduce(0) { $0 + $1.leafZIndices.count }
+        w.buffer.reserveCapacity(magic.count + 40 + solution.sections.count * 112 + names + zIndices * 8
                                  + 8 + solution.cells.count * 32 + 8 + 64 + 8 + solution.supplementaries.count * 72)
         w.bytes(magic)
         w.double(solution.container.width); w.double(solution.container.height)
@@ -20,8 +22,10 @@ enum FrameBlob {
             w.string(s.name)
             w.rect(s.frame)
             w.int(s.firstCell); w.int(s.cellCount); w.int(s.itemsPerGroup); w.int(s.columns)
-            w.int(s.orthogonal ? 1 : 0)
-            w.double(s.scrollExtent)
+            w.int(s.orthogonalContentSize == nil ? 0 : 1)
+            w.double(s.orthogonalContentSize?.width ?? 0); w.double(s.orthogonalContentSize?.height ?? 0)
+            w.int(s.leafZIndices.count)
+            for z in s.leafZIndices { w.int(z) }
         }
         w.int(solution.cells.count)
         solution.cells.storage.withUnsafeBytes { w.bytes($0) }
@@ -55,16 +59,28 @@ enum FrameBlob {
         var r = BlobReader(blob)
         guard let head = r.bytes(magic.count), head.elementsEqual(magic),
               let cw = r.double(), let ch = r.double(), let sw = r.double(), let sh = r.double(),
-              let sectionCount = r.count(minimumBytesEach: 8 * 11) else { return nil }  // name length, frame, 5 integers, extent
+              let sectionCount = r.count(minimumBytesEach: 8 * 13) else { return nil }
+        // per section: name length, frame, 5 integers, orthogonal size, z-index count
         var sections: [SectionSolution] = []
         sections.reserveCapacity(sectionCount)
         for _ in 0..<sectionCount {
             guard let name = r.string(), let frame = r.rect(),
                   let first = r.int(), let cells = r.int(), let perGroup = r.int(), let columns = r.int(),
-                  let orthogonal = r.int(), let extent = r.double() else { return nil }
-            sections.append(SectionSolution(name: name, frame: frame, firstCell: first, cellCount: cells,
-                                            itemsPerGroup: perGroup, columns: columns,
-                                            orthogonal: orthogonal != 0, scrollExtent: extent))
+                  let orthogonal = r.int(), let orthogonalWidth = r.double(), let orthogonalHeight = r.double(),
+                  let zCount = r.count(minimumBytesEach: 8) else { return nil }
+            var zIndices: [Int] = []
+            zIndices.reserveCapacity(zCount)
+            for _ in 0..<zCount {
+                guard let z = r.int() else { return nil }
+                zIndices.append(z)
+            }
+            // A z-index pattern is one per leaf of a group instance, or none.
+            guard zIndices.isEmpty || zIndices.count == perGroup else { return nil }
+            sections.append(SectionSolution(
+                name: name, frame: frame, firstCell: first, cellCount: cells, itemsPerGroup: perGroup,
+                columns: columns,
+                orthogonalContentSize: orthogonal != 0 ? Size(width: orthogonalWidth, height: orthogonalHeight) : nil,
+                leafZIndices: zIndices))
         }
         guard let cellCount = r.count(minimumBytesEach: 32), let storage = r.doubles(cellCount * 4),
               let kindCount = r.count(minimumBytesEach: 8) else { return nil }

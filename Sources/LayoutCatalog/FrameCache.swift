@@ -12,6 +12,9 @@ struct FrameCacheKey: Hashable, Sendable {
     /// 0 when the frames are not rounded.
     var scale: Double
     var sizeClass: String
+    /// The rest of the screen, in one canonical text: safe area, layout margin, direction,
+    /// scroll offset and orthogonal scroll positions (see `screenKey(of:)`).
+    var environment: String
     var solverVersion: String
 
     init(contentHash: String, document: LayoutDocument, environment: SolveEnvironment, solverVersion: String) {
@@ -21,7 +24,24 @@ struct FrameCacheKey: Hashable, Sendable {
         itemCounts = "[" + document.sections.map { String(environment.itemCount(of: $0)) }.joined(separator: ",") + "]"
         scale = environment.scale ?? 0
         sizeClass = environment.effectiveSizeClass.rawValue
+        self.environment = Self.screenKey(of: environment)
         self.solverVersion = solverVersion
+    }
+
+    /// Every environment input the other columns do not hold, written so that equal inputs give
+    /// equal text: numbers in Swift's shortest round-trip form, scroll positions sorted by name.
+    static func screenKey(of environment: SolveEnvironment) -> String {
+        let safe = environment.safeArea
+        var parts = [
+            "safe=\(safe.top),\(safe.leading),\(safe.bottom),\(safe.trailing)",
+            "margin=\(environment.effectiveLayoutMargin)",
+            "direction=\(environment.layoutDirection.rawValue)",
+            "offset=\(environment.contentOffset)",
+        ]
+        for (name, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
+            parts.append("scroll=\(name):\(offset)")
+        }
+        return parts.joined(separator: ";")
     }
 
     /// The row id: the content hash's leading 60 bits (already uniformly random) mixed with a
@@ -39,7 +59,7 @@ struct FrameCacheKey: Hashable, Sendable {
         mixWord(width.bitPattern)
         mixWord(height.bitPattern)
         mixWord(scale.bitPattern)
-        for part in [itemCounts, sizeClass, solverVersion] {
+        for part in [itemCounts, sizeClass, environment, solverVersion] {
             for byte in part.utf8 { mixByte(byte) }
             mixByte(0xFF)  // a separator, so ("ab", "c") and ("a", "bc") differ
         }
@@ -54,7 +74,7 @@ struct FrameCacheKey: Hashable, Sendable {
     /// The key's parts in the column order of `frame_cache`.
     var values: [DatabaseValue] {
         [.text(contentHash), .real(width), .real(height), .text(itemCounts), .real(scale),
-         .text(sizeClass), .text(solverVersion)]
+         .text(sizeClass), .text(environment), .text(solverVersion)]
     }
 }
 
@@ -106,7 +126,7 @@ final class FrameCache {
         let id = key.rowID
         let statement = try lookupStatement ?? db.makeStatement(sql: """
             SELECT content_hash = ? AND width = ? AND height = ? AND item_counts = ? AND scale = ?
-                   AND size_class = ? AND solver_version = ?, byte_size, frames
+                   AND size_class = ? AND environment = ? AND solver_version = ?, byte_size, frames
             FROM frame_cache WHERE id = ?
             """)
         lookupStatement = statement
@@ -139,9 +159,9 @@ final class FrameCache {
         let id = key.rowID
         let statement = try storeStatement ?? db.makeStatement(sql: """
             INSERT OR REPLACE INTO frame_cache
-                (id, content_hash, width, height, item_counts, scale, size_class, solver_version,
+                (id, content_hash, width, height, item_counts, scale, size_class, environment, solver_version,
                  byte_size, last_used, frames)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         storeStatement = statement
         try statement.execute(arguments: StatementArguments(

@@ -73,6 +73,7 @@ extension SolveEnvironment {
         var copy = self
         let names = Set(sections)
         copy.itemCounts = itemCounts.filter { names.contains($0.key) }
+        copy.orthogonalOffsets = orthogonalOffsets.filter { names.contains($0.key) }
         return copy
     }
 }

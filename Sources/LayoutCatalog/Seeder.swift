@@ -27,15 +27,42 @@ public enum SeedCatalogue {
             throw CatalogError.seed(path: file.path, reason: "expected an array of device presets")
         }
         return try entries.enumerated().map { index, entry in
-            guard case .object(let f) = entry,
-                  case .string(let id)? = f["id"], case .string(let name)? = f["name"],
-                  case .number(let width)? = f["width"], case .number(let height)? = f["height"],
-                  case .number(let scale)? = f["scale"], case .string(let sizeClass)? = f["sizeClass"],
-                  let sizeClass = SizeClass(rawValue: sizeClass), width > 0, height > 0, scale > 0 else {
-                throw CatalogError.seed(path: file.path, reason: "[\(index)]: expected id, name, width, height, scale and sizeClass")
+            guard let preset = DevicePreset(seedEntry: entry) else {
+                throw CatalogError.seed(path: file.path, reason: """
+                    [\(index)]: expected id, name, scale, layoutMargin, and portrait (width, height, safeArea, \
+                    sizeClass, verticalSizeClass) and landscape (safeArea, sizeClass, verticalSizeClass)
+                    """)
             }
-            return DevicePreset(id: id, name: name, width: width, height: height, scale: scale, sizeClass: sizeClass)
+            return preset
         }
+    }
+}
+
+extension DevicePreset {
+    /// One entry of `seed/devices.json`; `nil` when any figure is missing or out of range.
+    init?(seedEntry entry: JSONValue) {
+        guard case .object(let f) = entry,
+              case .string(let id)? = f["id"], case .string(let name)? = f["name"],
+              case .number(let scale)? = f["scale"], case .number(let margin)? = f["layoutMargin"],
+              case .object(let p)? = f["portrait"], case .object(let l)? = f["landscape"],
+              case .number(let width)? = p["width"], case .number(let height)? = p["height"],
+              width > 0, height > 0, scale > 0, margin >= 0,
+              let portrait = Self.metrics(p, width: width, height: height),
+              let landscape = Self.metrics(l, width: height, height: width) else { return nil }
+        self.init(id: id, name: name, scale: scale, layoutMargin: margin, portrait: portrait, landscape: landscape)
+    }
+
+    private static func metrics(_ f: [String: JSONValue], width: Double, height: Double) -> DeviceMetrics? {
+        guard case .array(let safe)? = f["safeArea"], safe.count == 4,
+              case .string(let h)? = f["sizeClass"], let horizontal = SizeClass(rawValue: h),
+              case .string(let v)? = f["verticalSizeClass"], let vertical = SizeClass(rawValue: v) else { return nil }
+        var insets: [Double] = []
+        for case .number(let inset) in safe where inset.isFinite && inset >= 0 { insets.append(inset) }
+        guard insets.count == 4 else { return nil }
+        return DeviceMetrics(width: width, height: height,
+                             safeArea: DirectionalInsets(top: insets[0], leading: insets[1], bottom: insets[2],
+                                                         trailing: insets[3]),
+                             horizontalSizeClass: horizontal, verticalSizeClass: vertical)
     }
 }
 

@@ -5,12 +5,12 @@ import LayoutEngine
 /// `solve --all`: every layout's latest revision at every size, through the frame cache.
 struct BatchSolve {
     var catalog: Catalog
-    var containers: [Container]
-    var sizes: SizeOptions
+    var request: SolveRequest
     var useCache: Bool
     var format: SolveFormat
 
     func run() throws {
+        let containers = request.containers
         let summaries = try catalog.layouts()
         let total = summaries.count * containers.count
         var progress = ProgressBar(total: total, enabled: isatty(2) != 0 && format == .table)
@@ -26,8 +26,7 @@ struct BatchSolve {
             for summary in summaries {
                 let stored = try catalog.revision(RevisionReference(name: summary.name, number: nil))
                 for container in containers {
-                    let environment = try sizes.environment(for: container, document: stored.document,
-                                                            strictSections: false)
+                    let environment = container.environment(for: stored.document, strictSections: false)
                     started = ContinuousClock.now
                     let outcome = try catalog.solve(stored, in: environment, useCache: useCache)
                     let elapsed = ContinuousClock.now - started
@@ -44,7 +43,7 @@ struct BatchSolve {
             let items: [JSONValue] = rows.map { row in
                 .object([
                     "layout": .string(row.layout),
-                    "container": .object(["width": .number(row.container.width), "height": .number(row.container.height)]),
+                    "container": SolveResultWriter.containerJSON(row.container),
                     "contentSize": .object(["width": .number(row.solution.contentSize.width),
                                             "height": .number(row.solution.contentSize.height)]),
                     "cells": .number(Double(row.solution.cells.count)),
@@ -72,6 +71,7 @@ struct BatchSolve {
 
     /// One row per layout, one column per container: content height, time and cache use.
     private func summaryTable(_ rows: [BatchRow]) -> String {
+        let containers = request.containers
         let headers = ["LAYOUT"] + containers.map { c in
             c.device ?? "w\(formatPoints(c.width))"
         }
@@ -91,7 +91,7 @@ struct BatchSolve {
 
 struct BatchRow {
     var layout: String
-    var container: Container
+    var container: SolveContainer
     var solution: Solution
     var fromCache: Bool
     var elapsed: Duration

@@ -20,7 +20,7 @@ func printError(_ text: String) {
 }
 
 /// Runs a command body, turning any error into a located message on stderr and exit code 2.
-/// Argument-parser's own errors (usage, --help) pass through untouched.
+/// Argument-parser's own errors (usage, --help) and usage errors found late pass through untouched.
 func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
@@ -28,6 +28,8 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
         throw exit
     } catch let error as CleanExit {
         throw error
+    } catch let error as ValidationError {
+        throw error  // a usage error found once the catalogue was read (exit 64)
     } catch {
         printError("error: \(error)")
         throw ExitCode.failure

@@ -14,6 +14,7 @@ struct Diff: ParsableCommand {
             Examples:
               layouts diff photo-grid@1 photo-grid@2
               layouts diff photo-grid --file edited.json --width 390 --width 768
+              layouts diff photo-grid@1 photo-grid@2 --devices iphone-14,ipad-10 --orientation landscape
               layouts diff photo-grid@1 photo-grid@2 --stat
               layouts diff photo-grid@1 photo-grid@2 --format json
             """
@@ -24,10 +25,8 @@ struct Diff: ParsableCommand {
     @Argument(help: "The new side: NAME@B. Leave out with --file.") var new: String?
     @Option(help: ArgumentHelp("Compare against this document instead (- for standard input).", valueName: "path"))
     var file: String?
-    @Option(name: .customLong("width"), help: ArgumentHelp("Also compare frames at this container width (repeatable).", valueName: "W"))
-    var widths: [Double] = []
-    @Option(help: ArgumentHelp("The container height for frame comparisons.", valueName: "H"))
-    var height: Double = 844
+    @OptionGroup(title: "Frame comparison (compared only when a width or device is given)")
+    var options: SolveOptions
     @Option(help: ArgumentHelp("Frames closer than this many points count as equal.", valueName: "points"))
     var tolerance: Double = 0.001
     @Flag(help: "Print only the summary.") var stat = false
@@ -37,8 +36,6 @@ struct Diff: ParsableCommand {
         if (new == nil) == (file == nil) {
             throw ValidationError("Give either two revisions (NAME@A NAME@B) or one revision and --file PATH.")
         }
-        for w in widths { try SizeOptions.requirePositive(w, "--width", "a width") }
-        try SizeOptions.requirePositive(height, "--height", "a height")
         guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be ≥ 0.") }
     }
 
@@ -47,11 +44,9 @@ struct Diff: ParsableCommand {
             let catalog = try self.catalog.open()
             let oldSubject = try SolveSubject.load(reference: old, file: nil, from: catalog)
             let newSubject = try SolveSubject.load(reference: new, file: file, from: catalog)
-            let presets = try catalog.devices()
-            let environments = widths.map { width in
-                SolveEnvironment(width: width, height: height,
-                                 sizeClass: presets.first { $0.width == width }?.sizeClass)
-            }
+            // Frames are compared only where a container is asked for, as before.
+            let asked = options.containersAsked != 0
+            let environments = asked ? try options.request(presets: catalog.devices()).containers.map(\.environment) : []
             return try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
                                   new: newSubject.document, newLabel: newSubject.title,
                                   environments: environments, tolerance: tolerance) { document, environment in

@@ -12,7 +12,9 @@ struct Render: ParsableCommand {
             edge, which is marked in red.
             Examples:
               layouts render photo-grid --width 390 --output photo-grid.svg
+              layouts render music-app-home --device iphone-16 --orientation landscape --output music.svg
               layouts render --file my-layout.json --width 768 --height 1024 > my-layout.svg
+            Give one container: a width or a device.
             """
     )
 
@@ -20,33 +22,23 @@ struct Render: ParsableCommand {
     @Argument(help: "NAME or NAME@REVISION.") var revision: String?
     @Option(help: ArgumentHelp("Render this document instead (- for standard input).", valueName: "path"))
     var file: String?
-    @Option(help: ArgumentHelp("The container width in points.", valueName: "W")) var width: Double
-    @Option(help: ArgumentHelp("The container height (default: the matching device preset's, else 844).", valueName: "H"))
-    var height: Double?
-    @Option(name: .customLong("items"), help: ArgumentHelp("Cells in every section (N) or one section (SECTION=N).", valueName: "N|SECTION=N"))
-    var items: [String] = []
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The scroll position along the scroll axis; pinned headers and footers follow it.",
-                               valueName: "Y"))
-    var offset: Double = 0
+    @OptionGroup var options: SolveOptions
     @Option(help: ArgumentHelp("Write the SVG here instead of standard output.", valueName: "file.svg"))
     var output: String?
 
     func validate() throws {
         if (revision == nil) == (file == nil) { throw ValidationError("Give either NAME[@N] or --file PATH.") }
-        try SizeOptions.requirePositive(width, "--width", "a width")
-        if let height { try SizeOptions.requirePositive(height, "--height", "a height") }
-        try SizeOptions.validate(offset: offset)
+        guard let asked = options.containersAsked, asked <= 1 else {
+            throw ValidationError("render draws one container: give at most one --width or --device.")
+        }
     }
 
     func run() throws {
         try reportingErrors {
             let catalog = try self.catalog.open()
+            let request = try options.request(presets: catalog.devices())
             let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
-            let sizes = try SizeOptions.parse(["--width", String(width)] + (height.map { ["--height", String($0)] } ?? [])
-                                              + items.flatMap { ["--items", $0] } + ["--offset=\(offset)"])
-            let container = try sizes.containers(presets: catalog.devices())[0]
-            let environment = try sizes.environment(for: container, document: subject.document, strictSections: true)
+            let environment = request.containers[0].environment(for: subject.document, strictSections: true)
             let outcome = try subject.solve(in: environment, with: catalog)
             warnAboutCacheWrites([outcome])
             let solution = outcome.solution

@@ -13,6 +13,8 @@ struct Solve: ParsableCommand {
             Examples:
               layouts solve photo-grid --widths 320,390,768
               layouts solve photo-grid@2 --device iphone-16-pro --format json
+              layouts solve music-app-home --device iphone-16 --orientation landscape
+              layouts solve photo-carousels-continuous --width 390 --layout-direction rightToLeft --scroll photos-0=120
               layouts solve --file my-layout.json --width 390 --items photos=1000 --format csv
               layouts solve --all --devices all
             """
@@ -24,7 +26,7 @@ struct Solve: ParsableCommand {
     var file: String?
     @Flag(help: "Solve every layout in the catalogue (latest revisions) and print a summary.")
     var all = false
-    @OptionGroup var sizes: SizeOptions
+    @OptionGroup var options: SolveOptions
     @Flag(help: "Neither read nor write the frame cache.") var noCache = false
     @Option(help: "table, json or csv.") var format: SolveFormat = .table
 
@@ -38,28 +40,28 @@ struct Solve: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let catalog = try self.catalog.open()
-            let containers = try sizes.containers(presets: catalog.devices())
+            let request = try options.request(presets: catalog.devices())
             if all {
-                try BatchSolve(catalog: catalog, containers: containers, sizes: sizes,
-                               useCache: !noCache, format: format).run()
+                try BatchSolve(catalog: catalog, request: request, useCache: !noCache, format: format).run()
                 return
             }
             let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
-            var results: [(Container, SolveOutcome)] = []
-            for container in containers {
-                let environment = try sizes.environment(for: container, document: subject.document, strictSections: true)
+            var results: [(SolveContainer, SolveOutcome)] = []
+            for container in request.containers {
+                let environment = container.environment(for: subject.document, strictSections: true)
                 let outcome = try subject.solve(in: environment, with: catalog, useCache: !noCache)
                 results.append((container, outcome))
             }
+            let solved = results.map { SolvedContainer(container: $0.0, solution: $0.1.solution) }
             switch format {
             case .json:
                 var out = BufferedOutput.standardOutput
                 SolveResultWriter.writeJSON(layout: subject.stored?.info.layout, revision: subject.stored?.info.number,
-                                            solutions: results.map(\.1.solution), to: &out)
+                                            solutions: solved, to: &out)
                 out.flush()
             case .csv:
                 var out = BufferedOutput.standardOutput
-                SolveResultWriter.writeCSV(solutions: results.map(\.1.solution), to: &out)
+                SolveResultWriter.writeCSV(solutions: solved, to: &out)
                 out.flush()
             case .table:
                 print(subject.title)

@@ -1,16 +1,35 @@
 import Foundation
+import LayoutCatalog
 import LayoutEngine
+
+/// A solution with the container it was solved in, as the solve result reports it.
+struct SolvedContainer {
+    var container: SolveContainer
+    var solution: Solution
+}
 
 /// Writes solutions in the solve result format of `shared/spec/format.md` (JSON) or as CSV,
 /// streaming attribute by attribute.
 enum SolveResultWriter {
-    static func writeJSON(layout: String?, revision: Int?, solutions: [Solution], to out: inout BufferedOutput) {
+    static func writeJSON(layout: String?, revision: Int?, solutions: [SolvedContainer], to out: inout BufferedOutput) {
         out.write("{\n  \"layout\": \(layout.map { JSONValue.string($0).compactText } ?? "null"),")
         out.write(" \"revision\": \(revision.map(String.init) ?? "null"),\n  \"solutions\": [")
-        for (s, solution) in solutions.enumerated() {
+        for (s, solved) in solutions.enumerated() {
+            let solution = solved.solution
             out.write(s == 0 ? "\n" : ",\n")
-            out.write("    { \"container\": { \"width\": \(number(solution.container.width)), \"height\": \(number(solution.container.height)) },\n")
+            out.write("    { \"container\": \(containerJSON(solved.container).compactText),\n")
             out.write("      \"contentSize\": { \"width\": \(number(solution.contentSize.width)), \"height\": \(number(solution.contentSize.height)) },\n")
+            out.write("      \"sections\": [")
+            for (index, section) in solution.sections.enumerated() {
+                out.write(index == 0 ? "\n" : ",\n")
+                out.write("        { \"name\": \(JSONValue.string(section.name).compactText), \"frame\": \(frameText(section.frame)), ")
+                if let size = section.orthogonalContentSize {
+                    out.write("\"orthogonalContentSize\": { \"width\": \(number(size.width)), \"height\": \(number(size.height)) } }")
+                } else {
+                    out.write("\"orthogonalContentSize\": null }")
+                }
+            }
+            out.write(solution.sections.isEmpty ? "],\n" : "\n      ],\n")
             out.write("      \"attributes\": [")
             var first = true
             func separator() -> String {
@@ -21,36 +40,61 @@ enum SolveResultWriter {
                 for item in 0..<section.cellCount {
                     let frame = solution.cells[section.firstCell + item]
                     out.write(separator())
-                    out.write("        { \"category\": \"cell\", \"section\": \(index), \"item\": \(item), \"frame\": \(frameText(frame)) }")
+                    out.write("        { \"category\": \"cell\", \"section\": \(index), \"item\": \(item), \"frame\": \(frameText(frame)), \"zIndex\": \(section.zIndex(ofItem: item)) }")
                 }
             }
             for attribute in solution.supplementaries {
                 out.write(separator())
                 out.write("        { \"category\": \"\(attribute.category.rawValue)\", \"elementKind\": \(JSONValue.string(attribute.elementKind).compactText), ")
-                out.write("\"section\": \(attribute.section.map(String.init) ?? "null"), \"item\": \(attribute.item), \"frame\": \(frameText(attribute.frame)) }")
+                out.write("\"section\": \(attribute.section.map(String.init) ?? "null"), \"item\": \(attribute.item), \"frame\": \(frameText(attribute.frame)), \"zIndex\": \(attribute.zIndex) }")
             }
             out.write(first ? "] }" : "\n      ] }")
         }
         out.write(solutions.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }
 
-    static func writeCSV(solutions: [Solution], to out: inout BufferedOutput) {
-        out.write("container_width,container_height,category,element_kind,section,item,x,y,width,height\n")
-        for solution in solutions {
-            let prefix = "\(number(solution.container.width)),\(number(solution.container.height)),"
+    /// The container as the result reports it: its size and every screen input it was solved with.
+    static func containerJSON(_ container: SolveContainer) -> JSONValue {
+        let environment = container.environment
+        let safe = environment.safeArea
+        return .object([
+            "width": .number(environment.width), "height": .number(environment.height),
+            "device": container.device.map(JSONValue.string) ?? .null,
+            "orientation": .string(container.orientation.rawValue),
+            "safeArea": .array([safe.top, safe.leading, safe.bottom, safe.trailing].map(JSONValue.number)),
+            "layoutDirection": .string(environment.layoutDirection.rawValue),
+            "scale": environment.scale.map(JSONValue.number) ?? .null,
+        ])
+    }
+
+    static func writeCSV(solutions: [SolvedContainer], to out: inout BufferedOutput) {
+        out.write("container_width,container_height,device,orientation,safe_top,safe_leading,safe_bottom,safe_trailing,")
+        out.write("layout_direction,scale,category,element_kind,section,item,x,y,width,height,z_index\n")
+        for solved in solutions {
+            let solution = solved.solution
+            let environment = solved.container.environment
+            let safe = environment.safeArea
+            let prefix = [number(environment.width), number(environment.height), csvField(solved.container.device ?? ""),
+                          solved.container.orientation.rawValue, number(safe.top), number(safe.leading),
+                          number(safe.bottom), number(safe.trailing), environment.layoutDirection.rawValue,
+                          environment.scale.map(number) ?? ""].joined(separator: ",") + ","
             for (index, section) in solution.sections.enumerated() {
                 for item in 0..<section.cellCount {
                     let f = solution.cells[section.firstCell + item]
-                    out.write(prefix + "cell,,\(index),\(item),\(number(f.x)),\(number(f.y)),\(number(f.width)),\(number(f.height))\n")
+                    out.write(prefix + "cell,,\(index),\(item),\(number(f.x)),\(number(f.y)),\(number(f.width)),\(number(f.height)),\(section.zIndex(ofItem: item))\n")
                 }
             }
             for a in solution.supplementaries {
                 let f = a.frame
-                let kind = a.elementKind.contains(",") || a.elementKind.contains("\"")
-                    ? "\"" + a.elementKind.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : a.elementKind
-                out.write(prefix + "\(a.category.rawValue),\(kind),\(a.section.map(String.init) ?? ""),\(a.item),\(number(f.x)),\(number(f.y)),\(number(f.width)),\(number(f.height))\n")
+                out.write(prefix + "\(a.category.rawValue),\(csvField(a.elementKind)),\(a.section.map(String.init) ?? ""),\(a.item),\(number(f.x)),\(number(f.y)),\(number(f.width)),\(number(f.height)),\(a.zIndex)\n")
             }
         }
+    }
+
+    /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     static func frameText(_ f: Rect) -> String {

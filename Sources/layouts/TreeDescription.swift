@@ -63,7 +63,7 @@ struct TreeDescription {
         var head: String
         switch node.kind {
         case .item: head = "item"
-        case .custom(let frames): head = "custom group of \(plural(frames.count, "frame"))"
+        case .custom(let items): head = "custom group of \(plural(items.count, "frame"))"
         case .group(let group):
             head = "\(group.axis.rawValue) group"
             switch group.repetition {

@@ -22,8 +22,19 @@ import Testing
         #expect(devices.map(\.width) == devices.map(\.width).sorted())
         #expect(devices.first?.width == 320)
         #expect(devices.last?.width == 1024)
-        #expect(devices.filter { $0.width >= 600 }.allSatisfy { $0.sizeClass == .regular })
-        #expect(devices.filter { $0.width < 600 }.allSatisfy { $0.sizeClass == .compact })
+        #expect(devices.filter { $0.width >= 600 }.allSatisfy { $0.portrait.horizontalSizeClass == .regular })
+        #expect(devices.filter { $0.width < 600 }.allSatisfy { $0.portrait.horizontalSizeClass == .compact })
+        // Landscape swaps the sizes; Plus and Max iPhones turn regular, the others stay compact.
+        #expect(devices.allSatisfy { $0.landscape.width == $0.height && $0.landscape.height == $0.width })
+        let landscapeRegular = devices.filter { $0.width < 600 && $0.landscape.horizontalSizeClass == .regular }
+        #expect(landscapeRegular.map(\.id) == ["iphone-14-plus", "iphone-16-plus", "iphone-16-pro-max"])
+        // Every notched iPhone has a bottom safe area of 34 in portrait and side insets in landscape.
+        let iphone14 = try #require(devices.first { $0.id == "iphone-14" })
+        #expect(iphone14.portrait.safeArea == DirectionalInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        #expect(iphone14.landscape.safeArea == DirectionalInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        #expect(iphone14.layoutMargin == 16)
+        // The catalogue holds what the seed file says.
+        #expect(devices.sorted { $0.id < $1.id } == (try SeedCatalogue.devices()).sorted { $0.id < $1.id })
     }
 
     @Test func seedingAgainCreatesNoRevisions() throws {

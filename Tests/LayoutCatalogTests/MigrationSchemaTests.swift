@@ -137,12 +137,22 @@ import Testing
 
     @Test func deviceSizeClassIsCompactOrRegular() throws {
         let db = try migratedDatabase()
-        try db.execute(sql: "INSERT INTO devices VALUES (?, ?, ?, ?, ?, ?)",
-                       arguments: ["iphone-15", "iPhone 15", 393.0, 852.0, 3.0, "compact"])
+        let insert = "INSERT INTO devices (id, name, width, height, scale, size_class) VALUES (?, ?, ?, ?, ?, ?)"
+        try db.execute(sql: insert, arguments: ["iphone-15", "iPhone 15", 393.0, 852.0, 3.0, "compact"])
         let error = try #require(throws: DatabaseError.self) {
-            try db.execute(sql: "INSERT INTO devices VALUES (?, ?, ?, ?, ?, ?)",
-                           arguments: ["ipad", "iPad", 820.0, 1180.0, 2.0, "large"])
+            try db.execute(sql: insert, arguments: ["ipad", "iPad", 820.0, 1180.0, 2.0, "large"])
         }
         #expect(error.code == .constraintCheck)
+        // 0002's columns are checked too.
+        for (column, value) in [("landscape_size_class", "wide"), ("vertical_size_class", "tall")] {
+            let bad = try #require(throws: DatabaseError.self) {
+                try db.execute(sql: "UPDATE devices SET \(column) = ? WHERE id = 'iphone-15'", arguments: [value])
+            }
+            #expect(bad.code == .constraintCheck)
+        }
+        let negative = try #require(throws: DatabaseError.self) {
+            try db.execute(sql: "UPDATE devices SET safe_top = -1 WHERE id = 'iphone-15'")
+        }
+        #expect(negative.code == .constraintCheck)
     }
 }

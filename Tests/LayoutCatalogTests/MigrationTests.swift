@@ -4,7 +4,9 @@ import SQLite
 import Testing
 
 @Suite struct MigrationTests {
-    let embedded = DatabaseMigrator.embeddedFiles
+    /// The migrator's rules are tested on the first migration alone, so later releases' migrations
+    /// do not shift the versions these tests add on top (`MigrationUpgradeTests` covers the rest).
+    let embedded = DatabaseMigrator.embeddedFiles.filter { $0.fileName.hasPrefix("0001_") }
 
     @Test func freshDatabaseGetsEveryTable() throws {
         let file = try MigrationScratchFile()

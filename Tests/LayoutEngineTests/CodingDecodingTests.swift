@@ -143,7 +143,7 @@ struct CodingDecodingTests {
             + #""edgeSpacing": {"top": {"flexible": 1}}, "supplementaryItems": [{"elementKind": "b", "#
             + #""size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "containerAnchor": {"edges": []}}]}"#
         let group = try LayoutDocument(json: F.json(group: custom)).sections[0].group
-        #expect(group.kind == .custom([Rect(x: -5, y: 0, width: 0, height: 50)]))
+        #expect(group.kind == .custom([Rect(x: -5, y: 0, width: 0, height: 50)].map { CustomGroupItem(frame: $0) }))
         #expect(group.contentInsets == DirectionalInsets(top: 1))
         #expect(group.edgeSpacing == EdgeSpacing(top: .flexible(1)))
         #expect(group.supplementaryItems.map(\.containerAnchor) == [Anchor(edges: [])])
@@ -195,7 +195,7 @@ struct CodingDecodingTests {
         #expect(F.errors(F.json(group: F.rowJSON(F.leafJSON), sectionExtras: #", "boundarySupplementaryItems": [\#(header)]"#)) == [
             "sections[0].boundarySupplementaryItems[0].elementKind: required key is missing",
             #"sections[0].boundarySupplementaryItems[0].alignment: unknown value "center"; expected one of "top", "bottom", "#
-                + #""leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing""#,
+                + #""leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "none""#,
             "sections[0].boundarySupplementaryItems[0].zIndex: expected an integer, found 0.5",
         ])
     }

@@ -43,9 +43,9 @@ struct CodingRoundTripTests {
         let frames = [Rect(x: 0, y: 0, width: 200, height: 300), Rect(x: 200, y: 0, width: 190, height: 150)]
         #expect(photos.variants.count == 2)
         #expect(photos.variants[0].when == VariantCondition(minWidth: 600))
-        #expect(photos.variants[0].group?.kind == .custom(frames))
+        #expect(photos.variants[0].group?.kind == .custom(frames.map { CustomGroupItem(frame: $0) }))
         #expect(photos.variants[1] == SectionVariant(when: VariantCondition(horizontalSizeClass: .regular), interGroupSpacing: 10))
-        #expect(document.sections[1].group.kind == .custom(frames))
+        #expect(document.sections[1].group.kind == .custom(frames.map { CustomGroupItem(frame: $0) }))
     }
 
     @Test func roundTripIsTheIdentity() throws {
@@ -158,7 +158,7 @@ struct CodingRoundTripTests {
         #expect(badge.jsonValue.compactText == #"{"containerAnchor":{"edges":["top","trailing"],"fractionalOffset":{"x":0.5,"y":-0.5}},"#
             + #""elementKind":"badge","itemAnchor":{"edges":[]},"size":{"height":{"absolute":1},"width":{"absolute":1}},"zIndex":3}"#)
         let custom = LayoutItem(size: LayoutSize(width: .absolute(10), height: .absolute(10)),
-                                kind: .custom([Rect(x: 0, y: 0, width: 10, height: 10)]))
+                                kind: .custom([Rect(x: 0, y: 0, width: 10, height: 10)].map { CustomGroupItem(frame: $0) }))
         #expect(custom.jsonValue.compactText == #"{"frames":[{"height":10,"width":10,"x":0,"y":0}],"kind":"custom","#
             + #""size":{"height":{"absolute":10},"width":{"absolute":10}}}"#)
         let repeating = CodingFixtures.row([CodingFixtures.fullWidthLeaf], repetition: .repeating(3))

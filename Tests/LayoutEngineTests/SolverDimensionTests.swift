@@ -23,7 +23,7 @@ private typealias F = SolverFixture
         let group = F.group(.horizontal, .fractionalWidth(1), .absolute(50),
                             [F.item(.fractionalWidth(0.5), .fractionalHeight(1))])
         let environment = SolveEnvironment(width: width, height: 800,
-                                           referenceInsets: DirectionalInsets(top: 44, leading: 20, bottom: 34, trailing: 20))
+                                           safeArea: DirectionalInsets(top: 44, leading: 20, bottom: 34, trailing: 20))
         let solution = try solve(F.document([F.section(items: 2, group: group)]), in: environment)
         let half = (width - 40) / 2
         // Top/bottom reference insets become the scroll view's inset: frames still start at y = 0.

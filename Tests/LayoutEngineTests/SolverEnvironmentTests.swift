@@ -28,8 +28,8 @@ private typealias F = SolverFixture
         #expect(throws: SolveError.invalidScale(0)) {
             try solve(document, in: SolveEnvironment(width: 390, height: 844, scale: 0))
         }
-        #expect(throws: SolveError.invalidReferenceInsets(DirectionalInsets(leading: -1))) {
-            try solve(document, in: SolveEnvironment(width: 390, height: 844, referenceInsets: DirectionalInsets(leading: -1)))
+        #expect(throws: SolveError.invalidSafeArea(DirectionalInsets(leading: -1))) {
+            try solve(document, in: SolveEnvironment(width: 390, height: 844, safeArea: DirectionalInsets(leading: -1)))
         }
     }
 
@@ -91,7 +91,7 @@ private typealias F = SolverFixture
 
     /// A custom group without frames places nothing: fine when empty, an error with items.
     @Test func groupWithoutItems() throws {
-        let empty = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)), kind: .custom([]))
+        let empty = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)), kind: .custom([].map { CustomGroupItem(frame: $0) }))
         #expect(try F.solveSection(F.section(items: 0, group: empty)).sections[0].itemsPerGroup == 0)
         #expect(throws: SolveError.groupHoldsNoItems(section: "s")) { try F.solveSection(F.section(items: 1, group: empty)) }
     }
@@ -122,25 +122,29 @@ private typealias F = SolverFixture
 
     // MARK: §12 rounding
 
-    /// scale 2 rounds x, y, w, h independently to halves: 84.18 → 84.0, 37.48 → 37.5, 84.58 → 84.5,
-    /// 10.24 → 10.0. Without a scale the exact values come back.
-    @Test func scaleRoundsEachValueIndependently() throws {
+    /// The pixel grid floors resolved dimensions, not given frames (§12): a custom group's frame is
+    /// used as given at scale 2 too (the group, fw 1 of 390, is 390 on any grid).
+    @Test func customFramesAreNotSnapped() throws {
         let custom = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
-                                kind: .custom([F.rect(84.18, 37.48, 84.58, 10.24)]))
+                                kind: .custom([F.rect(84.18, 37.48, 84.58, 10.24)].map { CustomGroupItem(frame: $0) }))
         let document = F.document([F.section(items: 1, group: custom)])
         #expect(try solve(document, in: SolveEnvironment(width: 390, height: 844)).cells[0] == F.rect(84.18, 37.48, 84.58, 10.24))
-        #expect(try solve(document, in: SolveEnvironment(width: 390, height: 844, scale: 2)).cells[0] == F.rect(84, 37.5, 84.5, 10))
+        #expect(try solve(document, in: SolveEnvironment(width: 390, height: 844, scale: 2)).cells[0]
+                == F.rect(84.18, 37.48, 84.58, 10.24))
     }
 
-    /// Thirds of 320 (106.67) snap to 106.5 at 2× and x = 213.33 to 213.5; headers round too:
-    /// a 33.3 header at 3× becomes 33.333…
+    /// Thirds of 320 (106.67) floor to 106.5 at 2× (floor(213.33) / 2), so the columns step by 106.5:
+    /// x = 0, 106.5, 213. An absolute 33.3 header is not a fraction and stays 33.3, so the row starts
+    /// at y = 33.3 at 2× and at 3× alike.
     @Test func thirdsAtTwoTimes() throws {
         let section = F.section(items: 3, group: Self.grid, boundary: [F.header(height: 33.3)])
         let solution = try solve(F.document([section]), in: SolveEnvironment(width: 320, height: 600, scale: 2))
-        #expect(solution.cells[1] == F.rect(106.5, 33.5, 106.5, 100))
-        #expect(solution.cells[2] == F.rect(213.5, 33.5, 106.5, 100))
+        #expect(solution.cells[1] == F.rect(106.5, 33.3, 106.5, 100))
+        #expect(solution.cells[2] == F.rect(213, 33.3, 106.5, 100))
         let three = try solve(F.document([section]), in: SolveEnvironment(width: 320, height: 600, scale: 3))
-        #expect(solverApprox(three.supplementaries[0].frame.height, 100.0 / 3))
+        #expect(three.supplementaries[0].frame.height == 33.3)
+        // 320/3 · 3 = 320 exactly: on the 3× grid the thirds stay 106.666….
+        #expect(solverApprox(three.cells[1].x, 320.0 / 3))
     }
 
     // MARK: FrameBuffer

@@ -162,7 +162,7 @@ private let crossAlignmentCases: [(EdgeSpacing, Double)] = [
     @Test func customGroupFramesAreOffsetByTheContentBox() throws {
         let custom = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(300)),
                                 contentInsets: DirectionalInsets(top: 5, leading: 10),
-                                kind: .custom([F.rect(0, 0, 200, 300), F.rect(200, 0, 190, 150)]))
+                                kind: .custom([F.rect(0, 0, 200, 300), F.rect(200, 0, 190, 150)].map { CustomGroupItem(frame: $0) }))
         let solution = try F.solveSection(F.section(items: 3, group: custom, interGroupSpacing: 20))
         #expect(F.cells(solution) == [F.rect(10, 5, 200, 300), F.rect(210, 5, 190, 150), F.rect(10, 325, 200, 300)])
         #expect(solution.sections[0].itemsPerGroup == 2)

@@ -40,9 +40,9 @@ private let fill = F.item(.fractionalWidth(1), .fractionalHeight(1))
 
 private func solveLayout(_ sections: [Section], width: Double = 390, height: Double = 844,
                          direction: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
-                         scale: Double? = nil, referenceInsets: DirectionalInsets = .zero) throws -> Solution {
+                         scale: Double? = nil, safeArea: DirectionalInsets = .zero) throws -> Solution {
     try solve(F.document(sections, direction: direction, interSectionSpacing: interSectionSpacing),
-              in: SolveEnvironment(width: width, height: height, scale: scale, referenceInsets: referenceInsets))
+              in: SolveEnvironment(width: width, height: height, scale: scale, safeArea: safeArea))
 }
 
 private func insets(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> DirectionalInsets {
@@ -65,7 +65,7 @@ struct SolverMeasuredRulesOrthogonalTests {
         expectApprox(F.cells(solution), [F.rect(20, 0, 195, 100), F.rect(225, 0, 195, 100), F.rect(430, 0, 195, 100)],
                      "cells")
         // 20 + 3 · 195 + 2 · 10 + 20 = 645 (old: 20 + 525 + 20 + 20 = 585).
-        expectApprox(solution.sections[0].scrollExtent, 645, "scrollExtent")
+        expectApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 645, "orthogonal content width")
         // Section extent along y: 0 + 100 + 0.
         expectApprox(solution.contentSize.height, 100, "content height")
     }
@@ -84,7 +84,7 @@ struct SolverMeasuredRulesOrthogonalTests {
             F.rect(16, 8, 172, 215), F.rect(188, 8, 172, 215), F.rect(372, 8, 172, 215), F.rect(544, 8, 172, 215),
         ], "cells")
         // 16 + 2 · 344 + 12 + 24 = 740 (old: 16 + 624 + 12 + 24 = 676).
-        expectApprox(solution.sections[0].scrollExtent, 740, "scrollExtent")
+        expectApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 740, "orthogonal content width")
         // 8 + 215 + 8 = 231 (old: 8 + 195 + 8 = 211).
         expectApprox(solution.contentSize.height, 231, "content height")
     }
@@ -95,13 +95,13 @@ struct SolverMeasuredRulesOrthogonalTests {
         let group = F.group(.horizontal, .fractionalWidth(0.5), .absolute(120), [fill])
         let section = F.section(items: 3, group: group, insets: insets(0, 10, 0, 10), orthogonal: .groupPaging)
         let solution = try solveLayout([section], width: 844, height: 390,
-                                       referenceInsets: DirectionalInsets(leading: 47, trailing: 47))
+                                       safeArea: DirectionalInsets(leading: 47, trailing: 47))
         // gw = 0.5 · 750 = 375 (old: 0.5 · 730 = 365); x_k = 47 + 10 + k · 375 = 57, 432, 807
         // (old: 57, 422, 787).
         expectApprox(F.cells(solution), [F.rect(57, 0, 375, 120), F.rect(432, 0, 375, 120), F.rect(807, 0, 375, 120)],
                      "cells")
         // sec.l + 3 · 375 + sec.t = 10 + 1125 + 10 = 1145 (old: 10 + 1095 + 10 = 1115).
-        expectApprox(solution.sections[0].scrollExtent, 1145, "scrollExtent")
+        expectApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 1145, "orthogonal content width")
     }
 
     /// The top/bottom half of §2's orthogonal container (inferred): Hs = He − top − bottom still.
@@ -113,7 +113,7 @@ struct SolverMeasuredRulesOrthogonalTests {
         // gw = 0.6 · 390 = 234 (old: 0.6 · 370 = 222); gh = 0.5 · (600 − 20 − 30) = 275 (unchanged).
         expectApprox(solution.cells[0], F.rect(10, 20, 234, 275), "cell 0")
         // 10 + 234 + 10 = 254 (old: 10 + 222 + 10 = 242).
-        expectApprox(solution.sections[0].scrollExtent, 254, "scrollExtent")
+        expectApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 254, "orthogonal content width")
     }
 }
 
@@ -160,7 +160,7 @@ struct SolverMeasuredRulesContainerTests {
     @Test func referenceTopAndBottomDoNotShrinkEither() throws {
         let group = F.group(.horizontal, .fractionalWidth(1), .fractionalHeight(0.5), [fill])
         let solution = try solveLayout([F.section(items: 2, group: group, insets: insets(16, 0, 16, 0))],
-                                       referenceInsets: DirectionalInsets(top: 47, bottom: 34))
+                                       safeArea: DirectionalInsets(top: 47, bottom: 34))
         // gh = 0.5 · 844 = 422 (old: 0.5 · 812 = 406); rows at 16 and 16 + 422 = 438 (old: 422).
         expectApprox(F.cells(solution), [F.rect(0, 16, 390, 422), F.rect(0, 438, 390, 422)], "cells")
         // 16 + 844 + 16 = 876 (old: 16 + 812 + 16 = 844).
@@ -196,7 +196,7 @@ struct SolverMeasuredRulesContainerTests {
         // Group 0 at (20, 10); group 1 at y = 10 + 150 + 6 = 166 (old: 10 + 140 + 6 = 156).
         expectApprox(F.cells(solution), [F.rect(20, 10, 180, 150), F.rect(20, 166, 180, 150)], "cells")
         // sec.top + 2 · 150 + 6 + sec.bottom = 326 (old: 10 + 280 + 6 + 10 = 306).
-        expectApprox(solution.sections[0].scrollExtent, 326, "scrollExtent")
+        expectApprox(solution.sections[0].orthogonalContentSize?.height ?? -1, 326, "orthogonal content height")
         // Along x: 20 + 180 + 20 = 220.
         expectApprox(solution.contentSize.width, 220, "content width")
     }
@@ -290,7 +290,7 @@ struct SolverMeasuredRulesEmptySectionTests {
                                                   boundary: [F.header(height: 20)])])
         // 20 (old: 20 + 8 + 8 = 36); nothing scrolls across.
         expectApprox(solution.contentSize.height, 20, "content height")
-        expectApprox(solution.sections[0].scrollExtent, 0, "scrollExtent")
+        expectApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 0, "orthogonal content width")
     }
 }
 
@@ -478,7 +478,7 @@ struct SolverMeasuredRulesEstimatedGroupTests {
             F.rect(0, 0, 150, 100), F.rect(150, 0, 75, 100), F.rect(235, 0, 150, 100), F.rect(385, 0, 75, 100),
         ], "cells")
         // 2 · 225 + 10 = 460.
-        expectApprox(solution.sections[0].scrollExtent, 460, "scrollExtent")
+        expectApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 460, "orthogonal content width")
     }
 
     /// The fit test runs at the estimate too: vertical group fw 1 × estimated(200) with insets leading/trailing
@@ -627,7 +627,7 @@ struct SolverMeasuredRulesPixelGridTests {
         let gw = 586.0 / 3
         expectApprox(F.cells(solution), (0..<3).map { F.rect(20 + Double($0) * (gw + 10), 0, gw, 100) }, "cells")
         // 20 + 3 · 586/3 + 2 · 10 + 20 = 646.
-        expectApprox(solution.sections[0].scrollExtent, 646, "scrollExtent")
+        expectApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 646, "orthogonal content width")
     }
 
     /// Supplementary sizes are floored and positioned from the floored size: 393 at 3×, headers

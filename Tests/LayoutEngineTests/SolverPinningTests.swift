@@ -81,12 +81,12 @@ private typealias F = SolverFixture
         #expect(F.supplementaries(solution, kind: "header").map(\.section) == [0, 1])
     }
 
-    /// Pinning happens before rounding: at offset 300.4 the header is at 300.4, and at scale 3 that
-    /// rounds to 901 / 3 = 300.333….
-    @Test func roundingAppliesAfterPinning() throws {
+    /// The pixel grid floors resolved sizes, not positions (§12): at offset 300.4 and scale 3 a
+    /// pinned header sits at 300.4, and its fw 1 width (390) is on the grid already.
+    @Test func pinnedPositionsAreNotSnapped() throws {
         let document = F.document([Self.rows(boundary: [Self.boundary("header", length: 50)])])
         let solution = try Self.solve(document, offset: 300.4, scale: 3)
-        #expect(Self.frames(solution, "header") == [F.rect(0, 901.0 / 3, 390, 50)])
+        #expect(Self.frames(solution, "header") == [F.rect(0, 300.4, 390, 50)])
     }
 
     // MARK: Footers
@@ -130,7 +130,7 @@ private typealias F = SolverFixture
             Self.boundary("header", length: 50),
             Self.boundary("footer", length: 30, alignment: .bottom),
         ])])
-        let environment = SolveEnvironment(width: 390, height: 844, referenceInsets: DirectionalInsets(top: 47, bottom: 34),
+        let environment = SolveEnvironment(width: 390, height: 844, safeArea: DirectionalInsets(top: 47, bottom: 34),
                                            contentOffset: offset)
         let solution = try LayoutEngine.solve(document, in: environment)
         #expect(Self.frames(solution, "header") == [F.rect(0, header, 390, 50)])

@@ -43,16 +43,16 @@ private typealias F = SolverFixture
 
     // MARK: §6.2
 
-    /// Header 50 sits above the top inset 10: content starts at 60; bottom inset 20 then footer 30.
-    /// An empty section still takes header + insets + footer: 50 + 10 + 20 + 30 = 110.
-    @Test func emptySectionKeepsInsetsAndBoundaryItems() throws {
+    /// An empty section takes no content space and applies no insets (§6.2, measured), but keeps its
+    /// bands: header 50 then footer 30 directly below it, 50 + 30 = 80.
+    @Test func emptySectionKeepsOnlyItsBoundaryItems() throws {
         let section = F.section(items: 0, group: Self.threeColumns, insets: DirectionalInsets(top: 10, bottom: 20),
                                 boundary: [F.header(height: 50), F.header("footer", height: 30, alignment: .bottom)])
         let solution = try F.solveSection(section)
         #expect(solution.cells.isEmpty)
-        #expect(solution.sections[0].frame == F.rect(0, 0, 390, 110))
-        #expect(F.supplementaries(solution, kind: "footer").map(\.frame) == [F.rect(0, 80, 390, 30)])
-        #expect(solution.contentSize.height == 110)
+        #expect(solution.sections[0].frame == F.rect(0, 0, 390, 80))
+        #expect(F.supplementaries(solution, kind: "footer").map(\.frame) == [F.rect(0, 50, 390, 30)])
+        #expect(solution.contentSize.height == 80)
     }
 
     /// interSectionSpacing goes between sections only: three 100-high sections with spacing 10
@@ -68,9 +68,10 @@ private typealias F = SolverFixture
 
     // MARK: §7 orthogonal
 
-    /// continuous: W = 390, insets leading/trailing 16 → Ws = 358; group fw 0.8 → 286.4 × 200;
-    /// interGroupSpacing 10. Group k at x = 16 + k · 296.4, y = 0; the row never wraps.
-    /// Section height 200; scroll extent = 16 + 5 · 286.4 + 4 · 10 + 16 = 1504.
+    /// continuous: W = 390, insets leading/trailing 16, which do not shrink an orthogonal section's
+    /// width (§2, measured): Ws = 390; group fw 0.8 → 312 × 200; interGroupSpacing 10. Group k at
+    /// x = 16 + k · 322, y = 0; the row never wraps. Section height 200; orthogonal content width
+    /// = 16 + 5 · 312 + 4 · 10 + 16 = 1632.
     @Test(arguments: [OrthogonalScrollingBehavior.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging])
     func orthogonalSectionsRunAcross(behavior: OrthogonalScrollingBehavior) throws {
         let group = F.group(.horizontal, .fractionalWidth(0.8), .absolute(200),
@@ -78,10 +79,10 @@ private typealias F = SolverFixture
         let section = F.section(items: 5, group: group, insets: DirectionalInsets(leading: 16, trailing: 16),
                                 interGroupSpacing: 10, orthogonal: behavior)
         let solution = try F.solveSection(section)
-        let expected = (0..<5).map { F.rect(16 + Double($0) * 296.4, 0, 286.4, 200) }
+        let expected = (0..<5).map { F.rect(16 + Double($0) * 322, 0, 312, 200) }
         #expect(solverApprox(F.cells(solution), expected))
         #expect(solution.sections[0].orthogonal)
-        #expect(solverApprox(solution.sections[0].scrollExtent, 1504))
+        #expect(solution.sections[0].orthogonalContentSize == Size(width: 1632, height: 200))
         #expect(solution.contentSize.height == 200)
     }
 
@@ -95,15 +96,15 @@ private typealias F = SolverFixture
         let gw = 0.8 * width
         #expect(solverApprox(solution.cells[0].x, 0.1 * width))
         #expect(solverApprox(solution.cells[2].x, 0.1 * width + 2 * (gw + 10)))
-        #expect(solverApprox(solution.sections[0].scrollExtent, 0.2 * width + 3 * gw + 20))
+        #expect(solverApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 0.2 * width + 3 * gw + 20))
     }
 
-    /// An empty orthogonal section has no group row: only its insets (top 8 + bottom 8 = 16) count.
+    /// An empty orthogonal section has no group row and, empty, applies no insets (§6.2, measured).
     @Test func emptyOrthogonalSection() throws {
         let group = F.group(.horizontal, .fractionalWidth(0.8), .absolute(100), [F.item(.fractionalWidth(1), .fractionalHeight(1))])
         let solution = try F.solveSection(F.section(items: 0, group: group, insets: F.all(8), orthogonal: .continuous))
-        #expect(solution.contentSize.height == 16)
-        #expect(solution.sections[0].scrollExtent == 0)
+        #expect(solution.contentSize.height == 0)
+        #expect(solution.sections[0].orthogonalContentSize == Size(width: 0, height: 0))
     }
 
     // MARK: §11 horizontal scroll direction
@@ -137,7 +138,7 @@ private typealias F = SolverFixture
             BoundaryItem(elementKind: "footer", size: LayoutSize(width: .absolute(30), height: .fractionalHeight(1)), alignment: .trailing),
         ]
         let environment = SolveEnvironment(width: 390, height: 844,
-                                           referenceInsets: DirectionalInsets(top: 20, leading: 44, bottom: 30, trailing: 44))
+                                           safeArea: DirectionalInsets(top: 20, leading: 44, bottom: 30, trailing: 44))
         let solution = try solve(F.document([F.section(items: 1, group: group, boundary: boundary)], direction: .horizontal),
                                  in: environment)
         #expect(solution.cells[0] == F.rect(50, 20, 100, 794))
@@ -154,6 +155,6 @@ private typealias F = SolverFixture
         let solution = try F.solveSection(section, height: 800, direction: .horizontal)
         #expect(F.cells(solution) == [F.rect(0, 0, 100, 200), F.rect(0, 210, 100, 200), F.rect(0, 420, 100, 200)])
         #expect(solution.contentSize == Size(width: 100, height: 800))
-        #expect(solution.sections[0].scrollExtent == 620)
+        #expect(solution.sections[0].orthogonalContentSize == Size(width: 100, height: 620))
     }
 }

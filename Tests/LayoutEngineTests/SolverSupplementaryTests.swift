@@ -207,7 +207,7 @@ private let containerAnchorCases: [(Edges, AnchorOffset?, Rect)] = [
     @Test(arguments: F.widths) func backgroundRespectsReferenceInsets(width: Double) throws {
         let document = F.document([F.section(items: 2, group: Self.twoColumns, decorations: [DecorationItem(elementKind: "bg")])])
         let solution = try solve(document, in: SolveEnvironment(width: width, height: 800,
-                                                                referenceInsets: DirectionalInsets(leading: 20, trailing: 20)))
+                                                                safeArea: DirectionalInsets(leading: 20, trailing: 20)))
         #expect(F.supplementaries(solution, kind: "bg").map(\.frame) == [F.rect(20, 0, width - 40, 100)])
     }
 }

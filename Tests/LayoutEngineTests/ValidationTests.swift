@@ -148,7 +148,7 @@ struct ValidationTests {
 
     @Test func customGroupsNeedValidFrames() {
         let custom = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
-                                kind: .custom([Rect(x: .nan, y: -10, width: -1, height: 5)]))
+                                kind: .custom([Rect(x: .nan, y: -10, width: -1, height: 5)].map { CustomGroupItem(frame: $0) }))
         #expect(errors(F.document([F.section(group: custom)])) == [
             "sections[0].group.frames[0].x: must be finite",
             "sections[0].group.frames[0].width: must be >= 0",

@@ -192,12 +192,14 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
         let result = try sandbox.run(["solve", "photo-grid", "--widths", "320,390", "--format", "csv"])
         #expect(result.status == 0)
         let lines = result.lines
-        #expect(lines.first == "container_width,container_height,category,element_kind,section,item,x,y,width,height")
+        #expect(lines.first == "container_width,container_height,device,orientation,safe_top,safe_leading,"
+                + "safe_bottom,safe_trailing,layout_direction,scale,category,element_kind,section,item,x,y,width,height,z_index")
         #expect(lines.count == 1 + 2 * 30)
-        #expect(lines[1] == "320,568,cell,,0,0,5,5,100,100")
-        #expect(lines[30] == "320,568,cell,,0,29,215,950,100,100")
-        #expect(lines[31].hasPrefix("390,844,cell,,0,0,5,5,"))
-        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 10 })
+        // A bare width: no device, portrait, no safe area, left to right, exact (no scale).
+        #expect(lines[1] == "320,568,,portrait,0,0,0,0,leftToRight,,cell,,0,0,5,5,100,100,0")
+        #expect(lines[30] == "320,568,,portrait,0,0,0,0,leftToRight,,cell,,0,29,215,950,100,100,0")
+        #expect(lines[31].hasPrefix("390,844,,portrait,0,0,0,0,leftToRight,,cell,,0,0,5,5,"))
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 19 })
     }
 
     @Test func widthsGiveOneSolutionEachInOrder() throws {
@@ -287,13 +289,16 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
         #expect(exact.count == 14 * 4)
         #expect(exact.contains { !onGrid($0, 3) })
         #expect(abs(exact[2] - 400.0 / 7) < 1e-9)
-        // At scale 3 every number is a whole number of thirds, within a third of the exact one.
+        // At scale 3 sizes are floored to the grid before children are laid out (§12): the group's
+        // height fw(1/7) · 400 = 57.142857 → floor(171.43) / 3 = 57, and each of the 7 count slots
+        // likewise 57; so cells are 57 × 57 at x = 57k, the second row at y = 57.
         let thirds = try frames(["--scale", "3"])
-        #expect(thirds.count == exact.count)
+        var expected: [Double] = []
+        for i in 0..<14 { expected += [Double(i % 7) * 57, Double(i / 7) * 57, 57, 57] }
+        #expect(thirds == expected)
         #expect(thirds.allSatisfy { onGrid($0, 3) })
-        #expect(zip(thirds, exact).allSatisfy { abs($0 - $1) <= 1.0 / 3 + 1e-9 })
-        // 57.142857 × 3 = 171.43 → 171 thirds = 57.
-        #expect(thirds[2] == 57)
+        // --scale 0 asks for exact values.
+        #expect(try frames(["--scale", "0"]) == exact)
     }
 
     @Test func solveAllSummarisesEveryLayoutAtEverySize() throws {

@@ -32,7 +32,9 @@ extension DocumentDecoder {
             item.kind = .group(group(members, axis: kindName == "horizontal" ? .horizontal : .vertical,
                                      at: path, level: level))
         case "custom":
-            item.kind = .custom(required(members, "frames", at: path) { $0.array($1, at: $2) { $0.frame($1, at: $2) } } ?? [])
+            item.kind = .custom(required(members, "frames", at: path) {
+                $0.array($1, at: $2) { $0.customItem($1, at: $2) }
+            } ?? [])
         default:
             item.kind = .item
         }
@@ -107,12 +109,14 @@ extension DocumentDecoder {
                            trailing: edge(&self, "trailing"), bottom: edge(&self, "bottom"))
     }
 
-    mutating func frame(_ value: JSONValue, at path: String) -> Rect? {
-        guard let members = members(of: value, at: path, allowing: FormatKeys.frame) else { return nil }
-        return Rect(x: required(members, "x", at: path) { $0.number($1, at: $2) } ?? 0,
-                    y: required(members, "y", at: path) { $0.number($1, at: $2) } ?? 0,
-                    width: required(members, "width", at: path) { $0.number($1, at: $2) } ?? 0,
-                    height: required(members, "height", at: path) { $0.number($1, at: $2) } ?? 0)
+    mutating func customItem(_ value: JSONValue, at path: String) -> CustomGroupItem? {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.customItem) else { return nil }
+        let frame = Rect(x: required(members, "x", at: path) { $0.number($1, at: $2) } ?? 0,
+                         y: required(members, "y", at: path) { $0.number($1, at: $2) } ?? 0,
+                         width: required(members, "width", at: path) { $0.number($1, at: $2) } ?? 0,
+                         height: required(members, "height", at: path) { $0.number($1, at: $2) } ?? 0)
+        return CustomGroupItem(frame: frame,
+                               zIndex: optional(members, "zIndex", at: path, default: 0) { $0.integer($1, at: $2) })
     }
 }
 

@@ -74,6 +74,9 @@ struct DocumentDecoder {
             interSectionSpacing: optional(members, "interSectionSpacing", at: path, default: 0) { $0.number($1, at: $2) },
             boundarySupplementaryItems: optional(members, "boundarySupplementaryItems", at: path, default: []) {
                 $0.array($1, at: $2) { $0.boundaryItem($1, at: $2) }
+            },
+            contentInsetsReference: optional(members, "contentInsetsReference", at: path, default: .safeArea) {
+                $0.enumeration($1, at: $2, choices: ContentInsetsReference.concrete)
             })
     }
 
@@ -92,6 +95,9 @@ struct DocumentDecoder {
         section.boundarySupplementaryItems = variant.boundarySupplementaryItems ?? []
         section.decorationItems = variant.decorationItems ?? []
         section.supplementariesFollowContentInsets = variant.supplementariesFollowContentInsets ?? true
+        section.contentInsetsReference = variant.contentInsetsReference ?? .automatic
+        section.supplementaryContentInsetsReference = variant.supplementaryContentInsetsReference ?? .automatic
+        section.orthogonalScrollingProperties = variant.orthogonalScrollingProperties ?? .automatic
         section.variants = optional(members, "variants", at: path, default: []) {
             $0.array($1, at: $2) { $0.variant($1, at: $2) }
         }
@@ -127,6 +133,15 @@ struct DocumentDecoder {
         keys.supplementariesFollowContentInsets = present(members, "supplementariesFollowContentInsets", at: path) {
             $0.bool($1, at: $2)
         }
+        keys.contentInsetsReference = present(members, "contentInsetsReference", at: path) {
+            $0.enumeration($1, at: $2)
+        }
+        keys.supplementaryContentInsetsReference = present(members, "supplementaryContentInsetsReference", at: path) {
+            $0.enumeration($1, at: $2)
+        }
+        keys.orthogonalScrollingProperties = present(members, "orthogonalScrollingProperties", at: path) {
+            $0.orthogonalScrollingProperties($1, at: $2)
+        }
         return keys
     }
 
@@ -141,5 +156,16 @@ struct DocumentDecoder {
             horizontalSizeClass: present(members, "horizontalSizeClass", at: path) { $0.enumeration($1, at: $2) })
         // Half a condition would hold more widely than written (and be judged empty): drop it.
         return errors.count == errorCount ? condition : nil
+    }
+
+    mutating func orthogonalScrollingProperties(_ value: JSONValue, at path: String) -> OrthogonalScrollingProperties? {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.orthogonalScrollingProperties) else {
+            return nil
+        }
+        return OrthogonalScrollingProperties(
+            bounce: optional(members, "bounce", at: path, default: .automatic) { $0.enumeration($1, at: $2) },
+            decelerationRate: optional(members, "decelerationRate", at: path, default: .automatic) {
+                $0.enumeration($1, at: $2)
+            })
     }
 }

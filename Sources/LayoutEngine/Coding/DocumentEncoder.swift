@@ -37,6 +37,9 @@ extension LayoutConfiguration {
         if scrollDirection != .vertical { members["scrollDirection"] = .string(scrollDirection.rawValue) }
         members.setNonZero("interSectionSpacing", interSectionSpacing)
         members.setNonEmpty("boundarySupplementaryItems", boundarySupplementaryItems.map(\.jsonValue))
+        if contentInsetsReference != .safeArea {
+            members["contentInsetsReference"] = .string(contentInsetsReference.rawValue)
+        }
         return .object(members)
     }
 }
@@ -56,6 +59,15 @@ extension Section {
         members.setNonEmpty("boundarySupplementaryItems", boundarySupplementaryItems.map(\.jsonValue))
         members.setNonEmpty("decorationItems", decorationItems.map(\.jsonValue))
         if !supplementariesFollowContentInsets { members["supplementariesFollowContentInsets"] = .bool(false) }
+        if contentInsetsReference != .automatic {
+            members["contentInsetsReference"] = .string(contentInsetsReference.rawValue)
+        }
+        if supplementaryContentInsetsReference != .automatic {
+            members["supplementaryContentInsetsReference"] = .string(supplementaryContentInsetsReference.rawValue)
+        }
+        if orthogonalScrollingProperties != .automatic {
+            members["orthogonalScrollingProperties"] = orthogonalScrollingProperties.jsonValue
+        }
         members.setNonEmpty("variants", variants.map(\.jsonValue))
         return .object(members)
     }
@@ -78,6 +90,13 @@ extension SectionVariant {
         if let decorationItems { members["decorationItems"] = .array(decorationItems.map(\.jsonValue)) }
         if let supplementariesFollowContentInsets {
             members["supplementariesFollowContentInsets"] = .bool(supplementariesFollowContentInsets)
+        }
+        if let contentInsetsReference { members["contentInsetsReference"] = .string(contentInsetsReference.rawValue) }
+        if let supplementaryContentInsetsReference {
+            members["supplementaryContentInsetsReference"] = .string(supplementaryContentInsetsReference.rawValue)
+        }
+        if let orthogonalScrollingProperties {
+            members["orthogonalScrollingProperties"] = orthogonalScrollingProperties.jsonValue
         }
         return .object(members)
     }
@@ -111,9 +130,9 @@ extension LayoutItem {
             case .repeating(let n): members["repeatingCount"] = .number(Double(n))
             }
             if let spacing = group.interItemSpacing?.nonZero { members["interItemSpacing"] = spacing.jsonValue }
-        case .custom(let frames):
+        case .custom(let items):
             members["kind"] = "custom"
-            members["frames"] = .array(frames.map(\.jsonValue))
+            members["frames"] = .array(items.map(\.jsonValue))
         }
         return .object(members)
     }
@@ -174,6 +193,25 @@ extension Point {
 extension Rect {
     public var jsonValue: JSONValue {
         ["x": .number(x), "y": .number(y), "width": .number(width), "height": .number(height)]
+    }
+}
+
+extension CustomGroupItem {
+    /// The frame's four numbers, and the z-index when it is not 0.
+    public var jsonValue: JSONValue {
+        guard case .object(var members) = frame.jsonValue else { return frame.jsonValue }
+        if zIndex != 0 { members["zIndex"] = .number(Double(zIndex)) }
+        return .object(members)
+    }
+}
+
+extension OrthogonalScrollingProperties {
+    /// Only the properties that are not `automatic`.
+    public var jsonValue: JSONValue {
+        var members: [String: JSONValue] = [:]
+        if bounce != .automatic { members["bounce"] = .string(bounce.rawValue) }
+        if decelerationRate != .automatic { members["decelerationRate"] = .string(decelerationRate.rawValue) }
+        return .object(members)
     }
 }
 

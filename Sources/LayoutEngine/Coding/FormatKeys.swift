@@ -5,6 +5,7 @@ enum FormatKeys {
     static let replaceableSectionKeys: Set<String> = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
         "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
+        "contentInsetsReference", "supplementaryContentInsetsReference", "orthogonalScrollingProperties",
     ]
     static let section = replaceableSectionKeys.union(["name", "itemCount", "variants"])
     static let variant = replaceableSectionKeys.union(["when"])
@@ -19,11 +20,15 @@ enum FormatKeys {
         "elementKind", "size", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "contentInsets", "zIndex",
     ]
     static let condition: Set<String> = ["minWidth", "maxWidth", "horizontalSizeClass"]
-    static let configuration: Set<String> = ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems"]
+    static let configuration: Set<String> = [
+        "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference",
+    ]
     static let decorationItem: Set<String> = ["elementKind", "contentInsets", "zIndex"]
     static let document: Set<String> = ["formatVersion", "configuration", "sections"]
     static let edgeSpacing: Set<String> = ["leading", "top", "trailing", "bottom"]
-    static let frame: Set<String> = ["x", "y", "width", "height"]
+    /// A custom group's item: its frame and z-index.
+    static let customItem: Set<String> = ["x", "y", "width", "height", "zIndex"]
+    static let orthogonalScrollingProperties: Set<String> = ["bounce", "decelerationRate"]
     static let insets: Set<String> = ["top", "leading", "bottom", "trailing"]
     static let point: Set<String> = ["x", "y"]
     static let size: Set<String> = ["width", "height"]

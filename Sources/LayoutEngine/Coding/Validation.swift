@@ -22,6 +22,10 @@ struct DocumentValidator {
     mutating func document(_ document: LayoutDocument) {
         let configuration = document.configuration
         nonNegative(configuration.interSectionSpacing, at: "configuration.interSectionSpacing")
+        if configuration.contentInsetsReference == .automatic {
+            report("configuration.contentInsetsReference",
+                   "\"automatic\" is for sections; the configuration names none, safeArea, layoutMargins or readableContent")
+        }
         for (i, item) in configuration.boundarySupplementaryItems.enumerated() {
             boundaryItem(item, at: "configuration.boundarySupplementaryItems".appending(index: i))
         }
@@ -147,12 +151,12 @@ struct DocumentValidator {
             case .repeating(let n): repetition(n, key: "repeatingCount", subitems: group.subitems.count, at: path)
             }
             if let spacing = group.interItemSpacing { self.spacing(spacing, at: path.appending(key: "interItemSpacing")) }
-        case .custom(let frames):
-            if frames.isEmpty {
+        case .custom(let items):
+            if items.isEmpty {
                 report(path.appending(key: "frames"), "a custom group needs at least one frame")
             }
-            for (i, frame) in frames.enumerated() {
-                self.frame(frame, at: path.appending(key: "frames").appending(index: i))
+            for (i, item) in items.enumerated() {
+                self.frame(item.frame, at: path.appending(key: "frames").appending(index: i))
             }
         }
     }

@@ -11,6 +11,14 @@ public enum Dimension: Hashable, Sendable {
     /// Like `estimated`, but siblings share the largest measured value (iOS 17).
     case uniformAcrossSiblings(Double)
 
+    /// The estimate of a self-sizing form; `nil` for the others.
+    public var estimate: Double? {
+        switch self {
+        case .estimated(let v), .uniformAcrossSiblings(let v): return v
+        default: return nil
+        }
+    }
+
     /// True for the self-sizing forms, whose axis ignores the item's content insets.
     public var isEstimated: Bool {
         switch self {

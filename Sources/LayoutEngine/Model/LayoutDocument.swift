@@ -10,12 +10,16 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var interSectionSpacing: Double
     /// Layout-wide headers and footers.
     public var boundarySupplementaryItems: [BoundaryItem]
+    /// What sections measure their insets from unless they say otherwise; never `automatic`.
+    public var contentInsetsReference: ContentInsetsReference
 
     public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
-                boundarySupplementaryItems: [BoundaryItem] = []) {
+                boundarySupplementaryItems: [BoundaryItem] = [],
+                contentInsetsReference: ContentInsetsReference = .safeArea) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.contentInsetsReference = contentInsetsReference
     }
 }
 

@@ -15,8 +15,8 @@ public struct LayoutItem: Hashable, Sendable {
         case item
         /// A horizontal or vertical group.
         case group(LayoutGroup)
-        /// A custom group: each frame (relative to the group's content box) is one cell.
-        case custom([Rect])
+        /// A custom group: each item's frame (relative to the group's content box) is one cell.
+        case custom([CustomGroupItem])
     }
 
     public init(size: LayoutSize, contentInsets: DirectionalInsets = .zero,
@@ -58,5 +58,17 @@ public struct LayoutGroup: Hashable, Sendable {
         self.subitems = subitems
         self.repetition = repetition
         self.interItemSpacing = interItemSpacing
+    }
+}
+
+/// One cell of a custom group, as `NSCollectionLayoutGroupCustomItem`: a frame relative to the
+/// group's content box, and the cell's z-index.
+public struct CustomGroupItem: Hashable, Sendable {
+    public var frame: Rect
+    public var zIndex: Int
+
+    public init(frame: Rect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
     }
 }

@@ -23,6 +23,11 @@ public struct Section: Hashable, Sendable {
     public var boundarySupplementaryItems: [BoundaryItem]
     public var decorationItems: [DecorationItem]
     public var supplementariesFollowContentInsets: Bool
+    /// What the content insets are measured from; `automatic` follows the configuration.
+    public var contentInsetsReference: ContentInsetsReference
+    /// What boundary items' band is measured from; `automatic` follows `contentInsetsReference`.
+    public var supplementaryContentInsetsReference: ContentInsetsReference
+    public var orthogonalScrollingProperties: OrthogonalScrollingProperties
     /// Adaptive alternatives; the first whose condition holds replaces the keys it sets.
     public var variants: [SectionVariant]
 
@@ -30,7 +35,11 @@ public struct Section: Hashable, Sendable {
                 contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
                 orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
                 boundarySupplementaryItems: [BoundaryItem] = [], decorationItems: [DecorationItem] = [],
-                supplementariesFollowContentInsets: Bool = true, variants: [SectionVariant] = []) {
+                supplementariesFollowContentInsets: Bool = true,
+                contentInsetsReference: ContentInsetsReference = .automatic,
+                supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
+                orthogonalScrollingProperties: OrthogonalScrollingProperties = .automatic,
+                variants: [SectionVariant] = []) {
         self.name = name
         self.itemCount = itemCount
         self.group = group
@@ -40,6 +49,9 @@ public struct Section: Hashable, Sendable {
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.decorationItems = decorationItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.contentInsetsReference = contentInsetsReference
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        self.orthogonalScrollingProperties = orthogonalScrollingProperties
         self.variants = variants
     }
 }
@@ -75,11 +87,17 @@ public struct SectionVariant: Hashable, Sendable {
     public var boundarySupplementaryItems: [BoundaryItem]?
     public var decorationItems: [DecorationItem]?
     public var supplementariesFollowContentInsets: Bool?
+    public var contentInsetsReference: ContentInsetsReference?
+    public var supplementaryContentInsetsReference: ContentInsetsReference?
+    public var orthogonalScrollingProperties: OrthogonalScrollingProperties?
 
     public init(when: VariantCondition, group: LayoutItem? = nil, contentInsets: DirectionalInsets? = nil,
                 interGroupSpacing: Double? = nil, orthogonalScrollingBehavior: OrthogonalScrollingBehavior? = nil,
                 boundarySupplementaryItems: [BoundaryItem]? = nil, decorationItems: [DecorationItem]? = nil,
-                supplementariesFollowContentInsets: Bool? = nil) {
+                supplementariesFollowContentInsets: Bool? = nil,
+                contentInsetsReference: ContentInsetsReference? = nil,
+                supplementaryContentInsetsReference: ContentInsetsReference? = nil,
+                orthogonalScrollingProperties: OrthogonalScrollingProperties? = nil) {
         self.when = when
         self.group = group
         self.contentInsets = contentInsets
@@ -88,6 +106,9 @@ public struct SectionVariant: Hashable, Sendable {
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.decorationItems = decorationItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.contentInsetsReference = contentInsetsReference
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        self.orthogonalScrollingProperties = orthogonalScrollingProperties
     }
 }
 
@@ -106,6 +127,9 @@ extension Section {
         if let v = variant.boundarySupplementaryItems { section.boundarySupplementaryItems = v }
         if let v = variant.decorationItems { section.decorationItems = v }
         if let v = variant.supplementariesFollowContentInsets { section.supplementariesFollowContentInsets = v }
+        if let v = variant.contentInsetsReference { section.contentInsetsReference = v }
+        if let v = variant.supplementaryContentInsetsReference { section.supplementaryContentInsetsReference = v }
+        if let v = variant.orthogonalScrollingProperties { section.orthogonalScrollingProperties = v }
         section.variants = []
         return section
     }

@@ -52,6 +52,8 @@ public struct SupplementaryItem: Hashable, Sendable {
 /// Where a boundary supplementary sits on its section or layout (`NSRectAlignment`).
 public enum RectAlignment: String, CaseIterable, Hashable, Sendable {
     case top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
+    /// Centred on the host on both axes; never extends it.
+    case none
 }
 
 /// A header or footer of a section or of the whole layout

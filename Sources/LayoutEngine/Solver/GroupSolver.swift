@@ -8,6 +8,8 @@ struct GroupTemplate {
     var leaves: [Double]
     /// Item- and group-anchored supplementaries of one instance.
     var supplementaries: [SupplementaryTemplate]
+    /// Each leaf's z-index (a custom group item's own); empty when every cell's is 0.
+    var leafZIndices: [Int]
 
     var leafCount: Int { leaves.count / 4 }
 
@@ -31,19 +33,25 @@ struct SupplementaryTemplate {
 /// the work of groups that would repeat a child absurdly often.
 struct GroupSolver {
     private let sectionName: String
+    private let grid: PixelGrid
     private var nodeBudget = SolveError.groupNodeLimit
     private var leaves: [Double] = []
     private var supplementaries: [SupplementaryTemplate] = []
+    private var leafZIndices: [Int] = []
 
-    private init(sectionName: String) {
+    private init(sectionName: String, grid: PixelGrid) {
         self.sectionName = sectionName
+        self.grid = grid
     }
 
     /// The template of `group` at its resolved `size`.
-    static func template(for group: LayoutItem, size: Size, section: String) throws(SolveError) -> GroupTemplate {
-        var solver = GroupSolver(sectionName: section)
+    static func template(for group: LayoutItem, size: Size, section: String, grid: PixelGrid)
+        throws(SolveError) -> GroupTemplate {
+        var solver = GroupSolver(sectionName: section, grid: grid)
         try solver.place(group, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        return GroupTemplate(size: size, leaves: solver.leaves, supplementaries: solver.supplementaries)
+        let zIndices = solver.leafZIndices.allSatisfy { $0 == 0 } ? [] : solver.leafZIndices
+        return GroupTemplate(size: size, leaves: solver.leaves, supplementaries: solver.supplementaries,
+                             leafZIndices: zIndices)
     }
 
     private var leafCount: Int { leaves.count / 4 }
@@ -61,41 +69,44 @@ struct GroupSolver {
         switch node.kind {
         case .item:
             let frame = slot.inset(by: insets)
-            appendLeaf(frame)
+            appendLeaf(frame, zIndex: 0)
             attach(node.supplementaryItems, to: frame, hostLeaf: firstLeaf)
             return
-        case .custom(let frames):
+        case .custom(let items):
             // Frames are relative to the content box, used as given (§5.3).
-            try spend(frames.count)
+            try spend(items.count)
             let box = slot.inset(by: insets)
-            for frame in frames { appendLeaf(frame.offsetBy(x: box.x, y: box.y)) }
+            for item in items { appendLeaf(item.frame.offsetBy(x: box.x, y: box.y), zIndex: item.zIndex) }
         case .group(let group):
-            let box = slot.inset(by: insets)
-            guard let children = LinearArrangement.arrange(group, in: box.size, limit: nodeBudget) else {
+            let box = DimensionResolver.arrangementBox(of: node, in: slot)
+            guard let children = LinearArrangement.arrange(group, in: box.size, grid: grid, limit: nodeBudget) else {
                 throw .groupTooLarge(section: sectionName, limit: SolveError.groupNodeLimit)
             }
             for child in children {
                 try place(group.subitems[child.subitem], in: child.frame.offsetBy(x: box.x, y: box.y))
             }
         }
-        // A group's supplementaries anchor to its whole frame and exist when it holds a cell.
+        // A group's supplementaries anchor to its content box, the frame after its content insets,
+        // as an item's anchor to the item after its insets (§5.5, measured); they exist when the
+        // group holds a cell.
         if leafCount > firstLeaf {
-            attach(node.supplementaryItems, to: slot, hostLeaf: firstLeaf)
+            attach(node.supplementaryItems, to: slot.inset(by: insets), hostLeaf: firstLeaf)
         }
     }
 
-    private mutating func appendLeaf(_ frame: Rect) {
+    private mutating func appendLeaf(_ frame: Rect, zIndex: Int) {
         leaves.append(frame.x)
         leaves.append(frame.y)
         leaves.append(frame.width)
         leaves.append(frame.height)
+        leafZIndices.append(zIndex)
     }
 
     private mutating func attach(_ items: [SupplementaryItem], to host: Rect, hostLeaf: Int) {
         for item in items {
             supplementaries.append(SupplementaryTemplate(
                 hostLeaf: hostLeaf, elementKind: item.elementKind,
-                frame: SupplementarySolver.anchoredFrame(of: item, on: host), zIndex: item.zIndex))
+                frame: SupplementarySolver.anchoredFrame(of: item, on: host, grid: grid), zIndex: item.zIndex))
         }
     }
 }

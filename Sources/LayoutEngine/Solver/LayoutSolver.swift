@@ -1,23 +1,59 @@
-/// Solves a whole layout at the environment's scroll offset (semantics §6.2, §8.2, §16).
-///
-/// Sections stack along the scroll axis with `interSectionSpacing` between them only;
-/// layout-level boundary items bracket the stack. Only pinned boundary items depend on the offset. Each section's group is solved once into a
-/// template, then every cell is stamped into one preallocated buffer.
+/// Solves a whole layout in an environment (semantics §6.2, §8.2, §16, §17), in three phases:
+/// the sections stacked along the scroll axis (each section's group solved once into a
+/// template), the layout's own boundary items around them, and the cells stamped into one
+/// preallocated buffer. Right-to-left mirrors the templates and placed frames before stamping,
+/// so it costs nothing per cell.
 public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) throws(SolveError) -> Solution {
     let counts = try SolveValidation.itemCounts(of: document, in: environment)
-    let container = Size(width: environment.width, height: environment.height)
-    let configuration = document.configuration
-    let frame = LayoutFrame(container: container, referenceInsets: environment.referenceInsets,
-                            direction: configuration.scrollDirection, contentOffset: environment.contentOffset)
-    let axes = frame.axes
-    let sizeClass = environment.effectiveSizeClass
+    let context = LayoutContext(configuration: document.configuration, environment: environment)
     var supplementaries: [SupplementaryAttributes] = []
+    var (layouts, end) = try layOutSections(of: document, counts: counts, in: context, into: &supplementaries)
 
-    // Layout-level boundary items resolve against the whole effective container (§8.2).
+    let contentSize = context.axes.size(along: end, across: context.axes.across(context.container))
+    if environment.layoutDirection == .rightToLeft {
+        // §17: mirror every final frame about the content's width.
+        let width = contentSize.width
+        for i in layouts.indices { layouts[i] = layouts[i].mirrored(about: width) }
+        for i in supplementaries.indices { supplementaries[i].frame = supplementaries[i].frame.mirrored(about: width) }
+    }
+    supplementaries = try stampSupplementaries(of: layouts, after: supplementaries)
+    let cellCount = layouts.reduce(0) { $0 + $1.itemCount }
+    let storage = [Double](unsafeUninitializedCapacity: cellCount * 4) { buffer, initialized in
+        if let base = buffer.baseAddress {
+            var offset = 0
+            for layout in layouts {
+                TemplateStamper.stampCells(of: layout, into: base + offset)
+                offset += layout.itemCount * 4
+            }
+        }
+        initialized = cellCount * 4
+    }
+    let solution = Solution(container: context.container, contentSize: contentSize,
+                            sections: layouts.map(\.solution), cells: FrameBuffer(storage: storage),
+                            supplementaries: supplementaries)
+    try checkFinite(solution)
+    return solution
+}
+
+/// Phase 1 and 2: the layout-level header band, every section in turn with `interSectionSpacing`
+/// between them only (§6.2), then the layout-level footer band and the layout's boundary items
+/// (§8.2). Returns the sections and where the content ends along the scroll axis.
+private func layOutSections(of document: LayoutDocument, counts: [Int], in context: LayoutContext,
+                            into supplementaries: inout [SupplementaryAttributes])
+    throws(SolveError) -> (layouts: [SectionLayout], end: Double) {
+    let axes = context.axes
+    let configuration = document.configuration
+    let environment = context.environment
+    let sizeClass = environment.effectiveSizeClass
+
+    // Layout-level boundary items resolve against the configuration's effective band (§8.2).
     let globalItems = configuration.boundarySupplementaryItems
-    let globalContainer = axes.size(along: frame.alongLength, across: frame.acrossLength)
-    let headerBand = SupplementarySolver.band(of: globalItems, at: .start, container: globalContainer, axes: axes)
-    let footerBand = SupplementarySolver.band(of: globalItems, at: .end, container: globalContainer, axes: axes)
+    let globalBand = context.band(for: configuration.contentInsetsReference)
+    let globalContainer = axes.size(along: context.alongLength, across: globalBand.length)
+    let headerBand = SupplementarySolver.band(of: globalItems, at: .start, container: globalContainer, axes: axes,
+                                              grid: context.grid)
+    let footerBand = SupplementarySolver.band(of: globalItems, at: .end, container: globalContainer, axes: axes,
+                                              grid: context.grid)
 
     var layouts: [SectionLayout] = []
     layouts.reserveCapacity(document.sections.count)
@@ -26,8 +62,11 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) 
     for (index, section) in document.sections.enumerated() {
         if index > 0 { cursor += configuration.interSectionSpacing }
         let resolved = section.resolved(width: environment.width, sizeClass: sizeClass)
+        if environment.orthogonalOffsets[section.name] != nil && resolved.orthogonalScrollingBehavior == .none {
+            throw .scrollOfNonOrthogonalSection(section.name)
+        }
         let layout = try SectionSolver.solve(resolved, index: index, itemCount: counts[index], start: cursor,
-                                             firstCell: firstCell, in: frame, supplementaries: &supplementaries)
+                                             firstCell: firstCell, in: context, supplementaries: &supplementaries)
         layouts.append(layout)
         cursor = layout.end
         firstCell += counts[index]
@@ -35,55 +74,30 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) 
     let end = cursor + footerBand
     let globalHost = SupplementarySolver.BoundaryHost(
         start: 0, headerEnd: headerBand, footerStart: cursor, end: end,
-        bandStart: frame.acrossStart, bandLength: frame.acrossLength, container: globalContainer)
+        bandStart: globalBand.start, bandLength: globalBand.length, container: globalContainer)
     SupplementarySolver.boundaryAttributes(of: globalItems, in: globalHost, section: nil, axes: axes,
-                                           visible: frame.visible, into: &supplementaries)
+                                           grid: context.grid, visible: context.visible, into: &supplementaries)
+    return (layouts, end)
+}
 
-    // Badges are stamped like cells; refuse before allocating if there would be too many.
+/// Phase 3 for badges: the placed attributes followed by every section's item- and group-anchored
+/// views, stamped like cells. Refuses before allocating if there would be too many.
+private func stampSupplementaries(of layouts: [SectionLayout], after placed: [SupplementaryAttributes])
+    throws(SolveError) -> [SupplementaryAttributes] {
     var stampedCount = 0
     for layout in layouts { stampedCount += TemplateStamper.supplementaryCount(of: layout) }
     if stampedCount > SolveError.cellLimit {
         throw .tooManySupplementaries(total: stampedCount, limit: SolveError.cellLimit)
     }
-    if stampedCount > 0 {
-        let boundary = supplementaries
-        supplementaries = [SupplementaryAttributes](unsafeUninitializedCapacity: boundary.count + stampedCount) {
-            buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            _ = buffer.initialize(fromContentsOf: boundary)
-            initialized = boundary.count
-            for (index, layout) in layouts.enumerated() {
-                initialized += TemplateStamper.stampSupplementaries(of: layout, section: index, into: base + initialized)
-            }
+    guard stampedCount > 0 else { return placed }
+    return [SupplementaryAttributes](unsafeUninitializedCapacity: placed.count + stampedCount) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        _ = buffer.initialize(fromContentsOf: placed)
+        initialized = placed.count
+        for (index, layout) in layouts.enumerated() {
+            initialized += TemplateStamper.stampSupplementaries(of: layout, section: index, into: base + initialized)
         }
     }
-
-    let scale = environment.scale
-    let storage = [Double](unsafeUninitializedCapacity: firstCell * 4) { buffer, initialized in
-        if let base = buffer.baseAddress {
-            var offset = 0
-            for layout in layouts {
-                TemplateStamper.stampCells(of: layout, into: base + offset)
-                offset += layout.itemCount * 4
-            }
-            if let scale { Rounding.round(UnsafeMutableBufferPointer(rebasing: buffer[0..<offset]), scale: scale) }
-        }
-        initialized = firstCell * 4
-    }
-
-    var sections = layouts.map(\.solution)
-    var contentSize = axes.size(along: end, across: axes.across(container))
-    if let scale {
-        for i in sections.indices { sections[i].frame = Rounding.round(sections[i].frame, scale: scale) }
-        for i in supplementaries.indices {
-            supplementaries[i].frame = Rounding.round(supplementaries[i].frame, scale: scale)
-        }
-        contentSize = Rounding.round(contentSize, scale: scale)
-    }
-    let solution = Solution(container: container, contentSize: contentSize, sections: sections,
-                            cells: FrameBuffer(storage: storage), supplementaries: supplementaries)
-    try checkFinite(solution)
-    return solution
 }
 
 /// Refuses a solution whose numbers overflowed. Cells are stamped from one template at growing
@@ -104,5 +118,25 @@ private func checkFinite(_ solution: Solution) throws(SolveError) {
     }
     guard solution.contentSize.width.isFinite, solution.contentSize.height.isFinite else {
         throw .nonFiniteFrames(section: nil)
+    }
+}
+
+extension SectionLayout {
+    /// The section mirrored about `width` (§17): the template about 0, then every instance's
+    /// origin and step, so stamped cells land at `width − x − w`.
+    func mirrored(about width: Double) -> SectionLayout {
+        var copy = self
+        copy.template = template.mirrored()
+        copy.origin.x = width - origin.x
+        copy.step.x = -step.x
+        copy.solution.frame = solution.frame.mirrored(about: width)
+        return copy
+    }
+}
+
+extension Rect {
+    /// The rect mirrored about a vertical line at half of `width`: `x → width − x − w`.
+    func mirrored(about width: Double) -> Rect {
+        Rect(x: width - x - self.width, y: y, width: self.width, height: height)
     }
 }

@@ -24,7 +24,7 @@ enum LinearArrangement {
 
     /// The slots of `group`'s children inside a content box of size `box`, or `nil` when the group
     /// would need more than `limit` children (zero-length children, absurd counts).
-    static func arrange(_ group: LayoutGroup, in box: Size, limit: Int) -> [Slot]? {
+    static func arrange(_ group: LayoutGroup, in box: Size, grid: PixelGrid, limit: Int) -> [Slot]? {
         let subitems = group.subitems
         guard !subitems.isEmpty else { return [] }
         let horizontal = group.axis == .horizontal
@@ -46,7 +46,7 @@ enum LinearArrangement {
                     if cursor - cycleStart <= fitTolerance { break }
                     cycleStart = cursor
                 }
-                let child = footprint(of: subitems[index], index: index, in: box, horizontal: horizontal)
+                let child = footprint(of: subitems[index], index: index, in: box, grid: grid, horizontal: horizontal)
                 let gap = footprints.isEmpty ? 0 : spacing.value
                 let need = cursor + gap + child.lead + child.main + child.trail
                 if need > length + fitTolerance && !footprints.isEmpty { break }
@@ -60,18 +60,24 @@ enum LinearArrangement {
             guard count <= limit else { return nil }
             for k in 0..<max(0, count) {
                 let index = k % subitems.count
-                footprints.append(footprint(of: subitems[index], index: index, in: box, horizontal: horizontal))
+                footprints.append(footprint(of: subitems[index], index: index, in: box, grid: grid,
+                                            horizontal: horizontal))
             }
         case .count(let count):
-            // `count` equal slots; the child's own main-axis size is ignored, its edge spacing
-            // minimums come out of its slot, and flexible spacing acts as fixed.
+            // `count` equal slots, floored to the pixel grid; the child's own main-axis size is
+            // ignored, its edge spacing minimums come out of its slot, and flexible spacing acts
+            // as fixed. Its cross-axis size resolves against a container whose main-axis length
+            // is what the slots share, `L − (count−1)·spacing` (§5.2, measured).
             guard count <= limit else { return nil }
             guard count > 0 else { return [] }
-            let slot = (length - Double(count - 1) * spacing.value) / Double(count)
+            let shared = length - Double(count - 1) * spacing.value
+            let slot = grid.floor(shared / Double(count))
+            let container = horizontal ? Size(width: shared, height: box.height) : Size(width: box.width, height: shared)
             spacingIsFlexible = false
             for k in 0..<count {
                 let index = k % subitems.count
-                var child = footprint(of: subitems[index], index: index, in: box, horizontal: horizontal)
+                var child = footprint(of: subitems[index], index: index, in: container, grid: grid,
+                                      horizontal: horizontal)
                 child.main = max(0, slot - child.lead - child.trail)
                 child.leadFlexible = false
                 child.trailFlexible = false
@@ -82,8 +88,9 @@ enum LinearArrangement {
                         spacing: spacing.value, spacingIsFlexible: spacingIsFlexible, horizontal: horizontal)
     }
 
-    private static func footprint(of child: LayoutItem, index: Int, in box: Size, horizontal: Bool) -> Footprint {
-        let size = DimensionResolver.measure(child, in: box)
+    private static func footprint(of child: LayoutItem, index: Int, in box: Size, grid: PixelGrid,
+                                  horizontal: Bool) -> Footprint {
+        let size = DimensionResolver.measure(child, in: box, grid: grid)
         let edges = child.edgeSpacing
         let (lead, trail, crossStart, crossEnd) = horizontal
             ? (edges.leading, edges.trailing, edges.top, edges.bottom)

@@ -11,12 +11,11 @@ enum Pinning {
         var end: Double
 
         /// The offset is measured from the resting position, where content 0 sits just below the
-        /// start reference inset: so the visible area begins at the offset itself, and the reference
-        /// insets along the scroll axis (bars over the content) shorten it.
-        init(contentOffset: Double, containerLength: Double, referenceInsets: DirectionalInsets, axes: ScrollAxes) {
+        /// safe area's start: so the visible area begins at the offset itself, and the safe area
+        /// along the scroll axis (bars over the content) shortens it (§17).
+        init(contentOffset: Double, containerLength: Double, safeArea: DirectionalInsets, axes: ScrollAxes) {
             start = contentOffset
-            end = contentOffset
-                + max(0, containerLength - axes.alongStart(referenceInsets) - axes.alongEnd(referenceInsets))
+            end = contentOffset + max(0, containerLength - axes.alongStart(safeArea) - axes.alongEnd(safeArea))
         }
     }
 

@@ -1,25 +1,3 @@
-/// What every section of one solve shares: the scroll axes and the layout container.
-struct LayoutFrame {
-    let axes: ScrollAxes
-    /// The container's length along the scroll axis (the height of a vertical layout).
-    let alongLength: Double
-    /// Where content begins across the scroll axis: the reference inset on that side.
-    let acrossStart: Double
-    /// The effective length across the scroll axis, reference insets removed (`W_eff`).
-    let acrossLength: Double
-    /// What the scroll view shows along the scroll axis; pinned boundary items follow it.
-    let visible: Pinning.VisibleRange
-
-    init(container: Size, referenceInsets: DirectionalInsets, direction: ScrollDirection, contentOffset: Double) {
-        axes = ScrollAxes(direction)
-        alongLength = axes.along(container)
-        acrossStart = axes.acrossStart(referenceInsets)
-        acrossLength = max(0, axes.across(container) - acrossStart - axes.acrossEnd(referenceInsets))
-        visible = Pinning.VisibleRange(contentOffset: contentOffset, containerLength: alongLength,
-                                       referenceInsets: referenceInsets, axes: axes)
-    }
-}
-
 /// One solved section, ready to stamp: its template and where the instances go.
 struct SectionLayout {
     var solution: SectionSolution
@@ -33,77 +11,98 @@ struct SectionLayout {
     var end: Double
 }
 
-/// Lays out one section (semantics §6, §7, §8.1, §10, §11): solves its group once, then works out
-/// where the instances, boundary items and backgrounds go.
+/// Lays out one section (semantics §2, §6, §7, §8.1, §10, §11, §17): solves its group once, then
+/// works out where the instances, boundary items and backgrounds go.
 enum SectionSolver {
     /// - Parameters:
     ///   - section: already resolved for the environment's width and size class.
     ///   - start: where the section begins along the scroll axis.
     static func solve(_ section: Section, index: Int, itemCount: Int, start: Double, firstCell: Int,
-                      in frame: LayoutFrame, supplementaries: inout [SupplementaryAttributes])
+                      in context: LayoutContext, supplementaries: inout [SupplementaryAttributes])
         throws(SolveError) -> SectionLayout {
-        let axes = frame.axes
+        let axes = context.axes
         let insets = section.contentInsets
-        let container = axes.size(
-            along: max(0, frame.alongLength - axes.alongStart(insets) - axes.alongEnd(insets)),
-            across: max(0, frame.acrossLength - axes.acrossStart(insets) - axes.acrossEnd(insets)))
-        let groupSize = DimensionResolver.measure(section.group, in: container)
-        let template = try GroupSolver.template(for: section.group, size: groupSize, section: section.name)
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let content = context.band(for: ReferenceInsets.contentReference(of: section, in: context.configuration))
+        // §2 (measured): the section's insets shrink its container only across the direction in
+        // which it lays out its groups; along that direction they only offset the first group.
+        let container = orthogonal
+            ? axes.size(along: max(0, context.alongLength - axes.alongStart(insets) - axes.alongEnd(insets)),
+                        across: content.length)
+            : axes.size(along: context.alongLength,
+                        across: max(0, content.length - axes.acrossStart(insets) - axes.acrossEnd(insets)))
+        let groupSize = DimensionResolver.measure(section.group, in: container, grid: context.grid)
+        var template = try GroupSolver.template(for: section.group, size: groupSize, section: section.name,
+                                                grid: context.grid)
         let leafCount = template.leafCount
         if itemCount > 0 && leafCount == 0 { throw .groupHoldsNoItems(section: section.name) }
         let instances = itemCount == 0 ? 0 : (itemCount + leafCount - 1) / leafCount
         let gaps = Double(max(instances - 1, 0))
+        // Everything but a background is drawn above it (UIKit promotes the section's other items).
+        let minimumZIndex = section.decorationItems.map { $0.zIndex + 1 }.max() ?? Int.min
+        template.promote(to: minimumZIndex)
 
-        // Boundary items lay out in the band across the scroll axis (§8.1).
+        // Boundary items lay out in the band across the scroll axis, measured from the
+        // supplementary reference (§8.1, §17).
+        let supplementaryBand = context.band(
+            for: ReferenceInsets.supplementaryReference(of: section, in: context.configuration))
         let follows = section.supplementariesFollowContentInsets
-        let bandStart = frame.acrossStart + (follows ? axes.acrossStart(insets) : 0)
-        let bandLength = frame.acrossLength - (follows ? axes.acrossStart(insets) + axes.acrossEnd(insets) : 0)
+        let bandStart = supplementaryBand.start + (follows ? axes.acrossStart(insets) : 0)
+        let bandLength = supplementaryBand.length - (follows ? axes.acrossStart(insets) + axes.acrossEnd(insets) : 0)
         let boundaryContainer = axes.size(along: axes.along(container), across: max(0, bandLength))
         let boundary = section.boundarySupplementaryItems
-        let headerBand = SupplementarySolver.band(of: boundary, at: .start, container: boundaryContainer, axes: axes)
-        let footerBand = SupplementarySolver.band(of: boundary, at: .end, container: boundaryContainer, axes: axes)
+        let headerBand = SupplementarySolver.band(of: boundary, at: .start, container: boundaryContainer, axes: axes,
+                                                  grid: context.grid)
+        let footerBand = SupplementarySolver.band(of: boundary, at: .end, container: boundaryContainer, axes: axes,
+                                                  grid: context.grid)
 
-        let contentStart = start + headerBand + axes.alongStart(insets)
-        let acrossOrigin = frame.acrossStart + axes.acrossStart(insets)
+        // §6.2 (measured): an empty section takes no content space; its insets are not applied.
+        let leadingInset = instances > 0 ? axes.alongStart(insets) : 0
+        let trailingInset = instances > 0 ? axes.alongEnd(insets) : 0
+        let contentStart = start + headerBand + leadingInset
+        let acrossOrigin = content.start + axes.acrossStart(insets)
         let groupAlong = axes.along(groupSize), groupAcross = axes.across(groupSize)
         let spacing = section.interGroupSpacing
-        let orthogonal = section.orthogonalScrollingBehavior != .none
-        let origin: Point, step: Point, contentLength: Double, scrollExtent: Double
+        let origin: Point, step: Point, contentLength: Double
+        var orthogonalContentSize: Size?
         if orthogonal {
             // One row across the scroll axis that never wraps (§7); groupPagingCentered centres
-            // each group in the section's inset band.
+            // each group in the section's inset band. A scroll position moves the row (§17).
+            let insetBand = content.length - axes.acrossStart(insets) - axes.acrossEnd(insets)
             let centring = section.orthogonalScrollingBehavior == .groupPagingCentered
-                ? max(0, (axes.across(container) - groupAcross) / 2) : 0
-            origin = axes.point(along: contentStart, across: acrossOrigin + centring)
+                ? max(0, (insetBand - groupAcross) / 2) : 0
+            let scrolled = context.environment.orthogonalOffsets[section.name] ?? 0
+            origin = axes.point(along: contentStart, across: acrossOrigin + centring - scrolled)
             step = axes.point(along: 0, across: groupAcross + spacing)
             contentLength = instances > 0 ? groupAlong : 0
-            scrollExtent = instances > 0
+            let scrollExtent = instances > 0
                 ? axes.acrossStart(insets) + 2 * centring + Double(instances) * groupAcross + gaps * spacing
                     + axes.acrossEnd(insets)
                 : 0
+            orthogonalContentSize = axes.size(along: leadingInset + contentLength + trailingInset, across: scrollExtent)
         } else {
             origin = axes.point(along: contentStart, across: acrossOrigin)
             step = axes.point(along: groupAlong + spacing, across: 0)
             contentLength = Double(instances) * groupAlong + gaps * spacing
-            scrollExtent = 0
         }
-        let footerStart = contentStart + contentLength + axes.alongEnd(insets)
+        let footerStart = contentStart + contentLength + trailingInset
         let end = footerStart + footerBand
-        let sectionFrame = axes.rect(along: start, across: frame.acrossStart,
-                                     alongLength: end - start, acrossLength: frame.acrossLength)
+        let sectionFrame = axes.rect(along: start, across: content.start,
+                                     alongLength: end - start, acrossLength: content.length)
 
         let host = SupplementarySolver.BoundaryHost(
             start: start, headerEnd: start + headerBand, footerStart: footerStart, end: end,
             bandStart: bandStart, bandLength: bandLength, container: boundaryContainer)
-        SupplementarySolver.boundaryAttributes(of: boundary, in: host, section: index, axes: axes,
-                                               visible: frame.visible, into: &supplementaries)
+        SupplementarySolver.boundaryAttributes(of: boundary, in: host, section: index, axes: axes, grid: context.grid,
+                                               visible: context.visible, minimumZIndex: minimumZIndex,
+                                               into: &supplementaries)
         SupplementarySolver.decorationAttributes(of: section.decorationItems, sectionFrame: sectionFrame,
                                                  section: index, into: &supplementaries)
 
         let solution = SectionSolution(
             name: section.name, frame: sectionFrame, firstCell: firstCell, cellCount: itemCount,
             itemsPerGroup: leafCount, columns: columns(of: template, axes: axes),
-            orthogonal: orthogonal, scrollExtent: scrollExtent)
+            orthogonalContentSize: orthogonalContentSize, leafZIndices: template.leafZIndices)
         return SectionLayout(solution: solution, template: template, itemCount: itemCount,
                              origin: origin, step: step, end: end)
     }
@@ -121,5 +120,28 @@ enum SectionSolver {
             last = p
         }
         return columns
+    }
+}
+
+extension GroupTemplate {
+    /// Raises every cell's and anchored supplementary's z-index to at least `minimum`.
+    mutating func promote(to minimum: Int) {
+        for i in supplementaries.indices { supplementaries[i].zIndex = max(supplementaries[i].zIndex, minimum) }
+        if leafZIndices.isEmpty {
+            guard minimum > 0 else { return }  // every cell is at 0 already
+            leafZIndices = Array(repeating: 0, count: leafCount)
+        }
+        for i in leafZIndices.indices { leafZIndices[i] = max(leafZIndices[i], minimum) }
+    }
+
+    /// The template mirrored about x = 0 (semantics §17, right-to-left): each frame `x → −x − w`.
+    func mirrored() -> GroupTemplate {
+        var copy = self
+        for l in 0..<leafCount { copy.leaves[4 * l] = -leaves[4 * l] - leaves[4 * l + 2] }
+        for i in copy.supplementaries.indices {
+            let frame = copy.supplementaries[i].frame
+            copy.supplementaries[i].frame.x = -frame.x - frame.width
+        }
+        return copy
     }
 }

@@ -1,5 +1,5 @@
 /// Bumped whenever the solver's output could change for the same input; frame caches key on it.
-public let solverVersion: Int = 4
+public let solverVersion: Int = 5
 
 /// The frames of a whole layout at one container size and scroll offset.
 public struct Solution: Hashable, Sendable {
@@ -29,6 +29,11 @@ public struct Solution: Hashable, Sendable {
         precondition(item >= 0 && item < solved.cellCount, "item \(item) is outside section \(section)")
         return cells[solved.firstCell + item]
     }
+
+    /// The z-index of one cell: its custom group item's, raised above the section's backgrounds.
+    public func cellZIndex(section: Int, item: Int) -> Int {
+        sections[section].zIndex(ofItem: item)
+    }
 }
 
 /// What the solver found for one section.
@@ -45,20 +50,30 @@ public struct SectionSolution: Hashable, Sendable {
     /// Cells side by side in the first group instance: the number of distinct leading positions
     /// across the scroll axis (x for a vertical layout) among its cell frames.
     public var columns: Int
-    public var orthogonal: Bool
-    /// The orthogonal scroller's content length (section insets included); 0 when not orthogonal.
-    public var scrollExtent: Double
+    /// The content size of an orthogonal section's own scroller: across the scroll axis, the row
+    /// of groups with the section's insets on both ends (§7); along it, the groups with the
+    /// section's insets on both sides. `nil` for an ordinary section.
+    public var orthogonalContentSize: Size?
+    /// The z-index of each leaf of one group instance; empty when every cell's is 0.
+    public var leafZIndices: [Int]
 
     public init(name: String, frame: Rect, firstCell: Int, cellCount: Int, itemsPerGroup: Int, columns: Int,
-                orthogonal: Bool, scrollExtent: Double) {
+                orthogonalContentSize: Size?, leafZIndices: [Int] = []) {
         self.name = name
         self.frame = frame
         self.firstCell = firstCell
         self.cellCount = cellCount
         self.itemsPerGroup = itemsPerGroup
         self.columns = columns
-        self.orthogonal = orthogonal
-        self.scrollExtent = scrollExtent
+        self.orthogonalContentSize = orthogonalContentSize
+        self.leafZIndices = leafZIndices
+    }
+
+    public var orthogonal: Bool { orthogonalContentSize != nil }
+
+    /// The z-index of the section's cell `item`.
+    public func zIndex(ofItem item: Int) -> Int {
+        leafZIndices.isEmpty || itemsPerGroup <= 0 ? 0 : leafZIndices[item % min(itemsPerGroup, leafZIndices.count)]
     }
 }
 

@@ -1,4 +1,6 @@
-/// What the solver needs to know about the collection view: its size and the data source's counts.
+/// What the solver needs to know about the collection view and its screen: its size, the data
+/// source's counts, the safe area and margins, the layout direction, the pixel grid and the
+/// scroll positions (semantics §17). Never stored in a document.
 public struct SolveEnvironment: Hashable, Sendable {
     /// Container (collection view bounds) width; finite and > 0.
     public var width: Double
@@ -8,29 +10,41 @@ public struct SolveEnvironment: Hashable, Sendable {
     public var itemCounts: [String: Int]
     /// The item count of every section not named in `itemCounts`.
     public var defaultItemCount: Int?
-    /// When set, x, y, width and height are each rounded to the nearest `1/scale` (semantics §12).
+    /// The screen scale: when set, every fractional dimension and count-group slot is floored to
+    /// `1/scale` before its children are laid out, as iOS 17 does (semantics §12). `nil`: exact.
     public var scale: Double?
     /// `nil`: compact below 600 points of width, regular from 600.
     public var sizeClass: SizeClass?
-    /// Safe-area style insets of the layout container (semantics §2). Only the edges across the scroll
-    /// axis move content; the others become the scroll view's content inset.
-    public var referenceInsets: DirectionalInsets
+    /// The safe area `(top, leading, bottom, trailing)`. Across the scroll axis it is the
+    /// `safeArea` reference of §2/§17; along it, it shortens the visible range pinned items use.
+    public var safeArea: DirectionalInsets
+    /// The system minimum layout margin added to the safe area by the `layoutMargins` reference;
+    /// `nil`: 16 points below 600 points of width, 20 from 600 (semantics §17, a documented choice).
+    public var layoutMargin: Double?
+    public var layoutDirection: LayoutDirection
     /// How far the layout is scrolled along its scroll axis, in points, from the resting position
     /// (UIKit's `contentOffset` plus the adjusted content inset on that side); finite and ≥ 0.
     /// Only pinned boundary items follow it (semantics §8.1).
     public var contentOffset: Double
+    /// Scroll positions of orthogonal sections by name, in points from rest; finite and ≥ 0.
+    /// A section's cells and their supplementaries move, its header, footer and background do not.
+    public var orthogonalOffsets: [String: Double]
 
     public init(width: Double, height: Double, itemCounts: [String: Int] = [:], defaultItemCount: Int? = nil,
-                scale: Double? = nil, sizeClass: SizeClass? = nil, referenceInsets: DirectionalInsets = .zero,
-                contentOffset: Double = 0) {
+                scale: Double? = nil, sizeClass: SizeClass? = nil, safeArea: DirectionalInsets = .zero,
+                layoutMargin: Double? = nil, layoutDirection: LayoutDirection = .leftToRight,
+                contentOffset: Double = 0, orthogonalOffsets: [String: Double] = [:]) {
         self.width = width
         self.height = height
         self.itemCounts = itemCounts
         self.defaultItemCount = defaultItemCount
         self.scale = scale
         self.sizeClass = sizeClass
-        self.referenceInsets = referenceInsets
+        self.safeArea = safeArea
+        self.layoutMargin = layoutMargin
+        self.layoutDirection = layoutDirection
         self.contentOffset = contentOffset
+        self.orthogonalOffsets = orthogonalOffsets
     }
 
     /// The size class variants are matched against.
@@ -38,8 +52,18 @@ public struct SolveEnvironment: Hashable, Sendable {
         sizeClass ?? (width < 600 ? .compact : .regular)
     }
 
+    /// The layout margin the `layoutMargins` reference adds to the safe area.
+    public var effectiveLayoutMargin: Double {
+        layoutMargin ?? (width < 600 ? 16 : 20)
+    }
+
     /// How many cells `section` holds in this environment.
     public func itemCount(of section: Section) -> Int {
         itemCounts[section.name] ?? defaultItemCount ?? section.itemCount
     }
+}
+
+/// The direction of the user interface, as `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    case leftToRight, rightToLeft
 }

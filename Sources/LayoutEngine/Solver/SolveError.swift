@@ -4,8 +4,16 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidContainerSize(width: Double, height: Double)
     /// The rounding scale is not finite or not > 0.
     case invalidScale(Double)
-    /// A reference inset is not finite or is negative.
-    case invalidReferenceInsets(DirectionalInsets)
+    /// A safe-area inset is not finite or is negative.
+    case invalidSafeArea(DirectionalInsets)
+    /// The layout margin is not finite or is negative.
+    case invalidLayoutMargin(Double)
+    /// An orthogonal scroll position names a section the document does not have.
+    case unknownScrollSection(String)
+    /// An orthogonal scroll position names a section that does not scroll orthogonally.
+    case scrollOfNonOrthogonalSection(String)
+    /// An orthogonal scroll position is not finite or is negative.
+    case invalidScrollOffset(section: String, offset: Double)
     /// The content offset is not finite or is negative.
     case invalidContentOffset(Double)
     /// `itemCounts` names a section the document does not have.
@@ -36,8 +44,17 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid container size \(width) × \(height): both must be finite and greater than 0"
         case .invalidScale(let scale):
             return "invalid scale \(scale): it must be finite and greater than 0"
-        case .invalidReferenceInsets(let insets):
-            return "invalid reference insets \(insets): each must be finite and at least 0"
+        case .invalidSafeArea(let insets):
+            return "invalid safe area (\(insets.top), \(insets.leading), \(insets.bottom), \(insets.trailing)): "
+                + "each inset must be finite and at least 0"
+        case .invalidLayoutMargin(let margin):
+            return "invalid layout margin \(margin): it must be finite and at least 0"
+        case .unknownScrollSection(let name):
+            return "cannot scroll section '\(name)': the layout has no section of that name"
+        case .scrollOfNonOrthogonalSection(let name):
+            return "cannot scroll section '\(name)': it does not scroll orthogonally (orthogonalScrollingBehavior is none)"
+        case .invalidScrollOffset(let section, let offset):
+            return "invalid scroll position \(offset) for section '\(section)': it must be finite and at least 0"
         case .invalidContentOffset(let offset):
             return "invalid content offset \(offset): it must be finite and at least 0"
         case .unknownSection(let name):

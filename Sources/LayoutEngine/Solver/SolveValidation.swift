@@ -8,12 +8,20 @@ enum SolveValidation {
             throw .invalidContainerSize(width: width, height: height)
         }
         if let scale = environment.scale, !(scale.isFinite && scale > 0) { throw .invalidScale(scale) }
-        let ref = environment.referenceInsets
-        for inset in [ref.top, ref.leading, ref.bottom, ref.trailing] where !(inset.isFinite && inset >= 0) {
-            throw .invalidReferenceInsets(ref)
+        let safe = environment.safeArea
+        for inset in [safe.top, safe.leading, safe.bottom, safe.trailing] where !(inset.isFinite && inset >= 0) {
+            throw .invalidSafeArea(safe)
+        }
+        if let margin = environment.layoutMargin, !(margin.isFinite && margin >= 0) {
+            throw .invalidLayoutMargin(margin)
         }
         let offset = environment.contentOffset
         guard offset.isFinite, offset >= 0 else { throw .invalidContentOffset(offset) }
+        // Sorted, so the error does not depend on hashing.
+        for (name, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
+            guard document.sections.contains(where: { $0.name == name }) else { throw .unknownScrollSection(name) }
+            guard offset.isFinite, offset >= 0 else { throw .invalidScrollOffset(section: name, offset: offset) }
+        }
 
         if !environment.itemCounts.isEmpty {
             let names = Set(document.sections.map(\.name))

@@ -26,8 +26,8 @@ enum SupplementarySolver {
     }
 
     /// An item's or group's supplementary, sized against and anchored to the host's final frame.
-    static func anchoredFrame(of item: SupplementaryItem, on host: Rect) -> Rect {
-        let size = DimensionResolver.resolve(item.size, in: host.size)
+    static func anchoredFrame(of item: SupplementaryItem, on host: Rect, grid: PixelGrid) -> Rect {
+        let size = DimensionResolver.resolve(item.size, in: host.size, grid: grid)
         let a = unitPoint(item.containerAnchor.edges)
         let offset = offset(of: item.containerAnchor, supplementary: size)
         let x: Double, y: Double
@@ -81,24 +81,26 @@ enum SupplementarySolver {
         case .topTrailing: (vertical, horizontal) = (.start, .end)
         case .bottomLeading: (vertical, horizontal) = (.end, .start)
         case .bottomTrailing: (vertical, horizontal) = (.end, .end)
+        case .none: (vertical, horizontal) = (.centre, .centre)
         }
         return axes.horizontal ? (horizontal, vertical) : (vertical, horizontal)
     }
 
     /// The length along the scroll axis that the extending items of one family add to their host:
     /// the largest of them, since they overlap.
-    static func band(of items: [BoundaryItem], at family: Placement, container: Size, axes: ScrollAxes) -> Double {
+    static func band(of items: [BoundaryItem], at family: Placement, container: Size, axes: ScrollAxes,
+                     grid: PixelGrid) -> Double {
         var band = 0.0
         for item in items where item.extendsBoundary && placement(of: item.alignment, axes: axes).along == family {
-            band = max(band, axes.along(DimensionResolver.resolve(item.size, in: container)))
+            band = max(band, axes.along(DimensionResolver.resolve(item.size, in: container, grid: grid)))
         }
         return band
     }
 
     /// The final frame of a boundary item: placed by its footprint, then shrunk by its content
     /// insets, then moved by its absolute offset.
-    static func boundaryFrame(of item: BoundaryItem, in host: BoundaryHost, axes: ScrollAxes) -> Rect {
-        let size = DimensionResolver.resolve(item.size, in: host.container)
+    static func boundaryFrame(of item: BoundaryItem, in host: BoundaryHost, axes: ScrollAxes, grid: PixelGrid) -> Rect {
+        let size = DimensionResolver.resolve(item.size, in: host.container, grid: grid)
         let along = axes.along(size), across = axes.across(size)
         let placement = placement(of: item.alignment, axes: axes)
         let alongPosition: Double
@@ -122,26 +124,28 @@ enum SupplementarySolver {
     /// Boundary items as attributes; `item` counts per element kind, in declaration order.
     /// Pinned items follow the visible range (§8.1); the others keep their natural frame.
     static func boundaryAttributes(of items: [BoundaryItem], in host: BoundaryHost, section: Int?,
-                                   axes: ScrollAxes, visible: Pinning.VisibleRange,
-                                   into output: inout [SupplementaryAttributes]) {
+                                   axes: ScrollAxes, grid: PixelGrid, visible: Pinning.VisibleRange,
+                                   minimumZIndex: Int = Int.min, into output: inout [SupplementaryAttributes]) {
         for (i, item) in items.enumerated() {
-            var frame = boundaryFrame(of: item, in: host, axes: axes)
+            var frame = boundaryFrame(of: item, in: host, axes: axes, grid: grid)
             if item.pinToVisibleBounds {
                 frame = Pinning.pinned(frame, family: placement(of: item.alignment, axes: axes).along, host: host,
                                        visible: visible, axes: axes)
             }
             output.append(SupplementaryAttributes(
                 category: .supplementary, elementKind: item.elementKind, section: section,
-                item: ordinal(of: i, in: items, kind: \.elementKind), frame: frame, zIndex: item.zIndex))
+                item: ordinal(of: i, in: items, kind: \.elementKind), frame: frame,
+                zIndex: max(item.zIndex, minimumZIndex)))
         }
     }
 
     // MARK: Decorations (§10)
 
     /// Backgrounds cover the section geometry (full effective cross extent, bands included),
-    /// shrunk by the decoration's insets.
+    /// shrunk by the decoration's insets. A section of zero extent shows none (§6.2, measured).
     static func decorationAttributes(of items: [DecorationItem], sectionFrame: Rect, section: Int,
                                      into output: inout [SupplementaryAttributes]) {
+        guard sectionFrame.width > 0, sectionFrame.height > 0 else { return }
         for (i, item) in items.enumerated() {
             output.append(SupplementaryAttributes(
                 category: .decoration, elementKind: item.elementKind, section: section,

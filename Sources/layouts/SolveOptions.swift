@@ -1,0 +1,200 @@
+import ArgumentParser
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+/// Everything that says where and how to solve, shared by `solve`, `solve --all`, `render` and
+/// `diff`: container sizes or device presets, orientation, safe area, layout direction, scroll
+/// positions, item counts and the pixel grid. Parsed once into a `SolveRequest`.
+struct SolveOptions: ParsableArguments {
+    @Option(name: .customLong("width"), help: ArgumentHelp("A container width in points (repeatable).", valueName: "W"))
+    var widths: [Double] = []
+
+    @Option(name: .customLong("widths"), help: ArgumentHelp("Comma-separated container widths, e.g. 320,390,768.", valueName: "list"))
+    var widthList: String?
+
+    @Option(name: .customLong("device"), help: ArgumentHelp("A device preset id from `layouts devices` (repeatable).", valueName: "id"))
+    var devices: [String] = []
+
+    @Option(name: .customLong("devices"), help: ArgumentHelp("Comma-separated device preset ids, or `all`.", valueName: "list|all"))
+    var deviceList: String?
+
+    @Option(help: ArgumentHelp("The container height (default: the device's, or the height of the device preset with that width, else 844).", valueName: "H"))
+    var height: Double?
+
+    @Option(help: ArgumentHelp("portrait or landscape (device presets only).", valueName: "orientation"))
+    var orientation: DeviceOrientation = .portrait
+
+    @Option(name: .customLong("safe-area"),
+            help: ArgumentHelp("The safe area TOP,LEADING,BOTTOM,TRAILING in points (default: the device's, else none).",
+                               valueName: "T,L,B,R"))
+    var safeArea: String?
+
+    @Option(name: .customLong("layout-direction"), help: ArgumentHelp("leftToRight or rightToLeft.", valueName: "direction"))
+    var layoutDirection: LayoutDirection = .leftToRight
+
+    @Option(name: .customLong("scroll"),
+            help: ArgumentHelp("Scroll an orthogonal section by X points from rest (repeatable).", valueName: "SECTION=X"))
+    var scrolls: [String] = []
+
+    @Option(name: .customLong("items"), help: ArgumentHelp("Cells in every section (N), or in one section (SECTION=N); repeatable.", valueName: "N|SECTION=N"))
+    var items: [String] = []
+
+    @Option(help: ArgumentHelp("The pixel grid: floor sizes to 1/S points as a screen of scale S does (default: the device's, else exact); 0 for exact values.", valueName: "S"))
+    var scale: Double?
+
+    // Unconditional, so `--offset -1` reaches validate() and its message instead of reading as an option.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The scroll position along the scroll axis; pinned headers and footers follow it.",
+                               valueName: "Y"))
+    var offset: Double = 0
+
+    func validate() throws {
+        for w in widths { try Self.requirePositive(w, "--width", "a width") }
+        if let height { try Self.requirePositive(height, "--height", "a height") }
+        if let scale, !(scale.isFinite && scale >= 0) {
+            throw ValidationError("--scale \(formatPoints(scale)): a scale must be a finite number ≥ 0 (0 for exact values).")
+        }
+        guard offset.isFinite, offset >= 0 else {
+            throw ValidationError("--offset \(formatPoints(offset)): a scroll offset must be a finite number ≥ 0.")
+        }
+        if try orientation == .landscape && !parsedWidths().isEmpty {
+            throw ValidationError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
+        }
+        _ = try parsedWidths()
+        _ = try parsedSafeArea()
+        _ = try parsedScrolls()
+        _ = try itemCounts()
+    }
+
+    /// Sizes must be finite and > 0; every command checks them alike.
+    static func requirePositive(_ value: Double, _ option: String, _ what: String) throws {
+        guard value.isFinite, value > 0 else {
+            throw ValidationError("\(option) \(formatPoints(value)): \(what) must be a positive number.")
+        }
+    }
+
+    /// How many containers were asked for by name (`--devices all`: every preset, so `nil`).
+    var containersAsked: Int? {
+        guard deviceList != "all" else { return nil }
+        let listed = deviceList.map { Self.list($0, option: "--devices").count } ?? 0
+        return ((try? parsedWidths().count) ?? 0) + devices.count + listed
+    }
+
+    /// `--width` and `--widths`, in the order given.
+    func parsedWidths() throws -> [Double] {
+        guard let widthList else { return widths }
+        return try widths + Self.list(widthList, option: "--widths").map { text in
+            guard let value = Double(text), value.isFinite, value > 0 else {
+                throw ValidationError("--widths: '\(text)' is not a positive number (expected e.g. 320,390,768).")
+            }
+            return value
+        }
+    }
+
+    func parsedSafeArea() throws -> DirectionalInsets? {
+        guard let safeArea else { return nil }
+        let parts = Self.list(safeArea, option: "--safe-area").map { Double($0) }
+        guard parts.count == 4, parts.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) else {
+            throw ValidationError("--safe-area \(safeArea): expected four finite numbers ≥ 0, TOP,LEADING,BOTTOM,TRAILING (e.g. 47,0,34,0).")
+        }
+        return DirectionalInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
+    }
+
+    func parsedScrolls() throws -> [String: Double] {
+        var result: [String: Double] = [:]
+        for entry in scrolls {
+            guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex,
+                  let x = Double(entry[entry.index(after: eq)...]), x.isFinite, x >= 0 else {
+                throw ValidationError("--scroll \(entry): expected SECTION=X with X a finite number ≥ 0.")
+            }
+            result[String(entry[..<eq])] = x
+        }
+        return result
+    }
+
+    /// `--items` as a default count and per-section counts.
+    func itemCounts() throws -> (all: Int?, bySection: [String: Int]) {
+        var all: Int?
+        var bySection: [String: Int] = [:]
+        for entry in items {
+            if let eq = entry.firstIndex(of: "=") {
+                let name = String(entry[..<eq])
+                guard let n = Int(entry[entry.index(after: eq)...]), n >= 0, !name.isEmpty else {
+                    throw ValidationError("--items \(entry): expected SECTION=N with N ≥ 0.")
+                }
+                bySection[name] = n
+            } else {
+                guard let n = Int(entry), n >= 0 else {
+                    throw ValidationError("--items \(entry): expected a count N ≥ 0 or SECTION=N.")
+                }
+                all = n
+            }
+        }
+        return (all, bySection)
+    }
+
+    private static func list(_ text: String, option: String) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The request these options make, with containers resolved against the device presets.
+    func request(presets: [DevicePreset]) throws -> SolveRequest {
+        let counts = try itemCounts()
+        var base = SolveEnvironment(width: 1, height: 1, itemCounts: counts.bySection, defaultItemCount: counts.all,
+                                    layoutDirection: layoutDirection, contentOffset: offset,
+                                    orthogonalOffsets: try parsedScrolls())
+        let safe = try parsedSafeArea()
+        let exact = scale == 0
+        var containers: [SolveContainer] = []
+        for width in try parsedWidths() {
+            let preset = presets.first { $0.width == width }
+            base.width = width
+            base.height = height ?? preset?.height ?? 844
+            base.sizeClass = preset?.portrait.horizontalSizeClass
+            base.safeArea = safe ?? .zero
+            base.layoutMargin = nil
+            base.scale = exact ? nil : scale
+            containers.append(SolveContainer(environment: base, device: nil, orientation: .portrait))
+        }
+        for preset in try chosenPresets(presets) {
+            let metrics = preset.metrics(orientation)
+            base.width = metrics.width
+            base.height = height ?? metrics.height
+            base.sizeClass = metrics.horizontalSizeClass
+            base.safeArea = safe ?? metrics.safeArea
+            base.layoutMargin = preset.layoutMargin
+            base.scale = exact ? nil : (scale ?? preset.scale)
+            containers.append(SolveContainer(environment: base, device: preset.id, orientation: orientation))
+        }
+        if containers.isEmpty {
+            if orientation == .landscape {
+                throw ValidationError("--orientation landscape: give a device (--device ID); a bare width has no landscape.")
+            }
+            base.width = 390
+            base.height = height ?? 844
+            base.safeArea = safe ?? .zero
+            base.scale = exact ? nil : scale
+            containers.append(SolveContainer(environment: base, device: nil, orientation: .portrait))
+        }
+        return SolveRequest(containers: containers)
+    }
+
+    private func chosenPresets(_ presets: [DevicePreset]) throws -> [DevicePreset] {
+        var ids = devices
+        if let deviceList {
+            if deviceList == "all" { return presets }
+            ids += Self.list(deviceList, option: "--devices")
+        }
+        return try ids.map { id in
+            guard let preset = presets.first(where: { $0.id == id }) else {
+                let known = presets.map(\.id).joined(separator: ", ")
+                throw CLIError("--device \(id): no such device preset (known: \(known))")
+            }
+            return preset
+        }
+    }
+}
+
+extension DeviceOrientation: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
