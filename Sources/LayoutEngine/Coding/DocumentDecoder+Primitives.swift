@@ -97,7 +97,7 @@ extension DocumentDecoder {
     mutating func enumeration<E: RawRepresentable>(_ value: JSONValue, at path: String, choices: [E]) -> E?
     where E.RawValue == String {
         guard let text = string(value, at: path) else { return nil }
-        guard let result = E(rawValue: text) else {
+        guard let result = E(rawValue: text), choices.contains(where: { $0.rawValue == text }) else {
             report(path, "unknown value \"\(text)\"; expected one of " + choices.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
             return nil
         }
