@@ -70,7 +70,8 @@ struct Solve: ParsableCommand {
                 for (container, outcome) in results {
                     let s = outcome.solution
                     let columns = s.sections.map { "\($0.name):\($0.columns)" }.joined(separator: " ")
-                    table.append([formatPoints(container.width), formatPoints(container.height), container.device ?? "-",
+                    table.append([formatPoints(container.width), formatPoints(container.height),
+                                  container.device.map { container.orientation == .landscape ? "\($0) landscape" : $0 } ?? "-",
                                   "\(formatPoints(s.contentSize.width)) × \(formatPoints(s.contentSize.height))",
                                   String(s.cells.count), columns, outcome.fromCache ? "hit" : (noCache ? "off" : "miss")])
                 }

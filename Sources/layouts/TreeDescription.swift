@@ -23,6 +23,9 @@ struct TreeDescription {
         if config.interSectionSpacing != 0 {
             lines.append("  inter-section spacing \(formatPoints(config.interSectionSpacing))")
         }
+        if config.contentInsetsReference != .safeArea {
+            lines.append("  content insets from \(config.contentInsetsReference.rawValue)")
+        }
         for item in config.boundarySupplementaryItems {
             lines.append("  " + describe(item))
         }
@@ -44,6 +47,16 @@ struct TreeDescription {
         if !section.contentInsets.isZero { details.append("insets " + describe(section.contentInsets)) }
         if section.interGroupSpacing != 0 { details.append("inter-group spacing \(formatPoints(section.interGroupSpacing))") }
         if !section.supplementariesFollowContentInsets { details.append("supplementaries ignore content insets") }
+        if section.contentInsetsReference != .automatic {
+            details.append("content insets from \(section.contentInsetsReference.rawValue)")
+        }
+        if section.supplementaryContentInsetsReference != .automatic {
+            details.append("supplementary insets from \(section.supplementaryContentInsetsReference.rawValue)")
+        }
+        let physics = section.orthogonalScrollingProperties
+        if physics != .automatic {
+            details.append("scroll bounce \(physics.bounce.rawValue), deceleration \(physics.decelerationRate.rawValue)")
+        }
         for detail in details { lines.append(child + "│  " + detail) }
         for item in section.boundarySupplementaryItems { lines.append(child + "│  " + describe(item)) }
         for decoration in section.decorationItems {

@@ -88,6 +88,23 @@ import Testing
         #expect(first.stdout == result.stdout)
     }
 
+    /// The screen keys are shown: references and scroll physics.
+    @Test func showNamesReferencesAndScrollPhysics() throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("screen.json", """
+            {"formatVersion": 1, "configuration": {"contentInsetsReference": "layoutMargins"},
+             "sections": [{"name": "row", "itemCount": 2, "orthogonalScrollingBehavior": "paging",
+               "contentInsetsReference": "none", "orthogonalScrollingProperties": {"bounce": "never"},
+               "group": {"kind": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}},
+                         "subitems": [{"kind": "item", "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}
+            """)
+        #expect(try sandbox.run(["save", "screen", "--file", file]).status == 0)
+        let shown = try sandbox.run(["show", "screen"])
+        #expect(shown.stdout.contains("  content insets from layoutMargins"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("content insets from none"))
+        #expect(shown.stdout.contains("scroll bounce never, deceleration automatic"))
+    }
+
     @Test func exportPrintsExactlyTheStoredCanonicalDocument() throws {
         let sandbox = try Sandbox()
         let exported = try sandbox.run(["export", "photo-grid"])
