@@ -90,6 +90,32 @@ UPDATE devices SET vertical_size_class = 'regular', landscape_size_class = 'regu
     WHERE id = 'ipad-pro-12-9';
 
 -- The frame cache's key gains the rest of the screen: safe area, layout margin, layout direction,
--- scroll offset and orthogonal scroll positions, as one canonical text (FrameCacheKey.screenKey).
--- Rows from before have an empty text and a lower solver version, so they are never served.
-ALTER TABLE frame_cache ADD COLUMN environment TEXT NOT NULL DEFAULT '';
+-- scroll offset and orthogonal scroll positions, as one canonical text (FrameCacheKey.screenKey,
+-- empty for a bare container at rest). The table is made anew rather than altered: an added
+-- column would land after the frames blob, and every look-up compares it, so it would read the
+-- blob's overflow pages. The cache is disposable, and rows of the earlier solver version could
+-- never be served anyway; its byte total starts again at zero with it.
+DROP TABLE frame_cache;
+CREATE TABLE frame_cache (
+    -- A 64-bit FNV-1a hash of the key columns below (computed by the repository). The key
+    -- columns are stored and compared too, so a collision is a miss, never a wrong answer.
+    id             INTEGER PRIMARY KEY,
+    content_hash   TEXT NOT NULL,                     -- hash of what was solved: a revision's content_hash
+    width          REAL NOT NULL CHECK (width > 0),   -- container width, points
+    height         REAL NOT NULL CHECK (height > 0),  -- container height, points
+    item_counts    TEXT NOT NULL,                     -- item count per section in order, as a JSON array, e.g. "[12,3]"
+    scale          REAL NOT NULL CHECK (scale >= 0),  -- pixel grid the sizes were floored to; 0 = exact
+    size_class     TEXT NOT NULL                      -- the horizontal size class solved for (variants depend on it)
+                   CHECK (size_class IN ('compact', 'regular')),
+    environment    TEXT NOT NULL,                     -- safe area, margin, direction, scroll positions; '' at rest
+    solver_version TEXT NOT NULL,                     -- the engine's solver version: a new solver misses old rows
+    -- byte_size and last_used come before the blob so that reading them never touches the
+    -- blob's overflow pages.
+    byte_size      INTEGER NOT NULL,                  -- length(frames), for the size limit
+    -- LRU stamp: microseconds since 1970 of the last use (insert or hit), strictly
+    -- increasing within a process. Eviction removes the smallest first.
+    last_used      INTEGER NOT NULL,
+    frames         BLOB NOT NULL,                     -- the solver's output, encoded by FrameBlob
+    CHECK (byte_size = length(frames))
+) STRICT;
+UPDATE cache_stats SET bytes = 0 WHERE id = 1;

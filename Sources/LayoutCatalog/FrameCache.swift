@@ -30,11 +30,15 @@ struct FrameCacheKey: Hashable, Sendable {
 
     /// Every environment input the other columns do not hold, written so that equal inputs give
     /// equal text: numbers in Swift's shortest round-trip form, scroll positions sorted by name.
+    /// The common case, a bare container at rest, is the empty text and costs nothing to build.
     static func screenKey(of environment: SolveEnvironment) -> String {
         let safe = environment.safeArea
+        guard safe != .zero || environment.layoutMargin != nil || environment.layoutDirection != .leftToRight
+                || environment.contentOffset != 0 || !environment.orthogonalOffsets.isEmpty else { return "" }
+        // A margin left to the width (which is in the key) is written as empty.
         var parts = [
             "safe=\(safe.top),\(safe.leading),\(safe.bottom),\(safe.trailing)",
-            "margin=\(environment.effectiveLayoutMargin)",
+            "margin=\(environment.layoutMargin.map { "\($0)" } ?? "")",
             "direction=\(environment.layoutDirection.rawValue)",
             "offset=\(environment.contentOffset)",
         ]
