@@ -99,10 +99,15 @@ import Testing
     /// One row per id (the repository's hash of the key columns); the blob's size is checked.
     @Test func frameCacheRowsAreKeyedByIDAndSized() throws {
         let db = try migratedDatabase()
+        // Every key column and the bookkeeping come before the blob, so reading them never
+        // touches its overflow pages.
+        let columns = try db.fetchAll(String.self, sql: "SELECT name FROM pragma_table_info('frame_cache') ORDER BY cid")
+        #expect(columns == ["id", "content_hash", "width", "height", "item_counts", "scale", "size_class", "environment",
+                            "solver_version", "byte_size", "last_used", "frames"])
         let insert = """
             INSERT INTO frame_cache (id, content_hash, width, height, item_counts, scale, size_class,
-                                     solver_version, byte_size, last_used, frames)
-            VALUES (?, ?, ?, ?, ?, ?, 'compact', ?, ?, ?, ?)
+                                     environment, solver_version, byte_size, last_used, frames)
+            VALUES (?, ?, ?, ?, ?, ?, 'compact', '', ?, ?, ?, ?)
             """
         let frames: [UInt8] = [1, 2, 3]
         try db.execute(sql: insert, arguments: [1, hashA, 390.0, 844.0, "[12]", 3.0, "1", 3, 1, frames])
