@@ -11,7 +11,9 @@ struct TextTable {
         self.alignments = alignments ?? headers.map { _ in .left }
     }
 
-    mutating func append(_ row: [String]) { rows.append(row) }
+    /// Cells are escaped here, the one place every table row passes: stored names and
+    /// messages reach the terminal only as visible text.
+    mutating func append(_ row: [String]) { rows.append(row.map(terminalSafe)) }
 
     var rendered: String {
         var widths = headers.map(\.count)

@@ -122,6 +122,7 @@ extension CatalogError {
         case .notACatalog: return "notACatalog"
         case .migration: return "migration"
         case .corruptRevision: return "corruptRevision"
+        case .damagedRevision: return "damagedRevision"
         case .seed: return "seed"
         case .database: return "database"
         }
