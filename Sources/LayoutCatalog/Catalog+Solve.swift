@@ -24,7 +24,9 @@ extension Catalog {
             && environment.itemCounts.keys.allSatisfy { name in document.sections.contains { $0.name == name } }
         let key = cacheable ? FrameCacheKey(contentHash: contentHash, document: document, environment: environment,
                                                solverVersion: solverVersion) : nil
-        let lookup = try key.map { try cache.lookup($0) }
+        let lookup = try key.map {
+            try cache.lookup($0, check: CachedSolutionCheck(document: document, environment: environment))
+        }
         if let cached = lookup?.solution {
             return SolveOutcome(solution: cached, fromCache: true)
         }
