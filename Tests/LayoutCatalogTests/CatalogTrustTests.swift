@@ -9,17 +9,6 @@ import Testing
 @Suite struct CatalogTrustTests {
     let environment = SolveEnvironment(width: 400, height: 800)
 
-    /// Replaces the only cached blob, keeping the byte total right.
-    private func replaceBlob(_ scratch: CatalogScratch, with bytes: [UInt8]) throws {
-        try scratch.withDatabase { db in
-            try db.inTransaction(.immediate) { db in
-                let old = try db.fetchOne(Int.self, sql: "SELECT byte_size FROM frame_cache") ?? 0
-                try db.execute(sql: "UPDATE frame_cache SET frames = ?, byte_size = ?", arguments: [bytes, bytes.count])
-                try db.execute(sql: "UPDATE cache_stats SET bytes = bytes - ? + ?", arguments: [old, bytes.count])
-            }
-        }
-    }
-
     /// Solves the grid, swaps its cached blob for `tampered(good)`, and expects a fresh solve.
     private func expectMiss(after tampered: (Solution) -> Solution, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let scratch = try CatalogScratch()
@@ -30,7 +19,7 @@ import Testing
         // Well framed: it decodes, so only the key check can refuse it.
         let blob = FrameBlob.encode(bad)
         #expect(FrameBlob.decode(blob).map(FrameBlob.encode) == blob, sourceLocation: sourceLocation)
-        try replaceBlob(scratch, with: blob)
+        try scratch.replaceCachedBlob(with: blob)
         let outcome = try catalog.solve(Fixture.grid(), in: environment)
         #expect(!outcome.fromCache, sourceLocation: sourceLocation)
         #expect(outcome.solution == good, sourceLocation: sourceLocation)
