@@ -39,7 +39,9 @@ extension Catalog {
                 try db.execute(sql: "INSERT INTO layouts (name) VALUES (?)", arguments: [name])
                 id = db.lastInsertRowID
             }
-            let number = (latest?.number ?? 0) + 1
+            // The latest number comes from the file; one that cannot grow is refused, not a trap.
+            let (number, exhausted) = (latest?.number ?? 0).addingReportingOverflow(1)
+            if exhausted { throw CatalogError.revisionNumbersExhausted(name, latest: latest?.number ?? 0) }
             try db.cachedStatement(sql: """
                 INSERT INTO revisions (layout_id, number, parent_number, document, content_hash, message, created_at)
                 VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))

@@ -17,6 +17,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case corruptRevision(String, DocumentErrors)
     /// A revision's stored text no longer has its content hash: it was changed behind the tool's back.
     case damagedRevision(String, expected: String, actual: String)
+    /// The latest revision's number is the largest an integer holds (only an edited file has that).
+    case revisionNumbersExhausted(String, latest: Int)
     case seed(path: String, reason: String)
     case database(DatabaseError)
 
@@ -60,6 +62,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(path): not a layouts catalogue: \(reason)"
         case .migration(let error):
             return "\(error)"
+        case .revisionNumbersExhausted(let name, let latest):
+            return "\(name): its latest revision is \(name)@\(latest), the last number there is; nothing was saved"
         case .damagedRevision(let name, let expected, let actual):
             return "\(name): damaged revision: the stored document hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
         case .seed(let path, let reason):

@@ -117,7 +117,8 @@ final class FrameCache {
             pendingMisses += 1
             return Lookup()
         }
-        let staleBytes: Int = try statement.column(at: 1)
+        // A size below 0 is no blob's: only a file edited with its checks off holds one.
+        let staleBytes = max(0, try statement.column(at: 1, as: Int.self))
         let solution: Solution? = try statement.column(at: 0, as: Bool.self)
             ? statement.withUnsafeBlob(at: 2) { FrameBlob.decode($0) } : nil
         guard let solution, check.accepts(solution) else {
@@ -149,7 +150,8 @@ final class FrameCache {
                 databaseValues: [.integer(id)] + key.values
                     + [.integer(Int64(blob.count)), .integer(nextStamp()), .blob(blob)]))
         touched[id] = nil
-        pendingBytes += blob.count - staleBytes
+        // Row sizes come from the file: saturate rather than trap on whatever it holds.
+        pendingBytes = pendingBytes.addingSaturating(blob.count.subtractingSaturating(staleBytes))
         if try currentBytes() > limitBytes { try evict() }
     }
 
@@ -174,8 +176,8 @@ final class FrameCache {
         for row in oldest where total > target {
             let size: Int = try row.value(at: 1)
             try delete.execute(arguments: [row[0]])
-            total -= size
-            pendingBytes -= size
+            total = total.subtractingSaturating(size)
+            pendingBytes = pendingBytes.subtractingSaturating(size)
             pendingEvictions += 1
         }
     }
@@ -279,6 +281,6 @@ final class FrameCache {
         let freed = try db.fetchOne(Int.self, sql: "SELECT coalesce(sum(byte_size), 0) FROM frame_cache WHERE content_hash = ?",
                                     arguments: [contentHash]) ?? 0
         try db.execute(sql: "DELETE FROM frame_cache WHERE content_hash = ?", arguments: [contentHash])
-        pendingBytes -= freed
+        pendingBytes = pendingBytes.subtractingSaturating(freed)
     }
 }

@@ -97,6 +97,33 @@ import Testing
         #expect(report.cacheEntriesChecked == 1)
     }
 
+    @Test func aRowSizeNoBlobCanHaveDoesNotTrapTheBookkeeping() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open(cacheLimitBytes: 64 * 1024)
+        _ = try catalog.solve(Fixture.grid(), in: environment)
+        // Only a file edited with its CHECK constraints off can hold this.
+        try scratch.withDatabase { db in
+            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+            try db.execute(sql: "UPDATE frame_cache SET byte_size = -9223372036854775808, frames = x'00'")
+        }
+        let outcome = try catalog.solve(Fixture.grid(), in: environment)  // a miss that replaces the row
+        #expect(!outcome.fromCache)
+        #expect(outcome.cacheWriteError == nil)
+        #expect(try catalog.solve(Fixture.grid(), in: environment).fromCache)
+    }
+
+    @Test func aRevisionNumberThatCannotGrowRefusesTheSave() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "grid")
+        try scratch.withDatabase { db in
+            try db.execute(sql: "UPDATE revisions SET number = 9223372036854775807")
+        }
+        let error = catalogError { _ = try catalog.save(Fixture.grid(itemCount: 9), as: "grid") }
+        #expect(error?.caseName == "revisionNumbersExhausted")
+        #expect(try catalog.log(of: "grid").map(\.number) == [Int.max])
+    }
+
     @Test func countersNearTwoToThe63Saturate() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
