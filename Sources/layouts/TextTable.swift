@@ -7,7 +7,7 @@ struct TextTable {
     var rows: [[String]] = []
 
     init(_ headers: [String], alignments: [Alignment]? = nil) {
-        self.headers = headers
+        self.headers = headers.map(terminalSafe)  // device ids, say, come from the catalogue
         self.alignments = alignments ?? headers.map { _ in .left }
     }
 

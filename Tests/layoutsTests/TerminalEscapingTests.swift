@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import Testing
 
 /// Document strings and commit messages reach the terminal only as visible text (issue 11,
@@ -67,6 +68,22 @@ import Testing
         let json = try sandbox.run(["log", "hostile", "--format", "json"])
         let revisions = try #require(try json.json() as? [[String: Any]])
         #expect(revisions.first?["message"] as? String == "first line\n\u{1B}[31merror: forged\r")
+    }
+
+    @Test func devicePresetsFromAnEditedCatalogueAreEscapedInTablesAndHeaders() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["list"]).status == 0)
+        let db = try Database(path: sandbox.databasePath)
+        try db.execute(sql: "UPDATE devices SET id = char(27) || '[31mred', name = 'red' || char(10) || 'error: forged' WHERE id = 'iphone-se-1'")
+        let devices = try sandbox.run(["devices"])
+        #expect(devices.status == 0)
+        #expect(!hasControlCharacters(devices.stdout))
+        #expect(devices.stdout.contains("\\u{1B}[31mred"))
+        #expect(devices.stdout.contains("red\\u{A}error: forged"))
+        let batch = try sandbox.run(["solve", "--all", "--devices", "all"])
+        #expect(batch.status == 0)
+        #expect(!hasControlCharacters(batch.stdout))
+        #expect(batch.lines.first?.contains("\\u{1B}[31mred") == true)
     }
 
     @Test func aSolveErrorNamingAHostileSectionStaysOneLine() throws {
