@@ -39,7 +39,9 @@ extension Catalog {
                 try db.execute(sql: "INSERT INTO layouts (name) VALUES (?)", arguments: [name])
                 id = db.lastInsertRowID
             }
-            let number = (latest?.number ?? 0) + 1
+            // The latest number comes from the file; one that cannot grow is refused, not a trap.
+            let (number, exhausted) = (latest?.number ?? 0).addingReportingOverflow(1)
+            if exhausted { throw CatalogError.revisionNumbersExhausted(name, latest: latest?.number ?? 0) }
             try db.cachedStatement(sql: """
                 INSERT INTO revisions (layout_id, number, parent_number, document, content_hash, message, created_at)
                 VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
@@ -74,32 +76,39 @@ extension Catalog {
             throw CatalogError.revisionNotFound(reference.name, number, latest: latest)
         }
         let document: String = try row.value(at: Self.revisionInfoColumnCount)
-        let decoded: LayoutDocument
-        do {
-            decoded = try LayoutDocument(json: document)
-        } catch {
-            throw CatalogError.corruptRevision("\(reference.name)@\(number)", error)
-        }
-        return StoredRevision(info: try revisionInfo(name: reference.name, row: row), document: decoded)
+        let info = try revisionInfo(name: reference.name, row: row)
+        let decoded = try StoredDocument.decode(document, contentHash: info.contentHash,
+                                                label: "\(reference.name)@\(number)")
+        return StoredRevision(info: info, document: decoded)
     }
 
-    /// Every layout with its latest revision's figures, by name.
+    /// Every layout with its latest revision's figures, by name. A latest revision that is
+    /// damaged or no longer decodes is listed with its problem, never failing the others.
     public func layouts() throws -> [LayoutSummary] {
         let rows = try db.fetchAll(sql: """
             SELECT l.name, r.number, (SELECT count(*) FROM revisions WHERE layout_id = l.id),
                    (SELECT count(*) FROM revision_sections WHERE revision_id = r.id),
-                   coalesce(r.message, ''), l.updated_at, r.document
+                   coalesce(r.message, ''), l.updated_at, r.document, r.content_hash
             FROM layouts l JOIN revisions r ON r.layout_id = l.id
             WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id)
             ORDER BY l.name
             """)
         return try rows.map { row in
-            let json: String = try row.value(at: 6)
+            let name: String = try row.value(at: 0)
+            let number: Int = try row.value(at: 1)
             // The cell count is the sum of the item counts, read from the stored JSON.
-            let cells = (try? LayoutDocument(json: json))?.sections.reduce(0) { $0 + $1.itemCount } ?? 0
-            return LayoutSummary(name: try row.value(at: 0), latestRevision: try row.value(at: 1),
+            var cells: Int?
+            var problems: [String] = []
+            let (text, hash): (String, String) = (try row.value(at: 6), try row.value(at: 7))
+            do throws(CatalogError) {
+                cells = try StoredDocument.decode(text, contentHash: hash, label: "\(name)@\(number)").totalItemCount
+            } catch {
+                problems = error.lines
+            }
+            return LayoutSummary(name: name, latestRevision: number,
                                  revisionCount: try row.value(at: 2), sectionCount: try row.value(at: 3),
-                                 cellCount: cells, lastMessage: try row.value(at: 4), updatedAt: try row.value(at: 5))
+                                 cellCount: cells, lastMessage: try row.value(at: 4), updatedAt: try row.value(at: 5),
+                                 problems: problems)
         }
     }
 

@@ -25,7 +25,9 @@ extension Catalog {
             && environment.orthogonalOffsets.keys.allSatisfy(known.contains)
         let key = cacheable ? FrameCacheKey(contentHash: contentHash, document: document, environment: environment,
                                                solverVersion: solverVersion) : nil
-        let lookup = try key.map { try cache.lookup($0) }
+        let lookup = try key.map {
+            try cache.lookup($0, check: CachedSolutionCheck(document: document, environment: environment))
+        }
         if let cached = lookup?.solution {
             return SolveOutcome(solution: cached, fromCache: true)
         }

@@ -15,8 +15,24 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case notACatalog(path: String, reason: String)
     case migration(MigrationError)
     case corruptRevision(String, DocumentErrors)
+    /// A revision's stored text no longer has its content hash: it was changed behind the tool's back.
+    case damagedRevision(String, expected: String, actual: String)
+    /// The latest revision's number is the largest an integer holds (only an edited file has that).
+    case revisionNumbersExhausted(String, latest: Int)
     case seed(path: String, reason: String)
     case database(DatabaseError)
+
+    /// The message as lines, one problem each: a document's errors are listed one by one.
+    public var lines: [String] {
+        switch self {
+        case .invalidDocument(let name, let errors):
+            return errors.errors.map { "\(name): \($0)" }
+        case .corruptRevision(let name, let errors):
+            return errors.errors.map { "\(name): the stored document no longer decodes: \($0)" }
+        default:
+            return [description]
+        }
+    }
 
     public var description: String {
         switch self {
@@ -38,16 +54,18 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
                 return "\(layout): conflict: expected the latest revision to be \(layout)@\(expected) but the layout does not exist; nothing was saved"
             }
             return "\(layout): conflict: expected the latest revision to be \(layout)@\(expected) but it is \(layout)@\(actual); nothing was saved"
-        case .invalidDocument(let name, let errors):
-            return errors.errors.map { "\(name): \($0)" }.joined(separator: "\n")
+        case .invalidDocument, .corruptRevision:
+            return lines.joined(separator: "\n")
         case .solve(let name, let error):
             return "\(name): \(error)"
         case .notACatalog(let path, let reason):
             return "\(path): not a layouts catalogue: \(reason)"
         case .migration(let error):
             return "\(error)"
-        case .corruptRevision(let name, let errors):
-            return "\(name): the stored document no longer decodes: \(errors)"
+        case .revisionNumbersExhausted(let name, let latest):
+            return "\(name): its latest revision is \(name)@\(latest), the last number there is; nothing was saved"
+        case .damagedRevision(let name, let expected, let actual):
+            return "\(name): damaged revision: the stored document hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
         case .seed(let path, let reason):
             return "seed/\(path): \(reason)"
         case .database(let error):

@@ -89,7 +89,8 @@ struct FrameCacheKey: Hashable, Sendable {
 /// counts, recency stamps and the byte total are kept in memory and written by
 /// `flushPending()` inside the catalogue's next write transaction (or `flush()`), so
 /// neither a hit nor a batch of stores pays for bookkeeping writes one by one. A blob that
-/// does not decode is a miss, and is replaced.
+/// does not decode, or does not match its key (`CachedSolutionCheck`), is a miss, and is
+/// replaced.
 final class FrameCache {
     let db: Database
     let limitBytes: Int
@@ -125,8 +126,8 @@ final class FrameCache {
         var staleBytes = 0
     }
 
-    /// The cached solution for `key`, or a miss.
-    func lookup(_ key: FrameCacheKey) throws -> Lookup {
+    /// The cached solution for `key`, or a miss: also when the blob does not pass `check`.
+    func lookup(_ key: FrameCacheKey, check: CachedSolutionCheck) throws -> Lookup {
         let id = key.rowID
         let statement = try lookupStatement ?? db.makeStatement(sql: """
             SELECT content_hash = ? AND width = ? AND height = ? AND item_counts = ? AND scale = ?
@@ -140,10 +141,11 @@ final class FrameCache {
             pendingMisses += 1
             return Lookup()
         }
-        let staleBytes: Int = try statement.column(at: 1)
+        // A size below 0 is no blob's: only a file edited with its checks off holds one.
+        let staleBytes = max(0, try statement.column(at: 1, as: Int.self))
         let solution: Solution? = try statement.column(at: 0, as: Bool.self)
             ? statement.withUnsafeBlob(at: 2) { FrameBlob.decode($0) } : nil
-        guard let solution else {
+        guard let solution, check.accepts(solution) else {
             pendingMisses += 1
             return Lookup(staleBytes: staleBytes)
         }
@@ -172,7 +174,8 @@ final class FrameCache {
                 databaseValues: [.integer(id)] + key.values
                     + [.integer(Int64(blob.count)), .integer(nextStamp()), .blob(blob)]))
         touched[id] = nil
-        pendingBytes += blob.count - staleBytes
+        // Row sizes come from the file: saturate rather than trap on whatever it holds.
+        pendingBytes = pendingBytes.addingSaturating(blob.count.subtractingSaturating(staleBytes))
         if try currentBytes() > limitBytes { try evict() }
     }
 
@@ -181,7 +184,7 @@ final class FrameCache {
         if storedBytes == nil {
             storedBytes = try db.fetchOne(Int.self, sql: "SELECT bytes FROM cache_stats WHERE id = 1") ?? 0
         }
-        return (storedBytes ?? 0) + pendingBytes
+        return (storedBytes ?? 0).addingSaturating(pendingBytes)
     }
 
     /// Removes the least recently used entries until the cache holds at most
@@ -197,8 +200,8 @@ final class FrameCache {
         for row in oldest where total > target {
             let size: Int = try row.value(at: 1)
             try delete.execute(arguments: [row[0]])
-            total -= size
-            pendingBytes -= size
+            total = total.subtractingSaturating(size)
+            pendingBytes = pendingBytes.subtractingSaturating(size)
             pendingEvictions += 1
         }
     }
@@ -216,13 +219,20 @@ final class FrameCache {
     func flushPending() throws {
         try stampTouched()
         if pendingHits != 0 || pendingMisses != 0 || pendingEvictions != 0 || pendingBytes != 0 {
+            // Saturating sums: SQLite turns an overflowing integer sum into a REAL, which the
+            // STRICT columns refuse, so counters near 2^63 would make every flush fail.
             try db.cachedStatement(sql: """
-                UPDATE cache_stats SET hits = hits + ?, misses = misses + ?, evictions = evictions + ?,
-                                       bytes = max(0, bytes + ?)
+                UPDATE cache_stats SET
+                    hits = CASE WHEN hits > 9223372036854775807 - ?1 THEN 9223372036854775807 ELSE hits + ?1 END,
+                    misses = CASE WHEN misses > 9223372036854775807 - ?2 THEN 9223372036854775807 ELSE misses + ?2 END,
+                    evictions = CASE WHEN evictions > 9223372036854775807 - ?3 THEN 9223372036854775807
+                                     ELSE evictions + ?3 END,
+                    bytes = CASE WHEN ?4 > 0 AND bytes > 9223372036854775807 - ?4 THEN 9223372036854775807
+                                 ELSE max(0, bytes + ?4) END
                 WHERE id = 1
                 """).execute(arguments: [pendingHits, pendingMisses, pendingEvictions, pendingBytes])
         }
-        storedBytes = storedBytes.map { max(0, $0 + pendingBytes) }
+        storedBytes = storedBytes.map { max(0, $0.addingSaturating(pendingBytes)) }
         pendingHits = 0
         pendingMisses = 0
         pendingEvictions = 0
@@ -295,6 +305,6 @@ final class FrameCache {
         let freed = try db.fetchOne(Int.self, sql: "SELECT coalesce(sum(byte_size), 0) FROM frame_cache WHERE content_hash = ?",
                                     arguments: [contentHash]) ?? 0
         try db.execute(sql: "DELETE FROM frame_cache WHERE content_hash = ?", arguments: [contentHash])
-        pendingBytes -= freed
+        pendingBytes = pendingBytes.subtractingSaturating(freed)
     }
 }

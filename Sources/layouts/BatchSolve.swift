@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutCatalog
 import LayoutEngine
@@ -15,25 +16,32 @@ struct BatchSolve {
         let total = summaries.count * containers.count
         var progress = ProgressBar(total: total, enabled: isatty(2) != 0 && format == .table)
         var rows: [BatchRow] = []
-        var started = ContinuousClock.now
-        let batchStart = started
-        // One transaction for the whole batch: the cache fills commit once. Without the cache
-        // nothing is written, so a read-only catalogue can still be solved.
-        func inBatch(_ body: () throws -> Void) throws {
-            if useCache { try catalog.batch(body) } else { try body() }
-        }
-        try inBatch {
-            for summary in summaries {
-                let stored = try catalog.revision(RevisionReference(name: summary.name, number: nil))
+        var failures: [BatchFailure] = []
+        var cacheWriteErrors: [SolveOutcome] = []
+        let batchStart = ContinuousClock.now
+        // No transaction around the batch: solving happens outside any write, and each cache
+        // fill commits in a short transaction of its own, so a save from another process
+        // never waits for the whole batch. A layout that cannot be read or solved is reported
+        // for itself; the rest go on and keep their cache fills.
+        for summary in summaries {
+            let label = "\(summary.name)@\(summary.latestRevision)"
+            var layoutRows: [BatchRow] = []
+            do {
+                let stored = try catalog.revision(RevisionReference(name: summary.name, number: summary.latestRevision))
                 for container in containers {
                     let environment = container.environment(for: stored.document, strictSections: false)
-                    started = ContinuousClock.now
+                    let started = ContinuousClock.now
                     let outcome = try catalog.solve(stored, in: environment, useCache: useCache)
                     let elapsed = ContinuousClock.now - started
-                    rows.append(BatchRow(layout: "\(summary.name)@\(stored.info.number)", container: container,
-                                         solution: outcome.solution, fromCache: outcome.fromCache, elapsed: elapsed))
+                    if outcome.cacheWriteError != nil { cacheWriteErrors.append(outcome) }
+                    layoutRows.append(BatchRow(layout: label, container: container, solution: outcome.solution,
+                                               fromCache: outcome.fromCache, elapsed: elapsed))
                     progress.advance(label: summary.name)
                 }
+                rows += layoutRows
+            } catch {
+                failures.append(BatchFailure(layout: label, lines: errorLines(error)))
+                progress.skip(containers.count - layoutRows.count, label: summary.name)
             }
         }
         progress.finish()
@@ -51,7 +59,10 @@ struct BatchSolve {
                     "milliseconds": .number((row.milliseconds * 1000).rounded() / 1000),
                 ])
             }
-            print(JSONValue.array(items).prettyText)
+            let errors: [JSONValue] = failures.map { failure in
+                .object(["layout": .string(failure.layout), "error": .string(failure.lines.joined(separator: "\n"))])
+            }
+            print(JSONValue.array(items + errors).prettyText)
         case .csv:
             print("layout,width,height,content_width,content_height,cells,cache,milliseconds")
             for row in rows {
@@ -65,8 +76,13 @@ struct BatchSolve {
             let hits = rows.filter(\.fromCache).count
             let cells = rows.reduce(0) { $0 + $1.solution.cells.count }
             let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
-            print("\n\(plural(summaries.count, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), \(plural(cells, "cell")), \(hits) from the cache, in \(String(format: "%.1f", seconds * 1000)) ms")
+            let failed = failures.isEmpty ? "" : ", \(failures.count) failed"
+            print("\n\(plural(summaries.count, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), \(plural(cells, "cell")), \(hits) from the cache\(failed), in \(String(format: "%.1f", seconds * 1000)) ms")
         }
+        warnAboutCacheWrites(cacheWriteErrors)
+        // Every layout that failed is named; the batch as a whole then fails.
+        for line in failures.flatMap(\.lines) { printError("error: " + terminalSafe(line)) }
+        if !failures.isEmpty { throw ExitCode.failure }
     }
 
     /// One row per layout, one column per container: content height, time and cache use.
@@ -87,6 +103,12 @@ struct BatchSolve {
         }
         return table.rendered
     }
+}
+
+/// A layout of the batch that could not be read or solved, with its error's lines.
+struct BatchFailure {
+    var layout: String
+    var lines: [String]
 }
 
 struct BatchRow {
@@ -115,6 +137,11 @@ struct ProgressBar {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let name = label.count > 28 ? String(label.prefix(27)) + "…" : label
         FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(done)/\(total) \(name)".utf8))
+    }
+
+    /// Counts a layout's remaining sizes as done when it failed part-way.
+    mutating func skip(_ count: Int, label: String) {
+        for _ in 0..<max(0, count) { advance(label: label) }
     }
 
     func finish() {

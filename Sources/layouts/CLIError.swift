@@ -1,10 +1,15 @@
 import ArgumentParser
 import Foundation
+import LayoutCatalog
+import LayoutEngine
 
 /// A failure the user can act on: printed as `error: …` on stderr, exit code 2.
 struct CLIError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+    /// One `error:` line each.
+    var lines: [String]
+    var description: String { lines.joined(separator: "\n") }
+    init(_ description: String) { lines = [description] }
+    init(lines: [String]) { self.lines = lines }
 }
 
 /// Exit codes, following diff(1) where it applies: 0 success or no difference,
@@ -31,7 +36,22 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     } catch let error as ValidationError {
         throw error  // a usage error found once the catalogue was read (exit 64)
     } catch {
-        printError("error: \(error)")
+        for line in errorLines(error) { printError("error: " + terminalSafe(line)) }
         throw ExitCode.failure
+    }
+}
+
+/// An error's messages, one per `error:` line. Errors that list several problems give one
+/// line each, so a newline inside a key or name is escaped rather than starting a line.
+func errorLines(_ error: any Error) -> [String] {
+    switch error {
+    case let error as CLIError:
+        return error.lines
+    case let error as DocumentErrors:
+        return error.errors.map(\.description)
+    case let error as CatalogError:
+        return error.lines
+    default:
+        return "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

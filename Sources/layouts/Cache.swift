@@ -34,8 +34,9 @@ struct CacheCommand: ParsableCommand {
                 case .json:
                     print(stats.jsonValue.prettyText)
                 case .table:
-                    let lookups = stats.hits + stats.misses
-                    let rate = lookups == 0 ? "-" : String(Int((Double(stats.hits) / Double(lookups) * 100).rounded())) + "%"
+                    // In Double: the counters are read from the file and may be near 2^63.
+                    let lookups = Double(stats.hits) + Double(stats.misses)
+                    let rate = lookups == 0 ? "-" : String(format: "%.0f%%", (Double(stats.hits) / lookups * 100).rounded())
                     print("""
                         entries   \(stats.entries)
                         size      \(byteCount(stats.bytes)) of \(byteCount(stats.limitBytes))

@@ -69,7 +69,7 @@ struct DiffText {
     var frameLimit = 20
 
     var rendered: String {
-        var lines: [String] = ["diff \(diff.oldLabel) \(diff.newLabel)".bold]
+        var lines: [String] = [terminalSafe("diff \(diff.oldLabel) \(diff.newLabel)").bold]
         if !statOnly {
             for change in diff.structural { lines.append(line(for: change)) }
         }
@@ -98,13 +98,13 @@ struct DiffText {
         switch change.kind {
         case .added:
             let position = change.toIndex.map { " at position \($0)" } ?? ""
-            return "+ \(change.path)\(position): \(change.new?.diffText ?? "")".green
+            return terminalSafe("+ \(change.path)\(position): \(change.new?.diffText ?? "")").green
         case .removed:
-            return "- \(change.path): \(change.old?.diffText ?? "")".red
+            return terminalSafe("- \(change.path): \(change.old?.diffText ?? "")").red
         case .changed:
-            return "~ \(change.path): \(change.old?.diffText ?? "") → \(change.new?.diffText ?? "")".yellow
+            return terminalSafe("~ \(change.path): \(change.old?.diffText ?? "") → \(change.new?.diffText ?? "")").yellow
         case .moved:
-            return "> \(change.path): moved from position \(change.fromIndex ?? 0) to \(change.toIndex ?? 0)".cyan
+            return terminalSafe("> \(change.path)") + ": moved from position \(change.fromIndex ?? 0) to \(change.toIndex ?? 0)".cyan
         }
     }
 
@@ -128,7 +128,7 @@ struct DiffText {
         var name: String
         switch change.category {
         case .cell: name = "cell"
-        case .supplementary, .decoration: name = change.elementKind ?? change.category.rawValue
+        case .supplementary, .decoration: name = terminalSafe(change.elementKind ?? change.category.rawValue)
         }
         name += change.section.map { " \($0)[\(change.item)]" } ?? " [\(change.item)]"
         switch (change.old, change.new) {

@@ -18,6 +18,7 @@ struct Layouts: ParsableCommand {
         subcommands: [
             List.self, Show.self, Export.self, Save.self, Log.self, Validate.self, Diff.self,
             Solve.self, Render.self, Sections.self, CacheCommand.self, Devices.self, Seed.self, Rename.self, Delete.self,
+            Doctor.self,
         ]
     )
 }

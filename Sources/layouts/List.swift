@@ -27,10 +27,13 @@ struct List: ParsableCommand {
                                       alignments: [.left, .right, .right, .right, .right, .left, .left])
                 for s in summaries {
                     table.append([s.name, String(s.latestRevision), String(s.revisionCount),
-                                  String(s.sectionCount), String(s.cellCount), s.updatedAt, s.lastMessage])
+                                  String(s.sectionCount), s.problems.isEmpty ? cellTotal(s.cellCount) : "?",
+                                  s.updatedAt, firstLine(s.lastMessage)])
                 }
                 print(table.rendered)
             }
+            // A damaged layout is listed with the others and named here, once.
+            for problem in summaries.flatMap(\.problems) { printError("warning: " + terminalSafe(problem)) }
         }
     }
 }

@@ -27,7 +27,7 @@ struct Log: ParsableCommand {
                                       alignments: [.left, .right, .left, .right, .left, .left])
                 for r in revisions {
                     table.append(["\(r.layout)@\(r.number)", r.parent.map(String.init) ?? "-",
-                                  String(r.contentHash.prefix(12)), String(r.sectionCount), r.createdAt, r.message])
+                                  String(r.contentHash.prefix(12)), String(r.sectionCount), r.createdAt, firstLine(r.message)])
                 }
                 print(table.rendered)
             }

@@ -50,6 +50,6 @@ func decodeDocument(at path: String) throws -> LayoutDocument {
         return try LayoutDocument(json: bytes)
     } catch {
         let name = displayName(ofInput: path)
-        throw CLIError(error.errors.map { "\(name): \($0)" }.joined(separator: "\nerror: "))
+        throw CLIError(lines: error.errors.map { "\(name): \($0)" })
     }
 }

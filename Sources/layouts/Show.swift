@@ -19,7 +19,11 @@ struct Show: ParsableCommand {
             let stored = try catalog.open().revision(RevisionReference(parsing: revision))
             let title = "\(stored.info.layout)@\(stored.info.number)"
             print(TreeDescription.describe(stored.document, title: title))
-            if !stored.info.message.isEmpty { print("\nmessage: \(stored.info.message)") }
+            if !stored.info.message.isEmpty {
+                // Each line escaped and indented, so a message cannot pass for the tool's output.
+                let lines = stored.info.message.split(separator: "\n", omittingEmptySubsequences: false)
+                print("\nmessage: " + lines.map { terminalSafe(String($0)) }.joined(separator: "\n         "))
+            }
         }
     }
 }

@@ -7,11 +7,13 @@ struct TextTable {
     var rows: [[String]] = []
 
     init(_ headers: [String], alignments: [Alignment]? = nil) {
-        self.headers = headers
+        self.headers = headers.map(terminalSafe)  // device ids, say, come from the catalogue
         self.alignments = alignments ?? headers.map { _ in .left }
     }
 
-    mutating func append(_ row: [String]) { rows.append(row) }
+    /// Cells are escaped here, the one place every table row passes: stored names and
+    /// messages reach the terminal only as visible text.
+    mutating func append(_ row: [String]) { rows.append(row.map(terminalSafe)) }
 
     var rendered: String {
         var widths = headers.map(\.count)

@@ -13,13 +13,13 @@ struct TreeDescription {
     static func describe(_ document: LayoutDocument, title: String) -> String {
         var tree = TreeDescription(document)
         tree.build(title: title)
-        return tree.lines.joined(separator: "\n")
+        // Keys, kinds and names are the document's own strings.
+        return tree.lines.map(terminalSafe).joined(separator: "\n")
     }
 
     private mutating func build(title: String) {
-        let cells = document.sections.reduce(0) { $0 + $1.itemCount }
         let config = document.configuration
-        lines.append("\(title)  \(plural(document.sections.count, "section")), \(plural(cells, "cell")), \(config.scrollDirection.rawValue) scrolling")
+        lines.append("\(title)  \(plural(document.sections.count, "section")), \(cells(document.totalItemCount)), \(config.scrollDirection.rawValue) scrolling")
         if config.interSectionSpacing != 0 {
             lines.append("  inter-section spacing \(formatPoints(config.interSectionSpacing))")
         }
@@ -168,6 +168,16 @@ struct TreeDescription {
         case .uniformAcrossSiblings(let v): return "uniformAcrossSiblings(\(formatPoints(v, digits: 4)))"
         }
     }
+}
+
+/// "1 cell", "30 cells"; a total too large for an `Int` is said so rather than trapping.
+func cells(_ total: Int?) -> String {
+    total.map { plural($0, "cell") } ?? "more than \(Int.max) cells"
+}
+
+/// A cell total for a table column.
+func cellTotal(_ total: Int?) -> String {
+    total.map(String.init) ?? ">\(Int.max)"
 }
 
 /// "1 cell", "2 cells"; irregular plurals are given.

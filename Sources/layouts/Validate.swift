@@ -19,8 +19,7 @@ struct Validate: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let document = try decodeDocument(at: file)
-            let cells = document.sections.reduce(0) { $0 + $1.itemCount }
-            print("\(displayName(ofInput: file)): valid (\(plural(document.sections.count, "section")), \(plural(cells, "cell")))")
+            print(terminalSafe("\(displayName(ofInput: file)): valid (\(plural(document.sections.count, "section")), \(cells(document.totalItemCount)))"))
         }
     }
 }

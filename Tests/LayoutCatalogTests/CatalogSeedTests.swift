@@ -13,7 +13,7 @@ import Testing
         // Every seed layout has exactly one revision, with the seed message.
         #expect(layouts.allSatisfy { $0.latestRevision == 1 && $0.revisionCount == 1 })
         #expect(layouts.allSatisfy { $0.lastMessage == "Seed: \($0.name)" })
-        #expect(layouts.allSatisfy { $0.cellCount > 0 && $0.sectionCount > 0 })
+        #expect(layouts.allSatisfy { ($0.cellCount ?? 0) > 0 && $0.sectionCount > 0 })
 
         let devices = try catalog.devices()
         #expect(devices.count == 13)

@@ -46,6 +46,17 @@ final class CatalogScratch {
         return try body(db)
     }
 
+    /// Replaces the only cached blob behind the catalogue's back, keeping the byte total right.
+    func replaceCachedBlob(with bytes: [UInt8]) throws {
+        try withDatabase { db in
+            try db.inTransaction(.immediate) { db in
+                let old = try db.fetchOne(Int.self, sql: "SELECT byte_size FROM frame_cache") ?? 0
+                try db.execute(sql: "UPDATE frame_cache SET frames = ?, byte_size = ?", arguments: [bytes, bytes.count])
+                try db.execute(sql: "UPDATE cache_stats SET bytes = bytes - ? + ?", arguments: [old, bytes.count])
+            }
+        }
+    }
+
     /// Row counts of the tables a save writes, to show that a failed one wrote nothing.
     func rowCounts() throws -> [String: Int] {
         try withDatabase { db in
@@ -122,6 +133,8 @@ extension CatalogError {
         case .notACatalog: return "notACatalog"
         case .migration: return "migration"
         case .corruptRevision: return "corruptRevision"
+        case .damagedRevision: return "damagedRevision"
+        case .revisionNumbersExhausted: return "revisionNumbersExhausted"
         case .seed: return "seed"
         case .database: return "database"
         }

@@ -250,16 +250,6 @@ import Testing
 
     /// Replaces the one cached row's blob behind the catalogue's back, keeping the row's and
     /// the counter's sizes true so only the blob itself is wrong.
-    private func damageBlob(_ scratch: CatalogScratch, with bytes: [UInt8]) throws {
-        try scratch.withDatabase { db in
-            try db.inTransaction(.immediate) { db in
-                let old = try db.fetchOne(Int.self, sql: "SELECT byte_size FROM frame_cache") ?? 0
-                try db.execute(sql: "UPDATE frame_cache SET frames = ?, byte_size = ?", arguments: [bytes, bytes.count])
-                try db.execute(sql: "UPDATE cache_stats SET bytes = bytes - ? + ?", arguments: [old, bytes.count])
-            }
-        }
-    }
-
     @Test(arguments: [
         Array("not a frame blob at all".utf8),
         [],
@@ -272,7 +262,7 @@ import Testing
         let revision = try catalog.revision(RevisionReference(name: "decorated"))
         let good = try catalog.solve(revision, in: environment).solution
         let goodSize = try catalog.cacheStatistics().bytes
-        try damageBlob(scratch, with: garbage)
+        try scratch.replaceCachedBlob(with: garbage)
 
         let resolved = try catalog.solve(revision, in: environment)
         #expect(!resolved.fromCache)
@@ -293,7 +283,7 @@ import Testing
         let catalog = try scratch.open()
         let good = try catalog.solve(Fixture.decorated(), in: environment).solution
         let blob = FrameBlob.encode(good)
-        try damageBlob(scratch, with: Array(blob.prefix(blob.count / 2)))
+        try scratch.replaceCachedBlob(with: Array(blob.prefix(blob.count / 2)))
         let outcome = try catalog.solve(Fixture.decorated(), in: environment)
         #expect(!outcome.fromCache)
         #expect(outcome.solution == good)

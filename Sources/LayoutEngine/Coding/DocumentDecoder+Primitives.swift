@@ -63,14 +63,23 @@ extension DocumentDecoder {
         return number
     }
 
+    /// An integer field. Above 2^53 a binary64 number no longer tells which integer the text
+    /// said (9007199254740993 reads as …992), so only the exactly representable range is taken.
     mutating func integer(_ value: JSONValue, at path: String) -> Int? {
         guard let number = number(value, at: path) else { return nil }
         guard let integer = Int(exactly: number) else {
             report(path, "expected an integer, found \(JSONWriter.format(number))")
             return nil
         }
+        guard integer.magnitude <= Self.largestExactInteger.magnitude else {
+            report(path, "integer too large to be read exactly (the limit is ±\(Self.largestExactInteger))")
+            return nil
+        }
         return integer
     }
+
+    /// 2^53 − 1: every integer up to it, and the next one, has its own binary64 value.
+    static let largestExactInteger = 9_007_199_254_740_991
 
     mutating func string(_ value: JSONValue, at path: String) -> String? {
         guard case .string(let text) = value else {

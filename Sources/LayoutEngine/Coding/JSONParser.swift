@@ -345,7 +345,21 @@ struct JSONParser {
         guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
             throw error("number out of range", at: start)
         }
+        // A non-zero literal too small for binary64 (1e-400) would otherwise read as 0 and
+        // pass for the integer 0.
+        if value == 0 && hasNonZeroSignificand(text) {
+            throw error("number out of range: too close to zero to represent", at: start)
+        }
         return value
+    }
+
+    /// Whether a digit before the exponent is not 0.
+    private func hasNonZeroSignificand(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in text {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return false }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return true }
+        }
+        return false
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

@@ -51,6 +51,9 @@ struct DocumentValidator {
         }
         if section.itemCount < 0 {
             report(path.appending(key: "itemCount"), "must be >= 0")
+        } else if section.itemCount > DocumentDecoder.largestExactInteger {
+            // Stored JSON could not hold it exactly (see DocumentDecoder.integer).
+            report(path.appending(key: "itemCount"), "must be <= \(DocumentDecoder.largestExactInteger)")
         }
         sectionGroup(section.group, at: path.appending(key: "group"))
         insets(section.contentInsets, at: path.appending(key: "contentInsets"))

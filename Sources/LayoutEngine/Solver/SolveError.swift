@@ -62,7 +62,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
         case .negativeItemCount(let section, let count):
             return "section '\(section)' has a negative item count (\(count))"
         case .tooManyCells(let total, let limit):
-            return "too many cells: \(total) in total, the limit is \(limit)"
+            // Int.max stands for a sum that overflowed (SolveValidation saturates).
+            return "too many cells: \(total == Int.max ? "at least \(total)" : String(total)) in total, the limit is \(limit)"
         case .tooManySupplementaries(let total, let limit):
             return "too many item supplementaries: \(total) in total, the limit is \(limit)"
         case .tooDeep(let section, let limit):

@@ -38,6 +38,8 @@ enum SolveValidation {
             let count = environment.itemCount(of: section)
             if count < 0 { throw .negativeItemCount(section: section.name, count: count) }
             counts.append(count)
+            // Counts are user data (the document's or --items): a sum past Int.max saturates,
+            // and the limit check below refuses it.
             let (sum, overflow) = total.addingReportingOverflow(count)
             total = overflow ? Int.max : sum
         }

@@ -1,0 +1,49 @@
+import LayoutEngine
+
+/// What a cached solution must be to answer for its key: a blob that decodes is only well
+/// framed, and the file can hold anything. It must have the container solved for, the
+/// document's sections by name in order with the key's cell counts, cells laid end to end,
+/// and finite numbers only; anything else is a miss and is solved again.
+struct CachedSolutionCheck {
+    var container: Size
+    var sectionNames: [String]
+    var itemCounts: [Int]
+
+    init(document: LayoutDocument, environment: SolveEnvironment) {
+        container = Size(width: environment.width, height: environment.height)
+        sectionNames = document.sections.map(\.name)
+        itemCounts = document.sections.map { environment.itemCount(of: $0) }
+    }
+
+    func accepts(_ solution: Solution) -> Bool {
+        guard solution.container == container, solution.sections.count == sectionNames.count,
+              Self.isFinite(solution.contentSize.width), Self.isFinite(solution.contentSize.height) else { return false }
+        var nextCell = 0
+        for (index, section) in solution.sections.enumerated() {
+            guard section.name == sectionNames[index], section.cellCount == itemCounts[index],
+                  section.firstCell == nextCell, Self.isFinite(section.frame),
+                  section.orthogonalContentSize.map({ Self.isFinite($0.width) && Self.isFinite($0.height) }) ?? true
+            else { return false }
+            nextCell += section.cellCount  // both ≤ the cell run's length, which the decoder checked
+        }
+        guard nextCell == solution.cells.count else { return false }
+        return solution.supplementaries.allSatisfy { Self.isFinite($0.frame) } && Self.allFinite(solution.cells.storage)
+    }
+
+    private static func isFinite(_ value: Double) -> Bool { value.isFinite }
+
+    private static func isFinite(_ rect: Rect) -> Bool {
+        rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
+
+    /// One pass over the bit patterns, counting exponents of all ones (NaN or infinity):
+    /// branch-free, so a hit's check costs little beside the copy it guards.
+    private static func allFinite(_ values: [Double]) -> Bool {
+        let exponent: UInt64 = 0x7FF0_0000_0000_0000
+        var nonFinite = 0
+        for value in values {
+            nonFinite &+= value.bitPattern & exponent == exponent ? 1 : 0
+        }
+        return nonFinite == 0
+    }
+}

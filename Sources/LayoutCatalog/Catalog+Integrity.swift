@@ -1,0 +1,122 @@
+import SQLite
+
+extension Catalog {
+    /// Checks the whole catalogue without changing it: SQLite's own structure, the schema
+    /// against what the migrations create, every revision's and section's text against its
+    /// content hash (and that each revision still decodes), and the frame cache's byte total.
+    /// Everything is read in one snapshot, so a concurrent writer cannot cause a finding.
+    public func checkIntegrity() throws -> IntegrityReport {
+        var report = IntegrityReport()
+        try db.inTransaction(.deferred) { db in
+            let quick = try db.fetchAll(String.self, sql: "PRAGMA quick_check")
+            if quick != ["ok"] {
+                for line in quick { report.report("database file", "\(line) (restore from a backup)") }
+            }
+            let damaged = try Self.schemaDifferences(of: db)
+            for (name, problem) in damaged.sorted(by: { $0.key < $1.key }) {
+                report.report("schema: \(name)", problem)
+            }
+            // Each check reads only tables the schema check found intact, so a damaged
+            // catalogue gets findings, never raw SQL errors.
+            if damaged["layouts"] == nil && damaged["revisions"] == nil {
+                try checkRevisions(db, into: &report)
+                if damaged["revision_sections"] == nil { try checkSections(db, into: &report) }
+            }
+            if damaged["frame_cache"] == nil && damaged["cache_stats"] == nil {
+                try checkCacheBookkeeping(db, into: &report)
+            }
+        }
+        return report
+    }
+
+    /// Tables and indexes whose definition differs from a fresh catalogue's (built in memory
+    /// from the same migrations), by name. Extra objects of other tools are left alone.
+    private static func schemaDifferences(of db: Database) throws -> [String: String] {
+        let reference = try Database.inMemory()
+        try DatabaseMigrator().migrate(reference)
+        let query = "SELECT name, type, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND sql IS NOT NULL"
+        var actual: [String: (type: String, sql: String)] = [:]
+        for row in try db.fetchAll(sql: query) {
+            actual[try row.value(at: 0)] = (try row.value(at: 1), try row.value(at: 2))
+        }
+        var differences: [String: String] = [:]
+        for row in try reference.fetchAll(sql: query) {
+            let (name, type, sql): (String, String, String) = (try row.value(at: 0), try row.value(at: 1), try row.value(at: 2))
+            guard let found = actual[name] else {
+                differences[name] = "the \(type) is missing (restore from a backup)"
+                continue
+            }
+            if found.type != type || found.sql != sql {
+                differences[name] = "the \(type) differs from the one the migrations create (restore from a backup)"
+            }
+        }
+        return differences
+    }
+
+    private func checkRevisions(_ db: Database, into report: inout IntegrityReport) throws {
+        try db.forEachRow(sql: """
+            SELECT l.name, r.number, r.document, r.content_hash
+            FROM revisions r JOIN layouts l ON l.id = r.layout_id ORDER BY l.name, r.number
+            """) { row in
+            let label = "\(try row.value(at: 0, as: String.self))@\(try row.value(at: 1, as: Int.self))"
+            let (text, hash): (String, String) = (try row.value(at: 2), try row.value(at: 3))
+            report.revisionsChecked += 1
+            do throws(CatalogError) {
+                _ = try StoredDocument.decode(text, contentHash: hash, label: label)
+            } catch .damagedRevision {
+                report.report(label, "the stored document does not match its content hash" + Self.revisionRepair)
+            } catch {
+                // Valid once, refused by this version's stricter rules, or edited: either way a
+                // corrected revision mends the layout.
+                for line in error.lines {
+                    report.report(label, Self.withoutLabel(line, label)
+                                  + " (save a corrected document as a new revision, or delete the layout)")
+                }
+            }
+        }
+    }
+
+    private func checkSections(_ db: Database, into report: inout IntegrityReport) throws {
+        try db.forEachRow(sql: """
+            SELECT l.name, r.number, s.position, s.document, s.content_hash FROM revision_sections s
+            JOIN revisions r ON r.id = s.revision_id JOIN layouts l ON l.id = r.layout_id
+            ORDER BY l.name, r.number, s.position
+            """) { row in
+            report.sectionsChecked += 1
+            let (text, hash): (String, String) = (try row.value(at: 3), try row.value(at: 4))
+            if ContentHash.of(text) != hash {
+                let place = "\(try row.value(at: 0, as: String.self))@\(try row.value(at: 1, as: Int.self)) "
+                    + "sections[\(try row.value(at: 2, as: Int.self))]"
+                report.report(place, "the stored section does not match its content hash" + Self.revisionRepair)
+            }
+        }
+    }
+
+    private func checkCacheBookkeeping(_ db: Database, into report: inout IntegrityReport) throws {
+        // total() is a REAL and never overflows, whatever byte sizes the file holds.
+        guard let row = try db.fetchOne(sql: """
+            SELECT count(*), total(byte_size), count(*) FILTER (WHERE byte_size <> length(frames)) FROM frame_cache
+            """) else { return }
+        report.cacheEntriesChecked = try row.value(at: 0)
+        let sum: Double = try row.value(at: 1)
+        let misfits: Int = try row.value(at: 2)
+        let repair = " (run `layouts cache clear`; the cache is disposable)"
+        if misfits > 0 {
+            report.report("frame cache", "\(misfits) entries have a byte_size that is not their blob's length" + repair)
+        }
+        guard let bytes = try db.fetchOne(Int.self, sql: "SELECT bytes FROM cache_stats WHERE id = 1") else {
+            report.report("frame cache", "cache_stats has no row" + repair)
+            return
+        }
+        if Double(bytes) != sum {
+            report.report("frame cache", "cache_stats.bytes is \(bytes) but the entries hold \(Int(exactly: sum).map(String.init) ?? "\(sum)") bytes" + repair)
+        }
+    }
+
+    private static let revisionRepair = " (changed outside layouts: restore the catalogue from a backup, or delete the layout)"
+
+    /// A catalogue error's line without its leading `NAME@N: `, which the finding's place says.
+    private static func withoutLabel(_ line: String, _ label: String) -> String {
+        line.hasPrefix(label + ": ") ? String(line.dropFirst(label.count + 2)) : line
+    }
+}

@@ -1,0 +1,20 @@
+import LayoutEngine
+
+/// Reading a revision's stored document back: the text must still hash to the revision's
+/// content hash, and still decode. Either failure names the revision, so one damaged
+/// revision is reported as itself and never taken for another's content.
+enum StoredDocument {
+    /// The document of revision `label` (`NAME@N`), checked against `contentHash` first.
+    /// Hashing a document costs microseconds, far less than decoding it.
+    static func decode(_ text: String, contentHash: String, label: String) throws(CatalogError) -> LayoutDocument {
+        let actual = ContentHash.of(text)
+        guard actual == contentHash else {
+            throw .damagedRevision(label, expected: contentHash, actual: actual)
+        }
+        do {
+            return try LayoutDocument(json: text)
+        } catch {
+            throw .corruptRevision(label, error)
+        }
+    }
+}

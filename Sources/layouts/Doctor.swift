@@ -1,0 +1,33 @@
+import ArgumentParser
+import LayoutCatalog
+
+struct Doctor: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the catalogue: revision hashes, the schema and the frame cache's bookkeeping.",
+        discussion: """
+            Verifies that every revision's and section's stored text still has its content \
+            hash and every revision still decodes, that the tables and indexes are those the \
+            migrations create, and that the cache's byte total is the sum of its entries. \
+            Changes nothing. Prints each problem as `error: PLACE: PROBLEM` with how to repair \
+            it, and exits 2 if there is any.
+            Example:
+              layouts doctor
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+
+    func run() throws {
+        try reportingErrors {
+            let report = try catalog.open().checkIntegrity()
+            let checked = "\(plural(report.revisionsChecked, "revision")), \(plural(report.sectionsChecked, "section")), "
+                + "the schema and \(plural(report.cacheEntriesChecked, "cache entry", "cache entries"))"
+            guard report.isHealthy else {
+                print("checked \(checked): \(plural(report.findings.count, "problem"))")
+                for finding in report.findings { printError("error: " + terminalSafe(finding.description)) }
+                throw ExitCode.failure
+            }
+            print("checked \(checked): no problems")
+        }
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import SQLite
+import Testing
+
+/// Stored data the tool did not write, or wrote under looser rules, is reported for its own
+/// layout and never traps the process or passes unchecked (issue 11: items 6, 7, 8, 9, 16).
+/// The catalogue is edited with raw SQL, as another program or a hand in the sqlite3 shell would.
+@Suite struct StoredDataTrustTests {
+    /// A layout whose sections' item counts sum past `Int.max`: each count is the largest
+    /// exact JSON integer, 1,025 of them.
+    static let overflowingCounts = "{ \"formatVersion\": 1, \"sections\": [\n"
+        + (0..<1025).map { CLIFixtures.rowsSection("s\($0)", items: 9_007_199_254_740_991) }.joined(separator: ",\n")
+        + "\n] }\n"
+
+    /// Runs SQL on the sandbox's catalogue with the project's own binding.
+    private func sql(_ sandbox: Sandbox, _ script: String, arguments: StatementArguments = []) throws {
+        let db = try Database(path: sandbox.databasePath)
+        if arguments.isEmpty { try db.execute(script: script) } else { try db.execute(sql: script, arguments: arguments) }
+    }
+
+    private func expectNoTrap(_ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!looksLikeStackTrace(result.stderr), "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.status == 0 || result.status == 1 || result.status == 2, sourceLocation: sourceLocation)
+    }
+
+    // MARK: Item 6: sums of counts
+
+    @Test func validatingCountsWhoseSumOverflowsIsAMessage() throws {
+        let sandbox = try Sandbox()
+        let huge = try sandbox.write("huge.json", CLIFixtures.rows(("a", 5_000_000_000_000_000_000), ("b", 5_000_000_000_000_000_000)))
+        let refused = try sandbox.run(["validate", "--file", huge])
+        expectNoTrap(refused)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("huge.json: sections[0].itemCount: integer too large"))
+        // Each count exact, only the sum overflowing: the document is valid and says so.
+        let many = try sandbox.write("many.json", Self.overflowingCounts)
+        let valid = try sandbox.run(["validate", "--file", many])
+        expectNoTrap(valid)
+        #expect(valid.status == 0)
+        #expect(valid.stdout.contains("valid (1025 sections, more than 9223372036854775807 cells)"))
+    }
+
+    @Test func aStoredLayoutWhoseCountsOverflowFailsOnlyItself() throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("many.json", Self.overflowingCounts)
+        #expect(try sandbox.run(["save", "many", "--file", file]).status == 0)
+
+        let list = try sandbox.run(["list"])
+        expectNoTrap(list)
+        #expect(list.status == 0)
+        #expect(list.lines.contains { $0.hasPrefix("many ") && $0.contains(">9223372036854775807") })
+        #expect(list.lines.contains { $0.hasPrefix("photo-grid ") })
+        let json = try sandbox.run(["list", "--format", "json"])
+        let rows = try #require(try json.json() as? [[String: Any]])
+        #expect(rows.first { $0["name"] as? String == "many" }?["cells"] is NSNull)
+
+        let show = try sandbox.run(["show", "many"])
+        expectNoTrap(show)
+        #expect(show.status == 0)
+        #expect(show.lines.first?.contains("1025 sections, more than 9223372036854775807 cells") == true)
+
+        let batch = try sandbox.run(["solve", "--all"])
+        expectNoTrap(batch)
+        #expect(batch.status == 2)
+        #expect(batch.stderr.contains("error: many@1: too many cells: at least 9223372036854775807 in total"))
+        #expect(batch.lines.contains { $0.hasPrefix("photo-grid@1 ") })
+        #expect(!batch.lines.contains { $0.hasPrefix("many@1 ") })
+    }
+
+    @Test func aStoredDocumentThatNoLongerDecodesIsReportedForItsLayoutOnly() throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("old.json", CLIFixtures.rows(("rows", 3)))
+        #expect(try sandbox.run(["save", "old", "--file", file]).status == 0)
+        // What an older, looser version could have stored: a count no binary64 holds exactly.
+        // Its hash is made to match, so only the decoding fails.
+        let db = try Database(path: sandbox.databasePath)
+        let stored = try #require(try db.fetchOne(String.self, sql: """
+            SELECT r.document FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = 'old'
+            """))
+        let loose = stored.replacingOccurrences(of: #""itemCount":3"#, with: #""itemCount":5000000000000000000"#)
+        #expect(loose != stored)
+        try db.execute(sql: "UPDATE revisions SET document = ?, content_hash = ? WHERE document = ?",
+                       arguments: [loose, sha256(loose), stored])
+
+        let list = try sandbox.run(["list"])
+        #expect(list.status == 0)
+        #expect(list.lines.contains { $0.hasPrefix("old ") && $0.contains(" ? ") })
+        #expect(list.stderr.contains("warning: old@1: the stored document no longer decodes: sections[0].itemCount"))
+        let show = try sandbox.run(["show", "old"])
+        #expect(show.status == 2)
+        #expect(show.stderr.hasPrefix("error: old@1: the stored document no longer decodes"))
+        let batch = try sandbox.run(["solve", "--all"])
+        expectNoTrap(batch)
+        #expect(batch.status == 2)
+        #expect(batch.stderr.contains("error: old@1: the stored document no longer decodes"))
+        #expect(batch.lines.contains { $0.hasPrefix("photo-grid@1 ") })
+    }
+
+    // MARK: Item 16: a batch is not all-or-nothing
+
+    @Test func aLayoutOverTheCellLimitFailsAloneAndTheOthersKeepTheirCacheFills() throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("huge.json", CLIFixtures.rows(("rows", 10_000_001)))
+        #expect(try sandbox.run(["save", "huge", "--file", file]).status == 0)
+        let layouts = try #require(try sandbox.run(["list", "--format", "json"]).json() as? [Any]).count
+
+        let batch = try sandbox.run(["solve", "--all", "--widths", "320,390"])
+        #expect(batch.status == 2)
+        #expect(batch.stderr.contains("error: huge@1: too many cells: 10000001 in total, the limit is 10000000"))
+        #expect(batch.stdout.contains("\(layouts) layouts × 2 sizes: \(2 * (layouts - 1)) solves"))
+        #expect(batch.stdout.contains("1 failed"))
+        // Every other layout's frames were kept: a second batch answers them from the cache.
+        let stats = try sandbox.run(["cache", "stats", "--format", "json"]).json()
+        #expect(try number(stats, "entries") == Double(2 * (layouts - 1)))
+        let again = try sandbox.run(["solve", "--all", "--widths", "320,390", "--format", "json"])
+        #expect(again.status == 2)
+        let rows = try #require(try again.json() as? [[String: Any]])
+        #expect(rows.filter { $0["cache"] as? String == "hit" }.count == 2 * (layouts - 1))
+        #expect(rows.contains { $0["layout"] as? String == "huge@1" && ($0["error"] as? String)?.contains("too many cells") == true })
+    }
+
+    // MARK: Item 7: revisions checked against their hash
+
+    @Test func aRevisionEditedBehindTheToolsBackIsNamedAndNotServedFromTheCache() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["solve", "photo-grid"]).status == 0)  // fills the cache
+        try sql(sandbox, """
+            UPDATE revisions SET document = replace(document, '"itemCount":30', '"itemCount":31')
+            WHERE layout_id = (SELECT id FROM layouts WHERE name = 'photo-grid')
+            """)
+        for arguments in [["show", "photo-grid"], ["solve", "photo-grid"], ["export", "photo-grid@1"]] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.hasPrefix("error: photo-grid@1: damaged revision: the stored document hashes to "), "\(arguments)")
+        }
+        let list = try sandbox.run(["list"])
+        #expect(list.status == 0)
+        #expect(list.stderr.contains("warning: photo-grid@1: damaged revision"))
+        #expect(try sandbox.run(["show", "list"]).status == 0)
+    }
+
+    @Test func doctorFindsNothingInAHealthyCatalogue() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["solve", "--all"]).status == 0)
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.status == 0)
+        #expect(doctor.stderr.isEmpty)
+        #expect(doctor.stdout.contains("checked 26 revisions"))
+        #expect(doctor.stdout.contains("26 cache entries: no problems"))
+    }
+
+    @Test func doctorNamesEachDamagedRevisionSectionTableAndTheCacheBookkeeping() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["solve", "list"]).status == 0)
+        try sql(sandbox, """
+            UPDATE revisions SET document = replace(document, '"itemCount":30', '"itemCount":31')
+            WHERE layout_id = (SELECT id FROM layouts WHERE name = 'photo-grid');
+            UPDATE revision_sections SET document = document || ' '
+            WHERE position = 0
+              AND revision_id = (SELECT r.id FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = 'nested-groups');
+            UPDATE cache_stats SET bytes = bytes + 7;
+            DROP TABLE devices;
+            """)
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.status == 2)
+        #expect(doctor.stdout.contains("4 problems"))
+        let errors = doctor.stderr.split(separator: "\n").map(String.init)
+        #expect(errors.count == 4)
+        #expect(errors.contains { $0.hasPrefix("error: photo-grid@1: the stored document does not match its content hash") })
+        #expect(errors.contains { $0.hasPrefix("error: nested-groups@1 sections[0]: the stored section does not match its content hash") })
+        #expect(errors.contains { $0.hasPrefix("error: schema: devices: the table is missing") })
+        #expect(errors.contains { $0.hasPrefix("error: frame cache: cache_stats.bytes is ") && $0.contains("layouts cache clear") })
+    }
+
+    @Test func doctorReportsADroppedCacheTableNotRawSQL() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["list"]).status == 0)
+        try sql(sandbox, "DROP TABLE frame_cache")
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.status == 2)
+        #expect(doctor.stderr == "error: schema: frame_cache: the table is missing (restore from a backup)\n")
+    }
+
+    // MARK: Item 8: cached blobs must match their key
+
+    /// A well-framed blob that holds nothing: no sections, no cells.
+    static let emptyBlob: [UInt8] = {
+        var bytes = Array("LFB1".utf8)
+        func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        for value in [390.0, 844.0, 390.0, 0.0] { word(value.bitPattern) }
+        for _ in 0..<4 { word(0) }  // sections, cells, kinds, supplementaries
+        return bytes
+    }()
+
+    @Test func aBlobWithoutSectionsIsAMissNotATrapInDiffWidth() throws {
+        let sandbox = try Sandbox()
+        let exported = try sandbox.run(["export", "photo-grid"]).stdout
+        let file = try sandbox.write("photo-grid.json", exported.replacingOccurrences(of: #""itemCount": 30"#, with: #""itemCount": 12"#))
+        let first = try sandbox.run(["diff", "photo-grid", "--file", file, "--width", "390"])
+        #expect(first.status == 1)
+        try sql(sandbox, "UPDATE frame_cache SET frames = ?, byte_size = ?",
+                arguments: [DatabaseValue.blob(Self.emptyBlob), Self.emptyBlob.count])
+        let second = try sandbox.run(["diff", "photo-grid", "--file", file, "--width", "390"])
+        expectNoTrap(second)
+        #expect(second.status == 1)
+        #expect(second.stdout == first.stdout)
+    }
+
+    @Test func aBlobWithNaNFramesIsAMissAndNeverPrinted() throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("rows.json", CLIFixtures.rows(("rows", 3)))
+        #expect(try sandbox.run(["save", "rows", "--file", file]).status == 0)
+        let fresh = try sandbox.run(["solve", "rows", "--width", "390", "--format", "json"])
+        #expect(fresh.status == 0)
+        // The first cell's x: after the 44-byte header and the 108-byte section "rows" (name 8 + 4,
+        // frame 32, five integers 40, orthogonal size 16, z-index count 8), the cell count.
+        let db = try Database(path: sandbox.databasePath)
+        var blob = try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
+            guard case .blob(let bytes) = row[0] else { return [] }
+            return bytes
+        })
+        #expect(blob.count > 168)
+        #expect(blob[160..<168].allSatisfy { $0 == 0 })  // x = 0.0
+        withUnsafeBytes(of: Double.nan.bitPattern.littleEndian) { blob.replaceSubrange(160..<168, with: $0) }
+        try db.execute(sql: "UPDATE frame_cache SET frames = ?", arguments: [DatabaseValue.blob(blob)])
+
+        let solved = try sandbox.run(["solve", "rows", "--width", "390", "--format", "json"])
+        #expect(solved.status == 0)
+        // No frame holds a null (NaN); nulls elsewhere are the format's (no device, no scale).
+        #expect(!solved.stdout.contains("[null") && !solved.stdout.contains(", null"))
+        #expect(solved.stdout == fresh.stdout)
+        let svg = try sandbox.run(["render", "rows", "--width", "390"])
+        #expect(svg.status == 0)
+        #expect(!svg.stdout.lowercased().contains("nan"))
+        let table = try sandbox.run(["solve", "rows", "--width", "390"])
+        #expect(table.lines.last?.hasSuffix("hit") == true)  // the re-solved frames replaced the blob
+    }
+
+    // MARK: Item 9: counters near 2^63
+
+    @Test func cacheStatsDoesNotTrapOnCountersNearTwoToThe63() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["list"]).status == 0)
+        try sql(sandbox, "UPDATE cache_stats SET hits = 9223372036854775806, misses = 9223372036854775807")
+        let stats = try sandbox.run(["cache", "stats"])
+        expectNoTrap(stats)
+        #expect(stats.status == 0)
+        #expect(stats.stdout.contains("hits      9223372036854775806"))
+        #expect(stats.stdout.contains("hit rate  50%"))
+        // Further hits and misses hold the counters at the top instead of failing every write.
+        #expect(try sandbox.run(["solve", "photo-grid"]).status == 0)
+        let solved = try sandbox.run(["solve", "photo-grid"])
+        #expect(solved.status == 0)
+        #expect(solved.stderr.isEmpty)
+        let json = try sandbox.run(["cache", "stats", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(try number(try json.json(), "entries") == 1)
+    }
+}
+
+/// SHA-256 as lowercase hex, computed by the system's `sha256sum`, independent of the tool.
+func sha256(_ text: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sha256sum"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data.prefix(64), as: UTF8.self)
+}
