@@ -48,6 +48,9 @@ extension Catalog {
             // The cache is advisory: a catalogue that cannot be written (read-only, full
             // disk) still answers with the frames, and says why they were not kept.
             return SolveOutcome(solution: solution, fromCache: false, cacheWriteError: error)
+        } catch CatalogError.cannotWrite(_, let cause) {
+            return SolveOutcome(solution: solution, fromCache: false,
+                                cacheWriteError: DatabaseError(code: .readOnly, message: cause))
         }
         return SolveOutcome(solution: solution, fromCache: false)
     }

@@ -13,6 +13,20 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case invalidDocument(String, DocumentErrors)
     case solve(String, SolveError)
     case notACatalog(path: String, reason: String)
+    /// `--db` or a library caller gave something that is not a plain file path.
+    case invalidPath(String, String)
+    /// Nothing to open: no file, or a file with no catalogue in it yet.
+    case noCatalogue(path: String)
+    /// Creating a new catalogue where there is one already.
+    case catalogueExists(path: String)
+    /// The schema does not match what the recorded migrations made.
+    case damagedSchema(path: String, problems: [String])
+    /// A write the catalogue cannot take, and why (read-only file or folder, full disk).
+    case cannotWrite(path: String, cause: String)
+    /// A new file (a catalogue, a backup) that cannot be made, and why.
+    case cannotCreate(path: String, cause: String)
+    /// A catalogue that cannot be read, and why.
+    case cannotRead(path: String, cause: String)
     case migration(MigrationError)
     case corruptRevision(String, DocumentErrors)
     case seed(path: String, reason: String)
@@ -44,6 +58,22 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(name): \(error)"
         case .notACatalog(let path, let reason):
             return "\(path): not a layouts catalogue: \(reason)"
+        case .invalidPath(let path, let problem):
+            return "'\(path)': not a catalogue file path: \(problem)"
+        case .noCatalogue(let path):
+            return "\(path): no catalogue there"
+        case .catalogueExists(let path):
+            return "\(path): a catalogue exists already; nothing was changed"
+        case .damagedSchema(let path, let problems):
+            return "\(path): damaged catalogue: \(problems.joined(separator: "; ")). "
+                + "Restore a copy made with `layouts backup`, or move the file aside, create a new catalogue "
+                + "(`layouts init`) and save your layouts into it again"
+        case .cannotWrite(let path, let cause):
+            return "\(path): cannot write the catalogue: \(cause); nothing was changed"
+        case .cannotCreate(let path, let cause):
+            return "\(path): cannot create the file: \(cause); nothing was written"
+        case .cannotRead(let path, let cause):
+            return "\(path): cannot read the catalogue: \(cause)"
         case .migration(let error):
             return "\(error)"
         case .corruptRevision(let name, let errors):

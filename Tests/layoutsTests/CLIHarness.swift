@@ -50,14 +50,26 @@ enum LayoutsBinary {
 /// run `layouts` against it. The user's catalogue is never touched: every run gets `--db`-free
 /// arguments but `LAYOUTS_DB`, `HOME` and `XDG_DATA_HOME` all point into the temporary folder.
 final class Sandbox {
+    /// What the sandbox's catalogue (`databasePath`) starts as.
+    enum Start {
+        /// Made by `layouts init --examples`: the example layouts and device presets.
+        case examples
+        /// No file at all.
+        case nothing
+    }
+
     let folder: URL
     let databasePath: String
 
-    init() throws {
+    init(_ start: Start = .examples) throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("layoutsTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         databasePath = folder.appendingPathComponent("catalog.sqlite").path
+        if start == .examples {
+            let created = try runRaw(["init", "--examples", "--db", databasePath])
+            try #require(created.status == 0, "layouts init --examples failed: \(created.stderr)")
+        }
     }
 
     deinit {
