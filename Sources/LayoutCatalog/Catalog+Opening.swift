@@ -11,10 +11,12 @@ extension Catalog {
     /// A file that is refused (not a database, another program's, a newer version's, a
     /// damaged schema) is left byte for byte as it was: the checks only read, and the file
     /// is switched to WAL only after them. A catalogue this user cannot write is opened
-    /// read-only (see `isReadOnly`).
+    /// read-only (see `isReadOnly`). `verifySchema: false` opens a damaged catalogue rather
+    /// than refusing it, for a caller that reports `schemaProblems()` itself.
     public convenience init(path: String, mode: OpenMode = .existing, examples: Bool = false,
                             cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes,
-                            solverVersion: String = String(LayoutEngine.solverVersion)) throws {
+                            solverVersion: String = String(LayoutEngine.solverVersion),
+                            verifySchema: Bool = true) throws {
         try CatalogPath.check(path)
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
@@ -22,7 +24,7 @@ extension Catalog {
         if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
         let db = try Self.connect(path, create: !exists)
         self.init(db: db, path: path, cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)
-        try prepare(mode: mode, examples: examples)
+        try prepare(mode: mode, examples: examples, verifySchema: verifySchema)
     }
 
     /// The example layouts and device presets built into the binary, as a catalogue of their
@@ -31,7 +33,7 @@ extension Catalog {
                                        solverVersion: String = String(LayoutEngine.solverVersion)) throws -> Catalog {
         let catalog = Catalog(db: try Database.inMemory(), path: "the built-in examples",
                               cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)
-        try catalog.prepare(mode: .createNew, examples: true)
+        try catalog.prepare(mode: .createNew, examples: true, verifySchema: true)
         return catalog
     }
 
@@ -88,7 +90,7 @@ extension Catalog {
 
     /// Creates the catalogue when `mode` allows and there is none, else checks it and brings
     /// its schema up to date.
-    func prepare(mode: OpenMode, examples: Bool) throws {
+    func prepare(mode: OpenMode, examples: Bool, verifySchema: Bool) throws {
         // Cache entries are keyed by hash, so a batch writes all over the table: a page cache
         // larger than SQLite's 2 MiB default keeps those pages from being read back in.
         try db.execute(sql: "PRAGMA cache_size = -16384")
@@ -107,7 +109,7 @@ extension Catalog {
         case .catalogue:
             if mode == .createNew { throw CatalogError.catalogueExists(path: path) }
         }
-        try upgrade()
+        try upgrade(verifySchema: verifySchema)
     }
 
     /// Migrates an empty file and loads the presets (and examples) in one write transaction,
@@ -129,7 +131,7 @@ extension Catalog {
 
     /// Checks an existing catalogue without writing, then switches it to WAL and applies the
     /// migrations it lacks.
-    private func upgrade() throws {
+    private func upgrade(verifySchema: Bool) throws {
         let migrator: DatabaseMigrator
         let pending: [Migration]
         do {
@@ -138,7 +140,7 @@ extension Catalog {
         } catch let error as MigrationError {
             throw CatalogError.migration(error)
         }
-        if pending.isEmpty {
+        if pending.isEmpty, verifySchema {
             let problems = try schemaProblems()
             guard problems.isEmpty else { throw CatalogError.damagedSchema(path: path, problems: problems) }
         } else if isReadOnly {

@@ -63,7 +63,7 @@ extension Catalog {
     /// Empties the frame cache; returns how many entries it held.
     @discardableResult
     public func clearCache() throws -> Int {
-        try cache.clear()
+        try write { _ in try cache.clear() }  // a write like any other: refused alike when read-only
     }
 
     /// Writes pending cache counters now (they are also written when the catalogue closes).

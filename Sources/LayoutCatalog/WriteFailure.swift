@@ -9,7 +9,7 @@ enum WriteFailure {
     /// being unwritable (a constraint, a busy lock: those keep their own report).
     static func catalogError(for error: DatabaseError, at path: String) -> CatalogError? {
         switch error.code.primary {
-        case .readOnly, .cantOpen, .full, .permission:
+        case .readOnly, .cantOpen, .full, .permission, .ioError:
             return .cannotWrite(path: path, cause: cause(at: path, error: error))
         default:
             return nil
@@ -19,6 +19,9 @@ enum WriteFailure {
     /// The reason a write to the catalogue at `path` fails or would fail.
     static func cause(at path: String, error: DatabaseError?) -> String {
         if error?.code.primary == .full { return "the disk is full" }
+        if error?.code.primary == .ioError {
+            return "the file system refused the write (\(error?.message ?? "disk I/O error"): a full disk or a file size limit)"
+        }
         let folder = folder(of: path)
         if let problem = unwritable(path) {
             return problem == EROFS ? "it is on a read-only file system" : "this user may not write the file"

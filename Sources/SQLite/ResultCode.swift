@@ -32,6 +32,7 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
     public static let permission = ResultCode(rawValue: SQLITE_PERM)
     public static let full = ResultCode(rawValue: SQLITE_FULL)
+    public static let ioError = ResultCode(rawValue: SQLITE_IOERR)
     public static let cantOpen = ResultCode(rawValue: SQLITE_CANTOPEN)
     public static let constraint = ResultCode(rawValue: SQLITE_CONSTRAINT)
     public static let mismatch = ResultCode(rawValue: SQLITE_MISMATCH)
