@@ -141,12 +141,17 @@ extension Catalog {
             throw CatalogError.migration(error)
         }
         if pending.isEmpty, verifySchema {
-            let problems = try schemaProblems()
-            guard problems.isEmpty else { throw CatalogError.damagedSchema(path: path, problems: problems) }
-        } else if isReadOnly {
+            let expected = SchemaSnapshot.expected()
+            let problems = expected.problems(in: try SchemaSnapshot(of: db))
+            guard problems.isEmpty else {
+                throw CatalogError.damagedSchema(path: path, problems: problems.map(\.text),
+                                                 repairable: problems.allSatisfy { expected.isRebuildable($0.object) })
+            }
+        }
+        if let next = pending.first, isReadOnly {
             let cause = WriteFailure.cause(at: path, error: nil)
             throw CatalogError.cannotWrite(
-                path: path, cause: "it must be upgraded to this version's schema (\(pending[0].fileName)) but \(cause)")
+                path: path, cause: "it must be upgraded to this version's schema (\(next.fileName)) but \(cause)")
         }
         try switchToWAL()
         do {

@@ -9,7 +9,7 @@ extension Catalog {
     /// Only reads `sqlite_master` and each table's columns, so every open runs it; meant
     /// for a catalogue at this version's schema (before migrating, it differs by design).
     public func schemaProblems() throws -> [String] {
-        SchemaSnapshot.expected().problems(in: try SchemaSnapshot(of: db))
+        SchemaSnapshot.expected().problems(in: try SchemaSnapshot(of: db)).map(\.text)
     }
 }
 
@@ -31,13 +31,24 @@ struct SchemaSnapshot: Sendable, Equatable {
 
     var objects: [String: Object] = [:]
     var columns: [String: [Column]] = [:]
+    /// Each object's `CREATE` statement, as SQLite stored it.
+    var sql: [String: String] = [:]
+
+    /// One way `actual` differs, and the object it concerns.
+    struct Problem: Sendable, Equatable {
+        var object: String
+        var text: String
+    }
 
     init(of db: Database) throws {
         // SQLite's own objects (sqlite_autoindex_…, sqlite_sequence) follow from the tables.
-        for row in try db.fetchAll(sql: "SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'") {
+        for row in try db.fetchAll(sql: """
+            SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'
+            """) {
             let type: String = try row.value(at: 0)
             let name: String = try row.value(at: 1)
             objects[name] = Object(type: type, table: try row.value(at: 2))
+            sql[name] = try row.value(at: 3, as: String?.self)
             guard type == "table" else { continue }
             columns[name] = try db.fetchAll(sql: """
                 SELECT name, type, "notnull", pk FROM pragma_table_info(?) ORDER BY cid
@@ -64,33 +75,44 @@ struct SchemaSnapshot: Sendable, Equatable {
     }()
 
     /// What `actual` lacks or has changed compared with this schema, in a stable order.
-    func problems(in actual: SchemaSnapshot) -> [String] {
-        var problems: [String] = []
+    func problems(in actual: SchemaSnapshot) -> [Problem] {
+        var problems: [Problem] = []
         for name in objects.keys.sorted() {
             let (type, table) = (objects[name]!.type, objects[name]!.table)
+            func report(_ text: String) { problems.append(Problem(object: name, text: text)) }
             guard let found = actual.objects[name] else {
-                problems.append("\(type) \(name) is missing")
+                report("\(type) \(name) is missing")
                 continue
             }
             guard found.type == type, found.table == table else {
-                problems.append("\(name) is a \(found.type) on \(found.table), expected a \(type) on \(table)")
+                report("\(name) is a \(found.type) on \(found.table), expected a \(type) on \(table)")
                 continue
             }
             guard type == "table", let expectedColumns = columns[name], let actualColumns = actual.columns[name],
                   expectedColumns != actualColumns else { continue }
             let names = Set(actualColumns.map(\.name))
             for column in expectedColumns where !names.contains(column.name) {
-                problems.append("table \(name) has no column \(column.name)")
+                report("table \(name) has no column \(column.name)")
             }
             let expectedNames = Set(expectedColumns.map(\.name))
             for column in actualColumns where !expectedNames.contains(column.name) {
-                problems.append("table \(name) has an unknown column \(column.name)")
+                report("table \(name) has an unknown column \(column.name)")
             }
             for column in actualColumns {
                 guard let expected = expectedColumns.first(where: { $0.name == column.name }), expected != column else { continue }
-                problems.append("column \(name).\(column.name) is not declared as this version declares it")
+                report("column \(name).\(column.name) is not declared as this version declares it")
             }
         }
         return problems
+    }
+
+    /// Tables whose rows the catalogue can make again (cached frames, their counters, the
+    /// device presets): rebuilding them loses nothing of the user's.
+    static let derivedTables: Set<String> = ["frame_cache", "cache_stats", "devices"]
+
+    /// True when `object` can be made again without losing data: an index or trigger (its
+    /// content follows from its table), or a derived table.
+    func isRebuildable(_ object: String) -> Bool {
+        objects[object].map { $0.type != "table" || Self.derivedTables.contains(object) } ?? false
     }
 }

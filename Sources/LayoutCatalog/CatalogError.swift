@@ -20,7 +20,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     /// Creating a new catalogue where there is one already.
     case catalogueExists(path: String)
     /// The schema does not match what the recorded migrations made.
-    case damagedSchema(path: String, problems: [String])
+    /// `repairable`: `layouts repair` (`Catalog.repairSchema()`) can rebuild what is missing.
+    case damagedSchema(path: String, problems: [String], repairable: Bool)
     /// A write the catalogue cannot take, and why (read-only file or folder, full disk).
     case cannotWrite(path: String, cause: String)
     /// A new file (a catalogue, a backup) that cannot be made, and why.
@@ -64,10 +65,12 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(path): no catalogue there"
         case .catalogueExists(let path):
             return "\(path): a catalogue exists already; nothing was changed"
-        case .damagedSchema(let path, let problems):
-            return "\(path): damaged catalogue: \(problems.joined(separator: "; ")). "
-                + "Restore a copy made with `layouts backup`, or move the file aside, create a new catalogue "
-                + "(`layouts init`) and save your layouts into it again"
+        case .damagedSchema(let path, let problems, let repairable):
+            let damage = "\(path): damaged catalogue: \(problems.joined(separator: "; ")). "
+            if repairable {
+                return damage + "No layout is lost: `layouts repair` rebuilds what is missing"
+            }
+            return damage + "Its layouts cannot all be read back: restore a copy made with `layouts backup`"
         case .cannotWrite(let path, let cause):
             return "\(path): cannot write the catalogue: \(cause); nothing was changed"
         case .cannotCreate(let path, let cause):

@@ -25,7 +25,8 @@ struct Backup: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let source = try catalog.openForReading()
+            // A damaged catalogue may be copied as it is, before anyone repairs it.
+            let source = try catalog.openForReading(verifySchema: false)
             try source.backup(to: destination)
             print("backed up \(source.path) to \(destination)")
         }

@@ -32,11 +32,11 @@ struct CatalogFileOptions: ParsableArguments {
     }
 
     /// Opens an existing catalogue; a missing one is an error naming the path, and nothing
-    /// is created.
-    func openForReading() throws -> Catalog {
+    /// is created. `verifySchema: false` opens a damaged one too (to copy or repair it).
+    func openForReading(verifySchema: Bool = true) throws -> Catalog {
         let (path, isDefault) = try location()
         do {
-            return try Catalog(path: path, mode: .existing)
+            return try Catalog(path: path, mode: .existing, verifySchema: verifySchema)
         } catch CatalogError.noCatalogue {
             throw CLIError("\(path): no catalogue there (create one with `\(initCommand(path, isDefault))`, or read the examples built into layouts with --examples)")
         }

@@ -100,15 +100,49 @@ import Testing
             "table revisions has no column message",
         ]
         let error = catalogError { _ = try scratch.open() }
-        guard case .damagedSchema(let path, let problems)? = error else {
+        guard case .damagedSchema(let path, let problems, let repairable)? = error else {
             Issue.record("expected damagedSchema, got \(String(describing: error))")
             return
         }
         #expect(path == scratch.path)
         #expect(problems == expected)
+        #expect(!repairable)  // the revisions table lost a column: only a backup has it
         #expect(try scratch.bytes() == before)
         // A caller that reports the problems itself (a doctor) can still open it.
         let damaged = try Catalog(path: scratch.path, verifySchema: false)
         #expect(try damaged.schemaProblems() == expected)
+    }
+
+    @Test func repairRebuildsDerivedTablesAndIndexes() throws {
+        let scratch = try CatalogScratch()
+        do {
+            let catalog = try scratch.open(seed: true)
+            _ = try catalog.solve(catalog.revision(RevisionReference(name: "list")), in: SolveEnvironment(width: 390, height: 844))
+        }
+        let layoutsBefore = try scratch.open().layouts()
+        try scratch.withDatabase { db in
+            try db.execute(script: """
+                DROP TABLE frame_cache;
+                DROP TABLE cache_stats;
+                ALTER TABLE devices DROP COLUMN scale;
+                DROP INDEX revisions_by_content_hash;
+                """)
+        }
+        guard case .damagedSchema(_, let problems, let repairable)? = catalogError({ _ = try scratch.open() }) else {
+            Issue.record("expected damagedSchema")
+            return
+        }
+        #expect(repairable)
+        let catalog = try Catalog(path: scratch.path, verifySchema: false)
+        #expect(try catalog.repairSchema() == problems)
+        #expect(try catalog.schemaProblems().isEmpty)
+        #expect(try catalog.repairSchema().isEmpty)
+        #expect(try catalog.layouts() == layoutsBefore)
+        #expect(try catalog.devices().count == (try SeedCatalogue.devices()).count)
+        let stats = try catalog.cacheStatistics()
+        #expect(stats.entries == 0 && stats.bytes == 0)
+        let list = try catalog.revision(RevisionReference(name: "list"))
+        #expect(try catalog.solve(list, in: SolveEnvironment(width: 390, height: 844)).fromCache == false)
+        #expect(try catalog.solve(list, in: SolveEnvironment(width: 390, height: 844)).fromCache == true)
     }
 }

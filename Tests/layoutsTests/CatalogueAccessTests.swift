@@ -38,8 +38,9 @@ import Testing
 
     // MARK: 11. a damaged schema is reported as such
 
-    @Test func aDroppedTableIsADamagedCatalogue() throws {
+    @Test func aDroppedTableIsADamagedCatalogueThatRepairRebuilds() throws {
         let sandbox = try Sandbox()
+        _ = try sandbox.run(["solve", "photo-grid", "--width", "390"])
         do {
             let db = try Database(path: sandbox.databasePath)
             try db.execute(sql: "DROP TABLE frame_cache")
@@ -51,11 +52,37 @@ import Testing
             let result = try sandbox.run(command)
             #expect(result.status == 2)
             #expect(result.stderr == "error: \(sandbox.databasePath): damaged catalogue: table frame_cache is missing; "
-                + "index revisions_by_content_hash is missing. Restore a copy made with `layouts backup`, or move the "
-                + "file aside, create a new catalogue (`layouts init`) and save your layouts into it again\n")
+                + "index revisions_by_content_hash is missing. No layout is lost: `layouts repair` rebuilds what is missing\n")
             #expect(!result.stderr.contains("SQLite error"))
         }
         #expect(try bytes(sandbox.databasePath) == before)
+
+        let repaired = try sandbox.run(["repair"])
+        #expect(repaired.status == 0, "\(repaired.stderr)")
+        #expect(repaired.stdout == "repaired: table frame_cache is missing\nrepaired: index revisions_by_content_hash is missing\n")
+        #expect(try sandbox.run(["list", "--format", "json"]).json() as? [Any] != nil)
+        #expect(try sandbox.run(["solve", "photo-grid", "--width", "390"]).lines.last?.hasSuffix("miss") == true)
+        #expect(try sandbox.run(["solve", "photo-grid", "--width", "390"]).lines.last?.hasSuffix("hit") == true)
+        #expect(try sandbox.run(["repair"]).stdout == "\(sandbox.databasePath): the schema is whole; nothing to repair\n")
+    }
+
+    /// A damaged table of revisions cannot be rebuilt: repair refuses and changes nothing,
+    /// and a backup can still copy the file as it is.
+    @Test func aDamagedRevisionsTableIsLeftForABackupToRestore() throws {
+        let sandbox = try Sandbox()
+        do {
+            let db = try Database(path: sandbox.databasePath)
+            try db.execute(sql: "ALTER TABLE revisions DROP COLUMN message")
+        }
+        let before = try bytes(sandbox.databasePath)
+        let message = "error: \(sandbox.databasePath): damaged catalogue: table revisions has no column message. "
+            + "Its layouts cannot all be read back: restore a copy made with `layouts backup`\n"
+        #expect(try sandbox.run(["show", "photo-grid"]).stderr == message)
+        let repair = try sandbox.run(["repair"])
+        #expect(repair.status == 2)
+        #expect(repair.stderr == message)
+        #expect(try bytes(sandbox.databasePath) == before)
+        #expect(try sandbox.run(["backup", sandbox.path("as-it-was.sqlite")]).status == 0)
     }
 
     // MARK: 17. read-only catalogues

@@ -106,7 +106,7 @@ import Testing
 
     @Test(arguments: [
         ["list"], ["show"], ["export"], ["save"], ["log"], ["validate"], ["diff"], ["solve"], ["render"],
-        ["sections"], ["cache"], ["cache", "stats"], ["cache", "clear"], ["devices"], ["init"], ["seed"], ["backup"],
+        ["sections"], ["cache"], ["cache", "stats"], ["cache", "clear"], ["devices"], ["init"], ["seed"], ["backup"], ["repair"],
         ["rename"], ["delete"], [],
     ])
     func helpShowsAnExample(command: [String]) throws {
