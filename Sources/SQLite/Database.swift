@@ -124,7 +124,8 @@ public final class Database {
     }
 
     /// `file:` URI for `path` with `immutable=1`: characters a URI gives meaning to are
-    /// percent-encoded, so any file name stays one file name.
+    /// percent-encoded, so any file name stays one file name, and an absolute path gets an
+    /// empty authority (`file:///…`), so that `//x` is never read as a host.
     static func immutableURI(_ path: String) -> String {
         var encoded = ""
         for byte in path.utf8 {
@@ -135,7 +136,7 @@ public final class Database {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             }
         }
-        return "file:\(encoded)?immutable=1"
+        return (path.hasPrefix("/") ? "file://" : "file:") + encoded + "?immutable=1"
     }
 
     /// A private, empty in-memory database (no WAL: there is no file to share).
