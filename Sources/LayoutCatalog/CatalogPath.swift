@@ -5,7 +5,7 @@ public enum CatalogPath {
     /// Why `path` is not a plain file path, or nil when it is one.
     public static func problem(with path: String) -> String? {
         if path.isEmpty { return "a catalogue path cannot be empty" }
-        if path == ":memory:" || path.hasPrefix(":memory:") {
+        if path == ":memory:" {
             return "an in-memory database keeps nothing; give a file path"
         }
         if path.lowercased().hasPrefix("file:") {

@@ -33,6 +33,9 @@ struct Save: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let document = try decodeDocument(at: file)
+            // Before opening: at the default location opening creates the catalogue, and a
+            // refused save must leave nothing behind.
+            try Catalog.checkSavable(document, as: name)
             let outcome = try catalog.openForWriting().save(document, as: name, message: message,
                                                   expectedRevision: expectRevision)
             switch outcome {

@@ -57,6 +57,19 @@ import Testing
         #expect(names == ["rows"])
     }
 
+    /// A save refused for its name or document creates no default catalogue either.
+    @Test func aRefusedFirstSaveCreatesNothing() throws {
+        let sandbox = try Sandbox(.nothing)
+        let rows = try sandbox.write("rows.json", CLIFixtures.rows(("a", 1)))
+        let invalid = try sandbox.write("invalid.json", CLIFixtures.invalid)
+        for arguments in [["save", "Bad!", "--file", rows], ["save", "bad", "--file", invalid]] {
+            let result = try sandbox.runRaw(arguments, environment: ["LAYOUTS_DB": ""])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("error: "))
+            #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg")))
+        }
+    }
+
     /// The README's first command, on a machine with no catalogue: the examples built into
     /// the binary, read in memory; nothing is written anywhere.
     @Test func theBuiltInExamplesNeedNoCatalogue() throws {
