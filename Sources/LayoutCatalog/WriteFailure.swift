@@ -20,7 +20,7 @@ enum WriteFailure {
     static func cause(at path: String, error: DatabaseError?) -> String {
         if error?.code.primary == .full { return "the disk is full" }
         if error?.code.primary == .ioError {
-            return "the file system refused the write (\(error?.message ?? "disk I/O error"): a full disk or a file size limit)"
+            return "the file system refused the write: \(error?.message ?? "disk I/O error"), as when the disk is full"
         }
         let folder = folder(of: path)
         if let problem = unwritable(path) {
