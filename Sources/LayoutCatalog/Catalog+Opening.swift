@@ -51,7 +51,8 @@ extension Catalog {
             }
             guard WriteFailure.catalogError(for: error, at: path) != nil else { throw CatalogError.database(error) }
             throw CatalogError.cannotCreate(path: path, cause: WriteFailure.cause(at: path, error: error))
-        } catch let error as DatabaseError {
+        } catch let error as DatabaseError
+                    where [.cantOpen, .readOnly, .permission].contains(error.code.primary) {
             if let db = try? Database(opening: path, access: .readOnly) { return db }
             // A WAL catalogue in a folder nobody can write: SQLite cannot create the shared
             // memory file it reads through, but nobody can be writing the catalogue either
@@ -62,7 +63,9 @@ extension Catalog {
                 throw CatalogError.cannotRead(path: path, cause: error.message)
             }
             guard log == 0 else {
-                throw CatalogError.cannotRead(path: path, cause: "its folder is read-only and \(path)-wal holds writes not yet merged into it; open it once where it can be written")
+                throw CatalogError.cannotRead(
+                    path: path, cause: "its folder cannot be written and \(path)-wal holds writes not yet merged "
+                        + "into it; open it once where it can be written")
             }
             do {
                 return try Database(opening: path, access: .immutable)

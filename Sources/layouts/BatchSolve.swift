@@ -15,7 +15,7 @@ struct BatchSolve {
         let total = summaries.count * containers.count
         var progress = ProgressBar(total: total, enabled: isatty(2) != 0 && format == .table)
         var rows: [BatchRow] = []
-        var cacheWriteError: SolveOutcome?
+        var unkept: [SolveOutcome] = []  // solves whose frames the cache could not keep
         var started = ContinuousClock.now
         let batchStart = started
         // One transaction for the whole batch: the cache fills commit once. Without the cache
@@ -32,7 +32,7 @@ struct BatchSolve {
                     started = ContinuousClock.now
                     let outcome = try catalog.solve(stored, in: environment, useCache: useCache)
                     let elapsed = ContinuousClock.now - started
-                    if outcome.cacheWriteError != nil { cacheWriteError = cacheWriteError ?? outcome }
+                    if outcome.cacheWriteError != nil { unkept.append(outcome) }
                     rows.append(BatchRow(layout: "\(summary.name)@\(stored.info.number)", container: container,
                                          solution: outcome.solution, fromCache: outcome.fromCache, elapsed: elapsed))
                     progress.advance(label: summary.name)
@@ -71,7 +71,7 @@ struct BatchSolve {
             print("\n\(plural(summaries.count, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), \(plural(cells, "cell")), \(hits) from the cache, in \(String(format: "%.1f", seconds * 1000)) ms")
         }
         // As `solve NAME` does: the frames stand, and the user learns why they were not kept.
-        warnAboutCacheWrites(cacheWriteError.map { [$0] } ?? [])
+        warnAboutCacheWrites(unkept)
     }
 
     /// One row per layout, one column per container: content height, time and cache use.
