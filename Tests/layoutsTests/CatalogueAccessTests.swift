@@ -188,7 +188,7 @@ import Testing
         for count in 1...40 {
             documents.append(try sandbox.write("rows-\(count).json", CLIFixtures.rows(("a", count))))
         }
-        let script = documents.map { "\"$LAYOUTS\" save rows --file \($0) >/dev/null || exit 1" }.joined(separator: "\n")
+        let script = documents.map { "\"$LAYOUTS\" save rows --file '\($0)' >/dev/null || exit 1" }.joined(separator: "\n")
         let writer = try sandbox.start(["-c", script], environment: ["LAYOUTS": try #require(LayoutsBinary.url).path])
         var copies: [String] = []
         for index in 0..<6 {

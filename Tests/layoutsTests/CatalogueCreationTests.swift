@@ -163,7 +163,7 @@ import Testing
         let cut = sandbox.path("cut.sqlite")
         let trap = killed ? "" : "trap '' XFSZ; "
         let result = try sandbox.runRaw([
-            "-c", "\(trap)exec /usr/bin/prlimit --fsize=\((emptySize + fullSize) / 2) \(binary.path) init --examples --db \(cut)",
+            "-c", "\(trap)exec /usr/bin/prlimit --fsize=\((emptySize + fullSize) / 2) '\(binary.path)' init --examples --db '\(cut)'",
         ], shell: true)
         #expect(result.status != 0)
         if !killed {
