@@ -17,7 +17,7 @@ struct CacheHitWorkload {
 
     func run(into report: inout BenchReport) throws {
         let path = directory.file("hits.sqlite")
-        let catalog = try Catalog(path: path, seedIfNew: false)
+        let catalog = try Catalog(path: path, mode: .createIfMissing)
         _ = try catalog.save(PhotoGrid.document(itemCount: Self.cells), as: "grid")
         let revision = try catalog.revision(RevisionReference(name: "grid"))
         let environment = SolveEnvironment(width: Self.width, height: Self.height)

@@ -55,7 +55,7 @@ struct CatalogWriteWorkload {
     /// A fresh catalogue with the layouts saved (untimed), then one timed batch that solves each at
     /// every width into the cache. Returns the batch's duration and, if asked, the cached blobs.
     private func fillCache(path: String, keepBlobs: Bool) throws -> (Duration, [[UInt8]]) {
-        let catalog = try Catalog(path: path, seedIfNew: false)
+        let catalog = try Catalog(path: path, mode: .createIfMissing)
         try catalog.batch {
             for i in 0..<layoutCount { _ = try catalog.save(Self.variation(i), as: "grid-\(i)") }
         }

@@ -18,7 +18,7 @@ struct SaveWorkload {
         // Two documents that differ, saved in turn, so that every save writes a revision.
         let documents = [PhotoGrid.document(itemCount: Self.cells, itemInset: 2.5),
                          PhotoGrid.document(itemCount: Self.cells, itemInset: 3)]
-        let catalog = try Catalog(path: directory.file("saves.sqlite"), seedIfNew: false)
+        let catalog = try Catalog(path: directory.file("saves.sqlite"), mode: .createIfMissing)
         var saved = 0
         let catalogue = try measurer.timedRuns {
             try measurer.time {

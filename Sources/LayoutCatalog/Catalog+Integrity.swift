@@ -12,7 +12,14 @@ extension Catalog {
             if quick != ["ok"] {
                 for line in quick { report.report("database file", "\(line) (restore from a backup)") }
             }
-            let damaged = try Self.schemaDifferences(of: db)
+            // The same comparison every open makes (Catalog+Schema), with the repair each needs.
+            let expected = SchemaSnapshot.expected()
+            var damaged: [String: String] = [:]
+            for problem in expected.problems(in: try SchemaSnapshot(of: db)) {
+                let repair = expected.isRebuildable(problem.object)
+                    ? "`layouts repair` rebuilds it, losing no layout" : "restore from a backup"
+                damaged[problem.object] = "\(problem.text) (\(repair))"
+            }
             for (name, problem) in damaged.sorted(by: { $0.key < $1.key }) {
                 report.report("schema: \(name)", problem)
             }
@@ -27,30 +34,6 @@ extension Catalog {
             }
         }
         return report
-    }
-
-    /// Tables and indexes whose definition differs from a fresh catalogue's (built in memory
-    /// from the same migrations), by name. Extra objects of other tools are left alone.
-    private static func schemaDifferences(of db: Database) throws -> [String: String] {
-        let reference = try Database.inMemory()
-        try DatabaseMigrator().migrate(reference)
-        let query = "SELECT name, type, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND sql IS NOT NULL"
-        var actual: [String: (type: String, sql: String)] = [:]
-        for row in try db.fetchAll(sql: query) {
-            actual[try row.value(at: 0)] = (try row.value(at: 1), try row.value(at: 2))
-        }
-        var differences: [String: String] = [:]
-        for row in try reference.fetchAll(sql: query) {
-            let (name, type, sql): (String, String, String) = (try row.value(at: 0), try row.value(at: 1), try row.value(at: 2))
-            guard let found = actual[name] else {
-                differences[name] = "the \(type) is missing (restore from a backup)"
-                continue
-            }
-            if found.type != type || found.sql != sql {
-                differences[name] = "the \(type) differs from the one the migrations create (restore from a backup)"
-            }
-        }
-        return differences
     }
 
     private func checkRevisions(_ db: Database, into report: inout IntegrityReport) throws {

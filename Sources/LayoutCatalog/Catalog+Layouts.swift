@@ -10,9 +10,7 @@ extension Catalog {
     /// a fork. Everything is one transaction: a failed save leaves the file as it was.
     public func save(_ document: LayoutDocument, as name: String, message: String = "",
                      expectedRevision: Int? = nil) throws -> SaveOutcome {
-        try LayoutName.check(name)
-        let problems = document.validate()
-        guard problems.isEmpty else { throw CatalogError.invalidDocument(name, DocumentErrors(problems)) }
+        try Self.checkSavable(document, as: name)
         let (canonical, sectionTexts) = document.canonicalJSONWithSections
         let hash = ContentHash.of(canonical)
         let sections = zip(document.sections, sectionTexts).map { section, json in
@@ -58,6 +56,14 @@ extension Catalog {
                 """, arguments: [revisionID, id])
             return .created(try revisionInfo(db, name: name, number: number))
         }
+    }
+
+    /// Throws what `save` would refuse before touching the catalogue: an invalid name or
+    /// document. For callers that check before opening (or creating) a catalogue at all.
+    public static func checkSavable(_ document: LayoutDocument, as name: String) throws {
+        try LayoutName.check(name)
+        let problems = document.validate()
+        guard problems.isEmpty else { throw CatalogError.invalidDocument(name, DocumentErrors(problems)) }
     }
 
     /// A revision (the latest when the reference has no number) with its document.

@@ -51,6 +51,9 @@ extension Catalog {
             // The cache is advisory: a catalogue that cannot be written (read-only, full
             // disk) still answers with the frames, and says why they were not kept.
             return SolveOutcome(solution: solution, fromCache: false, cacheWriteError: error)
+        } catch CatalogError.cannotWrite(_, let cause) {
+            return SolveOutcome(solution: solution, fromCache: false,
+                                cacheWriteError: DatabaseError(code: .readOnly, message: cause))
         }
         return SolveOutcome(solution: solution, fromCache: false)
     }
@@ -63,7 +66,7 @@ extension Catalog {
     /// Empties the frame cache; returns how many entries it held.
     @discardableResult
     public func clearCache() throws -> Int {
-        try cache.clear()
+        try write { _ in try cache.clear() }  // a write like any other: refused alike when read-only
     }
 
     /// Writes pending cache counters now (they are also written when the catalogue closes).

@@ -4,16 +4,28 @@ import SQLite
 /// A catalogue of layouts in one SQLite file: named layouts with immutable revisions, device
 /// presets, and a cache of solved frames.
 ///
-/// Opening a catalogue migrates it to this version's schema, and seeds a brand-new one with
-/// the example layouts and device presets, so every command works on a fresh machine. Like
-/// its `Database`, a `Catalog` belongs to one thread at a time; open one per thread or
-/// process — concurrent writers wait for each other (WAL, `BEGIN IMMEDIATE`, busy timeout).
+/// Opening a catalogue migrates it to this version's schema. Nothing is created unless the
+/// caller asks (`OpenMode`), and a new catalogue holds the device presets and, only when asked,
+/// the example layouts. Like its `Database`, a `Catalog` belongs to one thread at a time;
+/// open one per thread or process — concurrent writers wait for each other (WAL,
+/// `BEGIN IMMEDIATE`, busy timeout).
 public final class Catalog {
+    /// Whether opening may create the catalogue.
+    public enum OpenMode: Sendable {
+        /// The catalogue must exist: a missing file is `CatalogError.noCatalogue`, and nothing
+        /// is created, not even a folder.
+        case existing
+        /// Create the catalogue when there is none yet, else open it.
+        case createIfMissing
+        /// Create the catalogue; one that exists already is `CatalogError.catalogueExists`.
+        case createNew
+    }
+
     public let path: String
     let db: Database
     let cache: FrameCache
-    /// True when this open created the catalogue (and seeded it, unless told not to).
-    public let wasCreated: Bool
+    /// True when this open created the catalogue.
+    public internal(set) var wasCreated = false
 
     /// The solver version cached frames are keyed on; a new solver never reads old frames.
     public let solverVersion: String
@@ -21,63 +33,17 @@ public final class Catalog {
     /// The frame cache's default bound.
     public static let defaultCacheLimitBytes = 256 * 1024 * 1024
 
-    /// Opens or creates the catalogue at `path`. `solverVersion` is the engine's unless a test
-    /// stands in another.
-    public init(path: String, cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes, seedIfNew: Bool = true,
-                solverVersion: String = String(LayoutEngine.solverVersion)) throws {
+    /// Wraps an open connection; `Catalog+Opening` brings its schema up to date.
+    init(db: Database, path: String, cacheLimitBytes: Int, solverVersion: String) {
+        self.db = db
         self.path = path
         self.solverVersion = solverVersion
-        // Refuse another program's database rather than adding our tables to it. This is
-        // checked before `Database(path:)`, which switches the file to WAL: that mode is
-        // stored in the file's header, so opening first would change a file we then refuse.
-        if let reason = try Self.refusal(ofFileAt: path) {
-            throw CatalogError.notACatalog(path: path, reason: reason)
-        }
-        do {
-            db = try Database(path: path)
-        } catch let error as DatabaseError where error.code.primary == .notADatabase {
-            throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
-        }
-        let migrator = try DatabaseMigrator()
-        let applied: [Migration]
-        do {
-            applied = try migrator.migrate(db)
-        } catch let error as MigrationError {
-            throw CatalogError.migration(error)
-        }
-        wasCreated = applied.contains { $0.version == 1 }
-        // Cache entries are keyed by hash, so a batch writes all over the table: a page cache
-        // larger than SQLite's 2 MiB default keeps those pages from being read back in.
-        try db.execute(sql: "PRAGMA cache_size = -16384")
         cache = FrameCache(db: db, limitBytes: cacheLimitBytes)
-        if wasCreated && seedIfNew {
-            _ = try seed()
-        }
     }
 
-    /// Why the file at `path` is not a catalogue, or nil when it is one, is empty or does
-    /// not exist yet. Only reads: the file is attached to a private in-memory connection.
-    private static func refusal(ofFileAt path: String) throws -> String? {
-        let probe = try Database.inMemory()
-        do {
-            try probe.execute(sql: "ATTACH DATABASE ? AS probe", arguments: [path])
-            // One statement, so one snapshot: a catalogue being created by another process
-            // gets its tables and its schema_migrations row in the same transaction.
-            guard let row = try probe.fetchOne(sql: """
-                SELECT count(*) FILTER (WHERE name NOT LIKE 'sqlite_%'),
-                       count(*) FILTER (WHERE name = 'schema_migrations')
-                FROM probe.sqlite_master WHERE type = 'table'
-                """) else { return nil }
-            let tables: Int = try row.value(at: 0)
-            let migrations: Int = try row.value(at: 1)
-            return tables > 0 && migrations == 0
-                ? "it is an SQLite database with other tables and no catalogue schema" : nil
-        } catch let error as DatabaseError where error.code.primary == .notADatabase {
-            return "the file is not an SQLite database"
-        } catch is DatabaseError {
-            return nil  // e.g. no such directory: opening it reports that in its own words
-        }
-    }
+    /// True when this catalogue can only be read (a write-protected file or folder, a
+    /// read-only file system): reads work, writes fail with `CatalogError.cannotWrite`.
+    public var isReadOnly: Bool { db.isReadOnly }
 
     deinit {
         // Counters and recency stamps are advisory: losing them to a failing disk costs nothing.
@@ -85,13 +51,17 @@ public final class Catalog {
     }
 
     /// Runs `body` in one write transaction, so that many saves or cache fills commit once.
+    /// On a read-only catalogue `body` runs without one: its reads work, and its writes fail
+    /// one by one as they would outside a batch.
     public func batch<T>(_ body: () throws -> T) throws -> T {
-        try write { _ in try body() }
+        if isReadOnly { return try body() }
+        return try write { _ in try body() }
     }
 
     /// Runs a write in a transaction of its own, or in the caller's batch. The frame
     /// cache's bookkeeping for the work done is written in the same transaction.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
+        if isReadOnly { throw CatalogError.cannotWrite(path: path, cause: WriteFailure.cause(at: path, error: nil)) }
         if db.isInTransaction {
             return try db.inTransaction(.immediate, body)  // a savepoint of the caller's
         }
@@ -102,6 +72,9 @@ public final class Catalog {
                 try cache.flushPending()
                 return result
             }
+        } catch let error as DatabaseError {
+            cache.transactionEnded(committed: false)
+            throw WriteFailure.catalogError(for: error, at: path) ?? error
         } catch {
             cache.transactionEnded(committed: false)
             throw error

@@ -13,6 +13,21 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case invalidDocument(String, DocumentErrors)
     case solve(String, SolveError)
     case notACatalog(path: String, reason: String)
+    /// `--db` or a library caller gave something that is not a plain file path.
+    case invalidPath(String, String)
+    /// Nothing to open: no file, or a file with no catalogue in it yet.
+    case noCatalogue(path: String)
+    /// Creating a new catalogue where there is one already.
+    case catalogueExists(path: String)
+    /// The schema does not match what the recorded migrations made.
+    /// `repairable`: `layouts repair` (`Catalog.repairSchema()`) can rebuild what is missing.
+    case damagedSchema(path: String, problems: [String], repairable: Bool)
+    /// A write the catalogue cannot take, and why (read-only file or folder, full disk).
+    case cannotWrite(path: String, cause: String)
+    /// A new file (a catalogue, a backup) that cannot be made, and why.
+    case cannotCreate(path: String, cause: String)
+    /// A catalogue that cannot be read, and why.
+    case cannotRead(path: String, cause: String)
     case migration(MigrationError)
     case corruptRevision(String, DocumentErrors)
     /// A revision's stored text no longer has its content hash: it was changed behind the tool's back.
@@ -60,6 +75,24 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(name): \(error)"
         case .notACatalog(let path, let reason):
             return "\(path): not a layouts catalogue: \(reason)"
+        case .invalidPath(let path, let problem):
+            return "'\(path)': not a catalogue file path: \(problem)"
+        case .noCatalogue(let path):
+            return "\(path): no catalogue there"
+        case .catalogueExists(let path):
+            return "\(path): a catalogue exists already; nothing was changed"
+        case .damagedSchema(let path, let problems, let repairable):
+            let damage = "\(path): damaged catalogue: \(problems.joined(separator: "; ")). "
+            if repairable {
+                return damage + "No layout is lost: `layouts repair` rebuilds what is missing"
+            }
+            return damage + "Its layouts cannot all be read back: restore a copy made with `layouts backup`"
+        case .cannotWrite(let path, let cause):
+            return "\(path): cannot write the catalogue: \(cause); nothing was changed"
+        case .cannotCreate(let path, let cause):
+            return "\(path): cannot create the file: \(cause); nothing was written"
+        case .cannotRead(let path, let cause):
+            return "\(path): cannot read the catalogue: \(cause)"
         case .migration(let error):
             return "\(error)"
         case .revisionNumbersExhausted(let name, let latest):

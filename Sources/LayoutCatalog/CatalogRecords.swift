@@ -108,5 +108,7 @@ public struct CacheStatistics: Hashable, Sendable {
 public struct SeedReport: Hashable, Sendable {
     public var created: [String] = []
     public var unchanged: [String] = []
+    /// Examples whose name is taken by a layout with other content, left as they are.
+    public var kept: [String] = []
     public var devices = 0
 }

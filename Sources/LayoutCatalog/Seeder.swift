@@ -67,22 +67,40 @@ extension DevicePreset {
 }
 
 extension Catalog {
-    /// Loads the seed layouts and device presets; layouts whose content is unchanged get no
-    /// new revision. One transaction.
-    public func seed() throws -> SeedReport {
-        let layouts = try SeedCatalogue.layouts()
+    /// Loads the device presets and, unless `layouts` is false, the example layouts that
+    /// the catalogue does not have yet. One transaction.
+    ///
+    /// An example never revises a layout that exists: one with the example's content is
+    /// `unchanged`, one with other content is `kept` — it was edited here or is an older
+    /// example, and either way its history is the user's.
+    public func seed(layouts: Bool = true) throws -> SeedReport {
+        let examples = layouts ? try SeedCatalogue.layouts() : []
         let devices = try SeedCatalogue.devices()
         return try batch {
             var report = SeedReport()
             try store(devices)
             report.devices = devices.count
-            for (name, document) in layouts {
-                switch try save(document, as: name, message: "Seed: \(name)") {
-                case .created: report.created.append(name)
-                case .unchanged: report.unchanged.append(name)
+            for (name, document) in examples {
+                guard let latestHash = try latestContentHash(of: name) else {
+                    _ = try save(document, as: name, message: "Seed: \(name)", expectedRevision: 0)
+                    report.created.append(name)
+                    continue
+                }
+                if latestHash == ContentHash.of(document.canonicalJSON) {
+                    report.unchanged.append(name)
+                } else {
+                    report.kept.append(name)
                 }
             }
             return report
         }
+    }
+
+    /// The content hash of the latest revision of `name`, or nil when there is no such layout.
+    private func latestContentHash(of name: String) throws -> String? {
+        try db.fetchOne(String.self, sql: """
+            SELECT r.content_hash FROM revisions r JOIN layouts l ON l.id = r.layout_id
+            WHERE l.name = ? ORDER BY r.number DESC LIMIT 1
+            """, arguments: [name])
     }
 }

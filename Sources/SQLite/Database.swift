@@ -20,18 +20,38 @@ public final class Database {
     private var statementCache = StatementCache()
     /// Depth of `inTransaction` calls nested inside a transaction, to name savepoints.
     var savepointDepth = 0
+    /// How long a lock is waited for.
+    public let busyTimeout: Duration
 
     public static let defaultBusyTimeout: Duration = .seconds(5)
 
-    /// Opens (creating if needed) the database file at `path`.
+    /// Opens (creating if needed) the database file at `path`, in WAL mode.
     ///
     /// Fails here, not at first use, when the file is not a database
     /// (`SQLITE_NOTADB`, "file is not a database"): opening alone reads nothing, so the
     /// schema is read once right away.
-    public init(path: String, busyTimeout: Duration = Database.defaultBusyTimeout) throws {
+    public convenience init(path: String, busyTimeout: Duration = Database.defaultBusyTimeout) throws {
+        try self.init(opening: path, access: .readWrite(create: true), busyTimeout: busyTimeout)
+        if path != ":memory:" { try enableWAL() }
+    }
+
+    /// Opens the database file at `path` as `access` says, reading its schema once (so a file
+    /// that is not a database fails here) but changing nothing in it: the journal mode is
+    /// left as the file has it (see `enableWAL()`).
+    public init(opening path: String, access: OpenAccess, busyTimeout: Duration = Database.defaultBusyTimeout) throws {
         var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        var flags = SQLITE_OPEN_NOMUTEX
+        var name = path
+        switch access {
+        case .readWrite(let create):
+            flags |= SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        case .readOnly:
+            flags |= SQLITE_OPEN_READONLY
+        case .immutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            name = Self.immutableURI(path)
+        }
+        let code = sqlite3_open_v2(name, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let error = DatabaseError.lastError(of: connection, code: code, path: path)
             sqlite3_close_v2(connection)  // a handle is returned even on failure
@@ -39,26 +59,84 @@ public final class Database {
         }
         self.handle = connection
         self.path = path
+        self.busyTimeout = busyTimeout
         // From here on a throw runs deinit, which closes the handle.
         sqlite3_extended_result_codes(connection, 1)
         let milliseconds = busyTimeout.components.seconds * 1_000
             + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
         do {
-            _ = try fetchOne(Int.self, sql: "PRAGMA schema_version")
-            if path != ":memory:" {
-                let mode = try fetchOne(String.self, sql: "PRAGMA journal_mode = WAL")
-                guard mode?.lowercased() == "wal" else {
-                    throw DatabaseError(code: .error,
-                                        message: "could not switch to WAL journal mode (got \(mode ?? "nothing"))")
-                }
-            }
+            try retryingWhileBusy { _ = try fetchOne(Int.self, sql: "PRAGMA schema_version") }
+            // Connection settings, not stored in the file.
             try execute(sql: "PRAGMA synchronous = NORMAL")
             try execute(sql: "PRAGMA foreign_keys = ON")
         } catch let error as DatabaseError {
             // Report the failure as one of opening this file, not of the pragma.
             throw DatabaseError(code: error.code, message: error.message, path: path)
         }
+    }
+
+    /// Switches the file to WAL journal mode (a no-op when it is in WAL already). The mode
+    /// is stored in the file, so this is a write: call it only on a file you mean to keep.
+    ///
+    /// Changing the mode needs the file to itself, and SQLite answers `SQLITE_BUSY` at once,
+    /// without its busy handler, while another connection is reading it: so this retries
+    /// for up to the busy timeout, as any other write waits.
+    public func enableWAL() throws {
+        do {
+            try retryingWhileBusy {
+                let mode = try fetchOne(String.self, sql: "PRAGMA journal_mode = WAL")
+                guard mode?.lowercased() == "wal" else {
+                    throw DatabaseError(code: .error, message: "could not switch to WAL journal mode (got \(mode ?? "nothing"))")
+                }
+            }
+        } catch let error as DatabaseError {
+            throw DatabaseError(code: error.code, message: error.message, path: path)
+        }
+    }
+
+    /// Runs `body` again while it fails with `SQLITE_BUSY` or `SQLITE_LOCKED`, for up to the
+    /// busy timeout: for the calls SQLite does not retry with its busy handler (reading a
+    /// file another connection is creating or recovering, changing the journal mode).
+    func retryingWhileBusy(_ body: () throws -> Void) throws {
+        let deadline = ContinuousClock.now + busyTimeout
+        var pauseMilliseconds: Int32 = 1
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.code.primary == .busy || error.code.primary == .locked {
+                guard ContinuousClock.now < deadline else { throw error }
+                sqlite3_sleep(pauseMilliseconds)
+                pauseMilliseconds = min(pauseMilliseconds * 2, 50)
+            }
+        }
+    }
+
+    /// True when the connection cannot write the file: opened read-only, or SQLite fell
+    /// back to reading because the file is write-protected.
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// Writes a consistent copy of the whole database to a new file at `path` (SQLite's
+    /// `VACUUM INTO`): a snapshot like any read, safe while other connections write, and
+    /// possible on a read-only connection. Fails, writing nothing, when `path` exists.
+    public func copy(to path: String) throws {
+        try execute(sql: "VACUUM INTO ?", arguments: [path])
+    }
+
+    /// `file:` URI for `path` with `immutable=1`: characters a URI gives meaning to are
+    /// percent-encoded, so any file name stays one file name, and an absolute path gets an
+    /// empty authority (`file:///…`), so that `//x` is never read as a host.
+    static func immutableURI(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x20, 0x7F...:
+                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            default:
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return (path.hasPrefix("/") ? "file://" : "file:") + encoded + "?immutable=1"
     }
 
     /// A private, empty in-memory database (no WAL: there is no file to share).
@@ -179,6 +257,10 @@ public final class Database {
 }
 
 extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+
     func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0.isWhitespace }
         guard let first = firstIndex(where: { !isSpace($0) }),

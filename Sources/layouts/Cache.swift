@@ -59,11 +59,11 @@ struct CacheCommand: ParsableCommand {
                 """
         )
 
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var catalog: CatalogFileOptions
 
         func run() throws {
             try reportingErrors {
-                let removed = try catalog.open().clearCache()
+                let removed = try catalog.openForWriting().clearCache()
                 print("removed \(plural(removed, "cached solution"))")
             }
         }

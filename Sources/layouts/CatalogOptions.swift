@@ -2,36 +2,119 @@ import ArgumentParser
 import Foundation
 import LayoutCatalog
 
-/// `--db PATH`, shared by every command that reads or writes the catalogue.
-struct CatalogOptions: ParsableArguments {
+/// `--db PATH`: the catalogue file, for every command that reads or writes one.
+struct CatalogFileOptions: ParsableArguments {
     @Option(name: .customLong("db"),
             help: ArgumentHelp("The catalogue file (default: $LAYOUTS_DB, else $XDG_DATA_HOME/layouts/catalog.sqlite, else ~/.local/share/layouts/catalog.sqlite).",
                                valueName: "path"))
     var path: String?
 
-    /// Where the catalogue lives, following the XDG base directory convention.
-    var resolvedPath: String {
-        if let path { return path }
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["LAYOUTS_DB"], !path.isEmpty { return path }
-        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
-            return data + "/layouts/catalog.sqlite"
+    func validate() throws {
+        if let path, let problem = CatalogPath.problem(with: path) {
+            throw ValidationError("--db '\(path)': \(problem).")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/layouts/catalog.sqlite"
     }
 
-    /// Opens (creating, migrating and seeding on first use) the catalogue.
-    func open() throws -> Catalog {
-        let path = resolvedPath
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+    /// Where the catalogue lives, and whether that is the default location (the one place a
+    /// write may create a catalogue without `layouts init`).
+    func location() throws -> (path: String, isDefault: Bool) {
+        if let path { return (path, false) }
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["LAYOUTS_DB"], !path.isEmpty {
+            if let problem = CatalogPath.problem(with: path) { throw CLIError("LAYOUTS_DB '\(path)': \(problem)") }
+            return (path, false)
+        }
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+            return (data + "/layouts/catalog.sqlite", true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return (home + "/.local/share/layouts/catalog.sqlite", true)
+    }
+
+    /// Opens an existing catalogue; a missing one is an error naming the path, and nothing
+    /// is created. `verifySchema: false` opens a damaged one too (to copy or repair it).
+    func openForReading(verifySchema: Bool = true) throws -> Catalog {
+        let (path, isDefault) = try location()
+        do {
+            return try Catalog(path: path, mode: .existing, verifySchema: verifySchema)
+        } catch CatalogError.noCatalogue {
+            throw CLIError("\(path): no catalogue there (create one with `\(initCommand(path, isDefault))`, or read the examples built into layouts with --examples)")
+        }
+    }
+
+    /// Opens the catalogue for a command that writes: at the default location it is created
+    /// (empty) on first use; anywhere else it must exist (`layouts init` creates one), so a
+    /// mistyped --db cannot start a catalogue nobody will find.
+    func openForWriting() throws -> Catalog {
+        let (path, isDefault) = try location()
+        guard isDefault else {
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError("cannot create the catalogue's folder \(directory): \(error.localizedDescription)")
+                return try Catalog(path: path, mode: .existing)
+            } catch CatalogError.noCatalogue {
+                throw CLIError("\(path): no catalogue there (create one with `\(initCommand(path, isDefault))`); nothing was changed")
             }
         }
-        return try Catalog(path: path)
+        let created = try ParentFolders.create(for: path)
+        do {
+            return try Catalog(path: path, mode: .createIfMissing)
+        } catch {
+            ParentFolders.remove(created)
+            throw error
+        }
+    }
+}
+
+/// The `layouts init` line that creates the catalogue at `path`.
+private func initCommand(_ path: String, _ isDefault: Bool) -> String {
+    guard !isDefault else { return "layouts init" }
+    let plain = path.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789/._-+,=@%".unicodeScalars.contains($0)) }
+    return "layouts init --db " + (plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'")
+}
+
+/// `--db PATH` or `--examples`, for the commands that only read the catalogue.
+struct CatalogOptions: ParsableArguments {
+    @OptionGroup var file: CatalogFileOptions
+    @Flag(help: "Read the example layouts built into layouts instead of a catalogue file; nothing is kept.")
+    var examples = false
+
+    func validate() throws {
+        if examples, file.path != nil {
+            throw ValidationError("Give --db or --examples, not both.")
+        }
+    }
+
+    /// The built-in examples, or the existing catalogue (never created here).
+    func open() throws -> Catalog {
+        examples ? try Catalog.builtInExamples() : try file.openForReading()
+    }
+}
+
+/// The folders a new catalogue needs, created and, when creating the catalogue fails,
+/// removed again so that a failed command leaves nothing behind.
+enum ParentFolders {
+    /// Creates the missing folders above `path`; returns them, outermost first.
+    static func create(for path: String) throws -> [String] {
+        var missing: [String] = []
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
+            missing.insert(folder, at: 0)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        guard let outermost = missing.first else { return [] }
+        do {
+            try FileManager.default.createDirectory(atPath: missing.last!, withIntermediateDirectories: true)
+        } catch {
+            remove(missing)
+            throw CLIError("cannot create the catalogue's folder \(outermost): \(error.localizedDescription)")
+        }
+        return missing
+    }
+
+    /// Removes folders `create` made, innermost first, if they are still empty.
+    static func remove(_ folders: [String]) {
+        for folder in folders.reversed() {
+            guard (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true else { return }
+            try? FileManager.default.removeItem(atPath: folder)
+        }
     }
 }

@@ -7,18 +7,20 @@ struct Layouts: ParsableCommand {
         commandName: "layouts",
         abstract: "Store, review and solve UIKit compositional layouts, without a simulator.",
         discussion: """
-            A catalogue is one SQLite file. The first command to use a new catalogue creates it \
-            and loads the example layouts and device presets, so every command works at once.
-            A revision is written NAME@N; a bare NAME means the latest revision.
+            A catalogue is one SQLite file. `layouts init` creates one (with --examples, holding \
+            the example layouts); the first command that writes to the default catalogue \
+            creates it empty. Commands that only read take --examples to read the examples \
+            built into layouts instead. A revision is written NAME@N; a bare NAME means the \
+            latest revision.
             Examples:
-              layouts solve --all --widths 320,390,768
-              layouts show photo-grid
-              layouts solve photo-grid --device iphone-14 --format json
+              layouts solve --all --examples --widths 320,390,768
+              layouts show photo-grid --examples
+              layouts init --examples
             """,
         subcommands: [
             List.self, Show.self, Export.self, Save.self, Log.self, Validate.self, Diff.self,
-            Solve.self, Render.self, Sections.self, CacheCommand.self, Devices.self, Seed.self, Rename.self, Delete.self,
-            Doctor.self,
+            Solve.self, Render.self, Sections.self, CacheCommand.self, Devices.self, Init.self, Seed.self, Backup.self,
+            Repair.self, Doctor.self, Rename.self, Delete.self,
         ]
     )
 }

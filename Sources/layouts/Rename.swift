@@ -10,13 +10,13 @@ struct Rename: ParsableCommand {
             """
     )
 
-    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var catalog: CatalogFileOptions
     @Argument(help: "The layout's current name.") var name: String
     @Argument(help: "Its new name.") var newName: String
 
     func run() throws {
         try reportingErrors {
-            try catalog.open().rename(name, to: newName)
+            try catalog.openForWriting().rename(name, to: newName)
             print("\(name) → \(newName)")
         }
     }
@@ -31,12 +31,12 @@ struct Delete: ParsableCommand {
             """
     )
 
-    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var catalog: CatalogFileOptions
     @Argument(help: "The layout to delete.") var name: String
 
     func run() throws {
         try reportingErrors {
-            let removed = try catalog.open().delete(name)
+            let removed = try catalog.openForWriting().delete(name)
             print("deleted \(name) (\(plural(removed, "revision")))")
         }
     }

@@ -15,7 +15,7 @@ struct Save: ParsableCommand {
             """
     )
 
-    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var catalog: CatalogFileOptions
     @Argument(help: "The layout's name (a-z 0-9 - _ ., at most 64 characters).") var name: String
     @Option(help: ArgumentHelp("The document to save, or - for standard input.", valueName: "path"))
     var file: String
@@ -33,7 +33,10 @@ struct Save: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let document = try decodeDocument(at: file)
-            let outcome = try catalog.open().save(document, as: name, message: message,
+            // Before opening: at the default location opening creates the catalogue, and a
+            // refused save must leave nothing behind.
+            try Catalog.checkSavable(document, as: name)
+            let outcome = try catalog.openForWriting().save(document, as: name, message: message,
                                                   expectedRevision: expectRevision)
             switch outcome {
             case .created(let info): print("\(info.layout)@\(info.number)")

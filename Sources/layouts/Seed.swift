@@ -3,22 +3,27 @@ import LayoutCatalog
 
 struct Seed: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Load the example layouts and device presets into the catalogue.",
+        abstract: "Add the example layouts and device presets to the catalogue.",
         discussion: """
-            A new catalogue is seeded on first use; run this to bring an existing one up to date. \
-            A layout whose content is unchanged gets no new revision.
+            Adds each example the catalogue does not have and updates the device presets. \
+            An example never revises a layout that exists: one with other content (edited \
+            here, or an older example) is kept as it is and reported.
             Example:
               layouts seed
             """
     )
 
-    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var catalog: CatalogFileOptions
 
     func run() throws {
         try reportingErrors {
-            let report = try catalog.open().seed()
+            let report = try catalog.openForWriting().seed()
             for name in report.created { print("\(name) saved") }
-            print("\(plural(report.created.count, "layout")) saved, \(report.unchanged.count) unchanged, \(plural(report.devices, "device preset"))")
+            for name in report.kept {
+                print("\(name) kept: it differs from the example (`layouts delete \(name)`, then seed, to get the example)")
+            }
+            let kept = report.kept.isEmpty ? "" : ", \(report.kept.count) kept"
+            print("\(plural(report.created.count, "layout")) saved, \(report.unchanged.count) unchanged\(kept), \(plural(report.devices, "device preset"))")
         }
     }
 }

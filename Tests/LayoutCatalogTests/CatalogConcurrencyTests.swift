@@ -36,7 +36,7 @@ import Testing
         // Every document differs (item counts 1…100), so no save is `.unchanged`.
         let outcomes = onThreads(2) { thread -> Result<[Int], CatalogError> in
             do {
-                let catalog = try Catalog(path: path, seedIfNew: false)
+                let catalog = try Catalog(path: path)
                 var numbers: [Int] = []
                 for i in 0..<perThread {
                     let document = Fixture.grid(itemCount: 1 + thread * perThread + i)
@@ -85,7 +85,7 @@ import Testing
         let outcomes = onThreads(2) { thread -> [String] in
             var log: [String] = []
             do {
-                let catalog = try Catalog(path: path, seedIfNew: false)
+                let catalog = try Catalog(path: path)
                 for round in 0..<rounds {
                     let base = 1 + round
                     do {
@@ -124,7 +124,7 @@ import Testing
             let path = scratch.path
             let outcomes = onThreads(4) { _ -> String in
                 do {
-                    let catalog = try Catalog(path: path)
+                    let catalog = try Catalog(path: path, mode: .createIfMissing, examples: true)
                     return catalog.wasCreated ? "created" : "opened"
                 } catch {
                     return "error \(error)"
@@ -139,7 +139,7 @@ import Testing
         _ = try scratch.open()
         let path = scratch.path
         let outcomes = onThreads(2) { _ -> [Solution] in
-            guard let catalog = try? Catalog(path: path, seedIfNew: false) else { return [] }
+            guard let catalog = try? Catalog(path: path) else { return [] }
             return (1...20).compactMap { count in
                 try? catalog.solve(Fixture.grid(itemCount: count), in: SolveEnvironment(width: 390, height: 844)).solution
             }

@@ -49,15 +49,33 @@ import Testing
         #expect(try catalog.devices().count == 13)
     }
 
-    @Test func seedingAfterAnEditAddsOneRevision() throws {
+    /// Issue 11, item 1: seeding once added the example as a new revision on top of the
+    /// user's edit. It now leaves an edited layout, and its history, as they are.
+    @Test func seedingNeverRevisesAnEditedLayout() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open(seed: true)
-        _ = try catalog.save(Fixture.grid(), as: "list", message: "my own list")
+        let edit = try catalog.save(Fixture.grid(), as: "list", message: "my own list")
         let report = try catalog.seed()
-        #expect(report.created == ["list"])
+        #expect(report.created.isEmpty)
+        #expect(report.kept == ["list"])
+        #expect(report.unchanged.count == (try SeedCatalogue.layouts()).count - 1)
         let log = try catalog.log(of: "list")
-        #expect(log.map(\.number) == [3, 2, 1])
-        #expect(log[0].contentHash == log[2].contentHash)
+        #expect(log.map(\.number) == [2, 1])
+        #expect(log[0].contentHash == edit.info.contentHash)
+        #expect(log[0].message == "my own list")
+    }
+
+    /// A layout the user made under an example's name, before any seeding, is theirs too.
+    @Test func seedingNeverRevisesALayoutTheUserNamedLikeAnExample() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "photo-grid", message: "ours")
+        let before = try scratch.rowCounts()
+        let report = try catalog.seed()
+        #expect(report.kept == ["photo-grid"])
+        #expect(!report.created.contains("photo-grid"))
+        #expect(try catalog.log(of: "photo-grid").map(\.message) == ["ours"])
+        #expect(try scratch.rowCounts()["revisions"] == (before["revisions"] ?? 0) + report.created.count)
     }
 
     @Test func wasCreatedOnlyOnTheFirstOpen() throws {
@@ -74,12 +92,14 @@ import Testing
         #expect(try scratch.rowCounts()["revisions"] == layoutCount)
     }
 
-    @Test func unseededCatalogueIsEmpty() throws {
+    /// Issue 11, item 2: a new catalogue has no example layouts unless asked; the device
+    /// presets, which `--device` needs and no user layout can collide with, are always there.
+    @Test func unseededCatalogueHasNoLayouts() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open(seed: false)
         #expect(catalog.wasCreated)
         #expect(try catalog.layouts().isEmpty)
-        #expect(try catalog.devices().isEmpty)
+        #expect(try catalog.devices().count == (try SeedCatalogue.devices()).count)
     }
 
     @Test(arguments: [320.0, 390.0, 768.0])

@@ -22,10 +22,12 @@ final class CatalogScratch {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Opens the catalogue; unseeded unless asked, so tests count only their own rows.
+    /// Opens the catalogue, creating it when missing: without the example layouts unless
+    /// asked, so tests count only their own rows.
     func open(seed: Bool = false, cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes,
               solverVersion: String = String(LayoutEngine.solverVersion)) throws -> Catalog {
-        try Catalog(path: path, cacheLimitBytes: cacheLimitBytes, seedIfNew: seed, solverVersion: solverVersion)
+        try Catalog(path: path, mode: .createIfMissing, examples: seed, cacheLimitBytes: cacheLimitBytes,
+                    solverVersion: solverVersion)
     }
 
     /// The main file's bytes. Call with no connection open: the last connection to close
@@ -131,6 +133,13 @@ extension CatalogError {
         case .invalidDocument: return "invalidDocument"
         case .solve: return "solve"
         case .notACatalog: return "notACatalog"
+        case .invalidPath: return "invalidPath"
+        case .noCatalogue: return "noCatalogue"
+        case .catalogueExists: return "catalogueExists"
+        case .damagedSchema: return "damagedSchema"
+        case .cannotWrite: return "cannotWrite"
+        case .cannotCreate: return "cannotCreate"
+        case .cannotRead: return "cannotRead"
         case .migration: return "migration"
         case .corruptRevision: return "corruptRevision"
         case .damagedRevision: return "damagedRevision"

@@ -24,7 +24,7 @@ import Testing
                     ('ipad-10', 'iPad 10.9-inch (10th gen)', 820, 1180, 2, 'regular')
                 """)
         }
-        let catalog = try Catalog(path: file.path, seedIfNew: false)
+        let catalog = try Catalog(path: file.path)
         let upgraded = try catalog.devices()
         let seed = try SeedCatalogue.devices()
         #expect(upgraded.count == 3)

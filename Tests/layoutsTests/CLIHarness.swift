@@ -50,17 +50,31 @@ enum LayoutsBinary {
 /// run `layouts` against it. The user's catalogue is never touched: every run gets `--db`-free
 /// arguments but `LAYOUTS_DB`, `HOME` and `XDG_DATA_HOME` all point into the temporary folder.
 final class Sandbox {
+    /// What the sandbox's catalogue (`databasePath`) starts as.
+    enum Start {
+        /// Made by `layouts init --examples`: the example layouts and device presets.
+        case examples
+        /// No file at all.
+        case nothing
+    }
+
     let folder: URL
     let databasePath: String
 
-    init() throws {
+    init(_ start: Start = .examples) throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("layoutsTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         databasePath = folder.appendingPathComponent("catalog.sqlite").path
+        if start == .examples {
+            let created = try runRaw(["init", "--examples", "--db", databasePath])
+            try #require(created.status == 0, "layouts init --examples failed: \(created.stderr)")
+        }
     }
 
     deinit {
+        // A test may have made the folder read-only.
+        _ = chmod(folder.path, 0o755)
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -88,11 +102,38 @@ final class Sandbox {
     }
 
     /// Runs `layouts ARGUMENTS` as given: the catalogue comes from `LAYOUTS_DB` (this one).
-    func runRaw(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+    /// `unprivileged` runs it as a user file permissions apply to (see `UnprivilegedUser`);
+    /// `shell` runs `/bin/sh ARGUMENTS` instead, in the same environment.
+    func runRaw(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                unprivileged: Bool = false, shell: Bool = false) throws -> CLIResult {
+        try start(arguments, stdin: stdin, environment: environment, unprivileged: unprivileged, shell: shell).finish()
+    }
+
+    /// Starts every command before waiting for any, so that they run at the same time.
+    func runConcurrently(_ commands: [[String]], environment: [String: String] = [:]) throws -> [CLIResult] {
+        let started = try commands.map { try start($0, stdin: nil, environment: environment, unprivileged: false, shell: false) }
+        return try started.map { try $0.finish() }
+    }
+
+    /// Starts `/bin/sh ARGUMENTS` in this sandbox's environment without waiting for it.
+    func start(_ shellArguments: [String], environment: [String: String] = [:]) throws -> RunningCommand {
+        try start(shellArguments, stdin: nil, environment: environment, unprivileged: false, shell: true)
+    }
+
+    private func start(_ arguments: [String], stdin: String?, environment: [String: String],
+                       unprivileged: Bool, shell: Bool) throws -> RunningCommand {
         let binary = try #require(LayoutsBinary.url, "the layouts executable was not built next to the tests")
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if shell {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = arguments
+        } else if unprivileged, let wrapper = UnprivilegedUser.wrapper {
+            process.executableURL = URL(fileURLWithPath: wrapper[0])
+            process.arguments = Array(wrapper.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         var childEnvironment = ProcessInfo.processInfo.environment
         childEnvironment["NO_COLOR"] = "1"
         childEnvironment["LAYOUTS_DB"] = databasePath
@@ -103,36 +144,58 @@ final class Sandbox {
         process.currentDirectoryURL = folder
 
         // Files rather than pipes: nothing can fill up and block the child, and no reader
-        // threads are needed.
-        let run = UUID().uuidString
-        let inputURL = folder.appendingPathComponent("stdin-\(run)")
-        let outputURL = folder.appendingPathComponent("stdout-\(run)")
-        let errorURL = folder.appendingPathComponent("stderr-\(run)")
-        try Data((stdin ?? "").utf8).write(to: inputURL)
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
+        // threads are needed. They live beside the sandbox, so a test can compare its folder.
+        let run = folder.path + "-run-" + UUID().uuidString
+        let command = RunningCommand(process: process, inputURL: URL(fileURLWithPath: run + "-stdin"),
+                                     outputURL: URL(fileURLWithPath: run + "-stdout"),
+                                     errorURL: URL(fileURLWithPath: run + "-stderr"))
+        try Data((stdin ?? "").utf8).write(to: command.inputURL)
+        try Data().write(to: command.outputURL)
+        try Data().write(to: command.errorURL)
+        process.standardInput = try FileHandle(forReadingFrom: command.inputURL)
+        process.standardOutput = try FileHandle(forWritingTo: command.outputURL)
+        process.standardError = try FileHandle(forWritingTo: command.errorURL)
+        try process.run()
+        return command
+    }
+}
+
+/// A `layouts` process started by a `Sandbox`, with the files its output goes to.
+struct RunningCommand {
+    var process: Process
+    var inputURL: URL
+    var outputURL: URL
+    var errorURL: URL
+
+    /// Waits for the process, reads what it wrote and removes the files.
+    func finish() throws -> CLIResult {
+        process.waitUntilExit()
         defer {
+            for handle in [process.standardInput, process.standardOutput, process.standardError] {
+                try? (handle as? FileHandle)?.close()
+            }
             for url in [inputURL, outputURL, errorURL] { try? FileManager.default.removeItem(at: url) }
         }
-        let input = try FileHandle(forReadingFrom: inputURL)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        defer {
-            try? input.close()
-            try? output.close()
-            try? error.close()
-        }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        process.waitUntilExit()
         let out = try Data(contentsOf: outputURL)
         let err = try Data(contentsOf: errorURL)
         return CLIResult(status: process.terminationStatus,
                          stdout: String(decoding: out, as: UTF8.self),
                          stderr: String(decoding: err, as: UTF8.self),
                          stdoutBytes: out)
+    }
+}
+
+/// Running as a user that file permissions apply to. Root ignores them, so a test of
+/// read-only files run as root runs the binary as `nobody` through setpriv(1); anyone else
+/// is such a user already.
+enum UnprivilegedUser {
+    /// The command to prefix, or nil when this user is unprivileged already.
+    static let wrapper: [String]? = geteuid() == 0
+        ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : nil
+
+    /// True when read-only files can be tested here.
+    static var isAvailable: Bool {
+        wrapper.map { FileManager.default.isExecutableFile(atPath: $0[0]) } ?? true
     }
 }
 

@@ -19,10 +19,13 @@ import Testing
         return 0
     }()
 
-    @Test func aNewCatalogueIsSeededOnFirstUse() throws {
-        let sandbox = try Sandbox()
-        // A path in folders that do not exist yet: the first command creates them.
+    @Test func initWithExamplesLoadsTheExamples() throws {
+        let sandbox = try Sandbox(.nothing)
+        // A path in folders that do not exist yet: init creates them.
         let nested = sandbox.path("deep/er/catalog.sqlite")
+        let created = try sandbox.runRaw(["init", "--examples", "--db", nested])
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout == "created \(nested): \(Self.seedLayoutCount) layouts, 13 device presets\n")
         let result = try sandbox.runRaw(["list", "--format", "json", "--db", nested])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -30,7 +33,7 @@ import Testing
         #expect(layouts.count >= 12)
         #expect(layouts.count == Self.seedLayoutCount)
         #expect(FileManager.default.fileExists(atPath: nested))
-        // Every seeded layout is at revision 1 of 1, with its name in the message.
+        // Every example is at revision 1 of 1, with its name in the message.
         for layout in layouts {
             let name = try member(layout, "name", as: String.self)
             #expect(try number(layout, "latestRevision") == 1)
@@ -50,13 +53,18 @@ import Testing
         #expect(viaVariable.status == 0)
         #expect(FileManager.default.fileExists(atPath: sandbox.databasePath))
         // LAYOUTS_DB empty: $XDG_DATA_HOME/layouts/catalog.sqlite.
-        let viaXDG = try sandbox.runRaw(["show", "list"], environment: ["LAYOUTS_DB": ""])
-        #expect(viaXDG.status == 0)
+        let xdg = ["LAYOUTS_DB": ""]
+        #expect(try sandbox.runRaw(["init", "--examples"], environment: xdg).status == 0)
         #expect(FileManager.default.fileExists(atPath: sandbox.path("xdg/layouts/catalog.sqlite")))
+        let viaXDG = try sandbox.runRaw(["show", "list"], environment: xdg)
+        #expect(viaXDG.status == 0)
         // Neither: ~/.local/share/layouts/catalog.sqlite, HOME being the sandbox.
-        let viaHome = try sandbox.runRaw(["show", "list"], environment: ["LAYOUTS_DB": "", "XDG_DATA_HOME": ""])
-        #expect(viaHome.status == 0)
+        let home = ["LAYOUTS_DB": "", "XDG_DATA_HOME": ""]
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path(".local/share/layouts/catalog.sqlite")))
+        #expect(try sandbox.runRaw(["init", "--examples"], environment: home).status == 0)
         #expect(FileManager.default.fileExists(atPath: sandbox.path(".local/share/layouts/catalog.sqlite")))
+        let viaHome = try sandbox.runRaw(["show", "list"], environment: home)
+        #expect(viaHome.status == 0)
     }
 
     @Test func listPrintsATableWithOneRowPerLayout() throws {

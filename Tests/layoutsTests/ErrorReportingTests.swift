@@ -83,15 +83,19 @@ import Testing
     }
 
     @Test func usageErrorsWriteNothing() throws {
-        // A usage error stops before the catalogue is opened: no file appears.
-        let sandbox = try Sandbox()
-        let result = try sandbox.run(["solve", "photo-grid", "--widths", "wide"])
+        // A usage error stops before the catalogue is opened: even a write command, at the
+        // default location where a write would create the catalogue, leaves no file.
+        let sandbox = try Sandbox(.nothing)
+        let file = try sandbox.write("rows.json", CLIFixtures.rows(("a", 1)))
+        let result = try sandbox.runRaw(["save", "rows", "--file", file, "--expect-revision", "-1"],
+                                        environment: ["LAYOUTS_DB": ""])
         #expect(result.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg")))
         #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
     }
 
     @Test func aFileThatIsNotACatalogueIsRefused() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox(.nothing)
         try sandbox.write("catalog.sqlite", "this is not SQLite, just text long enough to have a header...........\n")
         let result = try sandbox.run(["list"])
         #expect(result.status == 2)
@@ -112,10 +116,11 @@ import Testing
 
     @Test(arguments: [
         ["list"], ["show"], ["export"], ["save"], ["log"], ["validate"], ["diff"], ["solve"], ["render"],
-        ["sections"], ["cache"], ["cache", "stats"], ["cache", "clear"], ["devices"], ["seed"], ["rename"], ["delete"], [],
+        ["sections"], ["cache"], ["cache", "stats"], ["cache", "clear"], ["devices"], ["init"], ["seed"], ["backup"], ["repair"],
+        ["rename"], ["delete"], [],
     ])
     func helpShowsAnExample(command: [String]) throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox(.nothing)
         let result = try sandbox.runRaw(command + ["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Example"), "\(command) --help has no example")

@@ -169,7 +169,7 @@ import Testing
         #expect(errors.count == 4)
         #expect(errors.contains { $0.hasPrefix("error: photo-grid@1: the stored document does not match its content hash") })
         #expect(errors.contains { $0.hasPrefix("error: nested-groups@1 sections[0]: the stored section does not match its content hash") })
-        #expect(errors.contains { $0.hasPrefix("error: schema: devices: the table is missing") })
+        #expect(errors.contains { $0.hasPrefix("error: schema: devices: table devices is missing (`layouts repair` rebuilds it") })
         #expect(errors.contains { $0.hasPrefix("error: frame cache: cache_stats.bytes is ") && $0.contains("layouts cache clear") })
     }
 
@@ -179,7 +179,12 @@ import Testing
         try sql(sandbox, "DROP TABLE frame_cache")
         let doctor = try sandbox.run(["doctor"])
         #expect(doctor.status == 2)
-        #expect(doctor.stderr == "error: schema: frame_cache: the table is missing (restore from a backup)\n")
+        #expect(doctor.stderr == "error: schema: frame_cache: table frame_cache is missing (`layouts repair` rebuilds it, losing no layout)\n")
+        // A dropped table of layouts is for a backup to restore.
+        try sql(sandbox, "DROP TABLE revision_sections")
+        let worse = try sandbox.run(["doctor"])
+        #expect(worse.stderr.contains("error: schema: revision_sections: table revision_sections is missing (restore from a backup)"),
+                "\(worse.stderr)")
     }
 
     // MARK: Item 8: cached blobs must match their key

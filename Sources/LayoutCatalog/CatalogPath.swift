@@ -1,0 +1,23 @@
+/// The rule for where a catalogue may live: a plain file path. SQLite also reads
+/// `:memory:` (a database that vanishes on exit), `""` (a temporary file) and `file:…` (a URI
+/// whose query can change how it opens); none of those is a catalogue anyone can find again.
+public enum CatalogPath {
+    /// Why `path` is not a plain file path, or nil when it is one.
+    public static func problem(with path: String) -> String? {
+        if path.isEmpty { return "a catalogue path cannot be empty" }
+        if path == ":memory:" {
+            return "an in-memory database keeps nothing; give a file path"
+        }
+        if path.lowercased().hasPrefix("file:") {
+            return "SQLite would read this as a URI; give a plain file path (./\(path) for a file of that name)"
+        }
+        if path.utf8.contains(0) { return "a file path cannot hold a NUL character" }
+        if path.hasSuffix("/") { return "a catalogue path names a file, not a folder" }
+        return nil
+    }
+
+    /// Throws `CatalogError.invalidPath` unless `path` is a plain file path.
+    public static func check(_ path: String) throws(CatalogError) {
+        if let problem = problem(with: path) { throw .invalidPath(path, problem) }
+    }
+}

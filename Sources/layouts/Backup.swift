@@ -1,0 +1,34 @@
+import ArgumentParser
+import LayoutCatalog
+
+struct Backup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Copy the catalogue to a new file, safely while it is in use.",
+        discussion: """
+            Writes one self-contained SQLite file holding a consistent snapshot, even while \
+            other commands write (copying the file and its -wal by hand is not safe). An \
+            existing file is never replaced. Open the copy with --db, or share it.
+            Examples:
+              layouts backup catalog-backup.sqlite
+              layouts backup /tmp/shared.sqlite --db team.sqlite
+            """
+    )
+
+    @OptionGroup var catalog: CatalogFileOptions
+    @Argument(help: ArgumentHelp("The new file.", valueName: "path")) var destination: String
+
+    func validate() throws {
+        if let problem = CatalogPath.problem(with: destination) {
+            throw ValidationError("'\(destination)': \(problem).")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            // A damaged catalogue may be copied as it is, before anyone repairs it.
+            let source = try catalog.openForReading(verifySchema: false)
+            try source.backup(to: destination)
+            print("backed up \(source.path) to \(destination)")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import LayoutCatalog
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Create a catalogue: empty, or with the example layouts.",
+        discussion: """
+            Creates the catalogue file (and its folder) with the device presets, and with \
+            --examples the example layouts too, in one transaction. An existing catalogue is \
+            left as it is. Without init, the first command that writes to the default \
+            catalogue creates it empty; a --db or LAYOUTS_DB catalogue must be created here.
+            Examples:
+              layouts init
+              layouts init --examples --db examples.sqlite
+            """
+    )
+
+    @OptionGroup var catalog: CatalogFileOptions
+    @Flag(help: "Load the example layouts (the ones --examples reads).") var examples = false
+
+    func run() throws {
+        try reportingErrors {
+            let path = try catalog.location().path
+            let createdFolders = try ParentFolders.create(for: path)
+            let created: Catalog
+            do {
+                created = try Catalog(path: path, mode: .createNew, examples: examples)
+            } catch {
+                ParentFolders.remove(createdFolders)
+                throw error
+            }
+            let layouts = try created.layouts().count
+            let devices = try created.devices().count
+            print("created \(path): \(plural(layouts, "layout")), \(plural(devices, "device preset"))")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import LayoutCatalog
+
+struct Repair: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Rebuild the parts of a damaged catalogue that lose no layout.",
+        discussion: """
+            Makes again what a damaged schema lacks when no layout or revision is lost: \
+            indexes, and the frame cache and device presets (emptied and refilled). A \
+            catalogue whose layouts or revisions tables are damaged is left as it is: restore \
+            a copy made with `layouts backup`.
+            Example:
+              layouts repair
+            """
+    )
+
+    @OptionGroup var catalog: CatalogFileOptions
+
+    func run() throws {
+        try reportingErrors {
+            let damaged = try catalog.openForReading(verifySchema: false)
+            let repaired = try damaged.repairSchema()
+            guard !repaired.isEmpty else {
+                print("\(damaged.path): the schema is whole; nothing to repair")
+                return
+            }
+            for problem in repaired { print("repaired: \(problem)") }
+        }
+    }
+}
