@@ -1,0 +1,29 @@
+import LayoutEngine
+
+/// One line of `layouts list`.
+public struct LayoutSummary: Hashable, Sendable {
+    public var name: String
+    public var latestRevision: Int
+    public var revisionCount: Int
+    public var sectionCount: Int
+    /// The latest revision's cells: the sum of its sections' item counts; nil when the sum
+    /// does not fit in an `Int` or the revision cannot be read.
+    public var cellCount: Int?
+    public var lastMessage: String
+    /// ISO-8601, UTC.
+    public var updatedAt: String
+    /// Why the latest revision cannot be used (damaged or no longer decodes), one line each;
+    /// empty when it can.
+    public var problems: [String] = []
+
+    public var jsonValue: JSONValue {
+        var members: [String: JSONValue] = [
+            "name": .string(name), "latestRevision": .number(Double(latestRevision)),
+            "revisions": .number(Double(revisionCount)), "sections": .number(Double(sectionCount)),
+            "cells": cellCount.map { .number(Double($0)) } ?? .null, "lastMessage": .string(lastMessage),
+            "updatedAt": .string(updatedAt),
+        ]
+        if !problems.isEmpty { members["problems"] = .array(problems.map(JSONValue.string)) }
+        return .object(members)
+    }
+}

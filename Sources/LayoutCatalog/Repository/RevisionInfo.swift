@@ -1,0 +1,22 @@
+import LayoutEngine
+
+/// The metadata of one immutable revision.
+public struct RevisionInfo: Hashable, Sendable {
+    public var layout: String
+    public var number: Int
+    public var parent: Int?
+    /// SHA-256 of the canonical JSON, lowercase hex.
+    public var contentHash: String
+    public var message: String
+    /// ISO-8601, UTC.
+    public var createdAt: String
+    public var sectionCount: Int
+
+    public var jsonValue: JSONValue {
+        .object([
+            "layout": .string(layout), "revision": .number(Double(number)),
+            "parent": parent.map { .number(Double($0)) } ?? .null, "contentHash": .string(contentHash),
+            "message": .string(message), "createdAt": .string(createdAt), "sections": .number(Double(sectionCount)),
+        ])
+    }
+}

@@ -1,0 +1,8 @@
+/// What `seed` did.
+public struct SeedReport: Hashable, Sendable {
+    public var created: [String] = []
+    public var unchanged: [String] = []
+    /// Examples whose name is taken by a layout with other content, left as they are.
+    public var kept: [String] = []
+    public var devices = 0
+}

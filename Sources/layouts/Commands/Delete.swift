@@ -1,0 +1,22 @@
+import ArgumentParser
+import LayoutCatalog
+
+struct Delete: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Delete a layout with all its revisions and cached frames.",
+        discussion: """
+            Example:
+              layouts delete old-grid
+            """
+    )
+
+    @OptionGroup var catalog: CatalogFileOptions
+    @Argument(help: "The layout to delete.") var name: String
+
+    func run() throws {
+        try reportingErrors {
+            let removed = try catalog.openForWriting().delete(name)
+            print("deleted \(name) (\(plural(removed, "revision")))")
+        }
+    }
+}
