@@ -60,3 +60,36 @@ public struct DirectionalInsets: Hashable, Sendable {
 
     public var isZero: Bool { self == .zero }
 }
+
+// MARK: Geometry the solver composes frames from
+
+extension Rect {
+    /// The rect shrunk by `insets` on each edge (semantics §4: position first, then inset).
+    /// Insets larger than the rect leave it empty, never negative.
+    func inset(by insets: DirectionalInsets) -> Rect {
+        Rect(x: x + insets.leading, y: y + insets.top,
+             width: max(0, width - insets.leading - insets.trailing),
+             height: max(0, height - insets.top - insets.bottom))
+    }
+
+    func offsetBy(x dx: Double, y dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    var size: Size { Size(width: width, height: height) }
+}
+
+extension Size {
+    /// The size shrunk by `insets`, never below zero.
+    func inset(by insets: DirectionalInsets) -> Size {
+        Size(width: max(0, width - insets.leading - insets.trailing),
+             height: max(0, height - insets.top - insets.bottom))
+    }
+}
+
+extension Rect {
+    /// The rect mirrored about a vertical line at half of `width`: `x → width − x − w`.
+    func mirrored(about width: Double) -> Rect {
+        Rect(x: width - x - self.width, y: y, width: self.width, height: height)
+    }
+}

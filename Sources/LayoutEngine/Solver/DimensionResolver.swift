@@ -77,27 +77,3 @@ enum DimensionResolver {
         return insets
     }
 }
-
-extension Rect {
-    /// The rect shrunk by `insets` on each edge (semantics §4: position first, then inset).
-    /// Insets larger than the rect leave it empty, never negative.
-    func inset(by insets: DirectionalInsets) -> Rect {
-        Rect(x: x + insets.leading, y: y + insets.top,
-             width: max(0, width - insets.leading - insets.trailing),
-             height: max(0, height - insets.top - insets.bottom))
-    }
-
-    func offsetBy(x dx: Double, y dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
-    }
-
-    var size: Size { Size(width: width, height: height) }
-}
-
-extension Size {
-    /// The size shrunk by `insets`, never below zero.
-    func inset(by insets: DirectionalInsets) -> Size {
-        Size(width: max(0, width - insets.leading - insets.trailing),
-             height: max(0, height - insets.top - insets.bottom))
-    }
-}

@@ -1,31 +1,3 @@
-/// One group instance solved once, relative to the group's origin. The section stamps it
-/// along its axis for every instance instead of solving each again (semantics §6.1).
-struct GroupTemplate {
-    /// The group's resolved size (its slot).
-    var size: Size
-    /// Final cell frames, 4 `Double`s each (`x, y, w, h`), relative to the group origin, in
-    /// depth-first placement order: leaf `l` of instance `k` is item `k · leafCount + l`.
-    var leaves: [Double]
-    /// Item- and group-anchored supplementaries of one instance.
-    var supplementaries: [SupplementaryTemplate]
-    /// Each leaf's z-index (a custom group item's own); empty when every cell's is 0.
-    var leafZIndices: [Int]
-
-    var leafCount: Int { leaves.count / 4 }
-
-    func leaf(_ l: Int) -> Rect {
-        Rect(x: leaves[4 * l], y: leaves[4 * l + 1], width: leaves[4 * l + 2], height: leaves[4 * l + 3])
-    }
-}
-
-/// A supplementary of one group instance, relative to the group origin.
-struct SupplementaryTemplate {
-    /// The leaf that must hold an item for the view to exist: its host item, or a group's first leaf.
-    var hostLeaf: Int
-    var elementKind: String
-    var frame: Rect
-    var zIndex: Int
-}
 
 /// Solves a group tree into a template (semantics §4, §5, §9 for item/group supplementaries).
 ///

@@ -72,7 +72,7 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
         firstCell += counts[index]
     }
     let end = cursor + footerBand
-    let globalHost = SupplementarySolver.BoundaryHost(
+    let globalHost = BoundaryHost(
         start: 0, headerEnd: headerBand, footerStart: cursor, end: end,
         bandStart: globalBand.start, bandLength: globalBand.length, container: globalContainer)
     SupplementarySolver.boundaryAttributes(of: globalItems, in: globalHost, section: nil, axes: axes,
@@ -118,25 +118,5 @@ private func checkFinite(_ solution: Solution) throws(SolveError) {
     }
     guard solution.contentSize.width.isFinite, solution.contentSize.height.isFinite else {
         throw .nonFiniteFrames(section: nil)
-    }
-}
-
-extension SectionLayout {
-    /// The section mirrored about `width` (§17): the template about 0, then every instance's
-    /// origin and step, so stamped cells land at `width − x − w`.
-    func mirrored(about width: Double) -> SectionLayout {
-        var copy = self
-        copy.template = template.mirrored()
-        copy.origin.x = width - origin.x
-        copy.step.x = -step.x
-        copy.solution.frame = solution.frame.mirrored(about: width)
-        return copy
-    }
-}
-
-extension Rect {
-    /// The rect mirrored about a vertical line at half of `width`: `x → width − x − w`.
-    func mirrored(about width: Double) -> Rect {
-        Rect(x: width - x - self.width, y: y, width: self.width, height: height)
     }
 }

@@ -33,7 +33,7 @@ enum Pinning {
 
     /// The frame of a pinned item of the given family; centred items (e.g. `.leading` in a vertical
     /// layout) are neither headers nor footers and keep their frame.
-    static func pinned(_ frame: Rect, family: SupplementarySolver.Placement, host: SupplementarySolver.BoundaryHost,
+    static func pinned(_ frame: Rect, family: BoundaryPlacement, host: BoundaryHost,
                        visible: VisibleRange, axes: ScrollAxes) -> Rect {
         let natural = axes.along(frame), length = axes.alongLength(frame)
         switch family {

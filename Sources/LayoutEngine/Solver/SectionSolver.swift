@@ -1,15 +1,3 @@
-/// One solved section, ready to stamp: its template and where the instances go.
-struct SectionLayout {
-    var solution: SectionSolution
-    var template: GroupTemplate
-    var itemCount: Int
-    /// The origin of group instance 0.
-    var origin: Point
-    /// From one group instance's origin to the next: along the scroll axis, or across it when orthogonal.
-    var step: Point
-    /// Where the section ends along the scroll axis (footer band included).
-    var end: Double
-}
 
 /// Lays out one section (semantics §2, §6, §7, §8.1, §10, §11, §17): solves its group once, then
 /// works out where the instances, boundary items and backgrounds go.
@@ -90,7 +78,7 @@ enum SectionSolver {
         let sectionFrame = axes.rect(along: start, across: content.start,
                                      alongLength: end - start, acrossLength: content.length)
 
-        let host = SupplementarySolver.BoundaryHost(
+        let host = BoundaryHost(
             start: start, headerEnd: start + headerBand, footerStart: footerStart, end: end,
             bandStart: bandStart, bandLength: bandLength, container: boundaryContainer)
         SupplementarySolver.boundaryAttributes(of: boundary, in: host, section: index, axes: axes, grid: context.grid,
@@ -120,28 +108,5 @@ enum SectionSolver {
             last = p
         }
         return columns
-    }
-}
-
-extension GroupTemplate {
-    /// Raises every cell's and anchored supplementary's z-index to at least `minimum`.
-    mutating func promote(to minimum: Int) {
-        for i in supplementaries.indices { supplementaries[i].zIndex = max(supplementaries[i].zIndex, minimum) }
-        if leafZIndices.isEmpty {
-            guard minimum > 0 else { return }  // every cell is at 0 already
-            leafZIndices = Array(repeating: 0, count: leafCount)
-        }
-        for i in leafZIndices.indices { leafZIndices[i] = max(leafZIndices[i], minimum) }
-    }
-
-    /// The template mirrored about x = 0 (semantics §17, right-to-left): each frame `x → −x − w`.
-    func mirrored() -> GroupTemplate {
-        var copy = self
-        for l in 0..<leafCount { copy.leaves[4 * l] = -leaves[4 * l] - leaves[4 * l + 2] }
-        for i in copy.supplementaries.indices {
-            let frame = copy.supplementaries[i].frame
-            copy.supplementaries[i].frame.x = -frame.x - frame.width
-        }
-        return copy
     }
 }

@@ -47,31 +47,11 @@ enum SupplementarySolver {
 
     // MARK: Boundary items (§8)
 
-    /// Where a boundary item sits along one axis of its host.
-    enum Placement {
-        case start, end, centre
-    }
-
-    /// The host of boundary items: a section, or the whole layout.
-    struct BoundaryHost {
-        /// Along the scroll axis: where the host begins, where its extending start-family band ends,
-        /// where extending end-family items begin, and where the host ends.
-        var start: Double
-        var headerEnd: Double
-        var footerStart: Double
-        var end: Double
-        /// Across the scroll axis: the band the items are laid out in.
-        var bandStart: Double
-        var bandLength: Double
-        /// What fractional dimensions resolve against: along = the container's length, across = the band.
-        var container: Size
-    }
-
     /// The alignment as (along, across) placements. The family that extends the host is the one at
     /// the start or end of the scroll axis: top/bottom scrolling vertically, leading/trailing
     /// horizontally.
-    static func placement(of alignment: RectAlignment, axes: ScrollAxes) -> (along: Placement, across: Placement) {
-        let vertical: Placement, horizontal: Placement
+    static func placement(of alignment: RectAlignment, axes: ScrollAxes) -> (along: BoundaryPlacement, across: BoundaryPlacement) {
+        let vertical: BoundaryPlacement, horizontal: BoundaryPlacement
         switch alignment {
         case .top: (vertical, horizontal) = (.start, .centre)
         case .bottom: (vertical, horizontal) = (.end, .centre)
@@ -88,7 +68,7 @@ enum SupplementarySolver {
 
     /// The length along the scroll axis that the extending items of one family add to their host:
     /// the largest of them, since they overlap.
-    static func band(of items: [BoundaryItem], at family: Placement, container: Size, axes: ScrollAxes,
+    static func band(of items: [BoundaryItem], at family: BoundaryPlacement, container: Size, axes: ScrollAxes,
                      grid: PixelGrid) -> Double {
         var band = 0.0
         for item in items where item.extendsBoundary && placement(of: item.alignment, axes: axes).along == family {

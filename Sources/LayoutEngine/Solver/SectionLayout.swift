@@ -1,0 +1,25 @@
+/// One solved section, ready to stamp: its template and where the instances go.
+struct SectionLayout {
+    var solution: SectionSolution
+    var template: GroupTemplate
+    var itemCount: Int
+    /// The origin of group instance 0.
+    var origin: Point
+    /// From one group instance's origin to the next: along the scroll axis, or across it when orthogonal.
+    var step: Point
+    /// Where the section ends along the scroll axis (footer band included).
+    var end: Double
+}
+
+extension SectionLayout {
+    /// The section mirrored about `width` (§17): the template about 0, then every instance's
+    /// origin and step, so stamped cells land at `width − x − w`.
+    func mirrored(about width: Double) -> SectionLayout {
+        var copy = self
+        copy.template = template.mirrored()
+        copy.origin.x = width - origin.x
+        copy.step.x = -step.x
+        copy.solution.frame = solution.frame.mirrored(about: width)
+        return copy
+    }
+}
