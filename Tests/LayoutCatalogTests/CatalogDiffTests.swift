@@ -35,6 +35,21 @@ import Testing
         #expect(diff.summary == expected)
     }
 
+    /// Keys left out of the canonical form read as changes from their default, new keys of the
+    /// format included: the diff compares complete trees, whose defaults the engine writes.
+    @Test func keysAtTheirDefaultReadAsChangesNotAdditions() throws {
+        var new = Fixture.grid()
+        new.configuration.contentInsetsReference = .layoutMargins
+        new.sections[0].contentInsetsReference = .none
+        new.sections[0].orthogonalScrollingProperties.bounce = .never
+        let changes = try diff(Fixture.grid(), new).structural
+        #expect(changes.map(\.kind) == [.changed, .changed, .changed])
+        #expect(changes.map(\.path) == ["configuration.contentInsetsReference", "sections[grid].contentInsetsReference",
+                                        "sections[grid].orthogonalScrollingProperties.bounce"])
+        #expect(changes.map { "\($0.old?.diffText ?? "") → \($0.new?.diffText ?? "")" }
+                == [#""safeArea" → "layoutMargins""#, #""automatic" → "none""#, #""automatic" → "never""#])
+    }
+
     @Test func dimensionKindChangeIsOneChange() throws {
         var new = Fixture.grid()
         new.sections[0].group = LayoutItem(

@@ -27,12 +27,14 @@ public struct StructuralChange: Hashable, Sendable {
 }
 
 /// The structural diff of two layout documents. Sections are matched by name, so a reorder
-/// reads as a move rather than a removal and an addition; within a matched pair the canonical
-/// JSON trees are compared key by key.
+/// reads as a move rather than a removal and an addition; within a matched pair the complete
+/// JSON trees (every default spelled out, by the engine that knows them) are compared key by key,
+/// so `vertical → horizontal` reads as a change even though the canonical form leaves `vertical` out.
 public enum StructuralDiff {
     public static func changes(from old: LayoutDocument, to new: LayoutDocument) -> [StructuralChange] {
         var changes: [StructuralChange] = []
-        compare(old.configuration.jsonValue, new.configuration.jsonValue, path: "configuration", into: &changes)
+        compare(old.configuration.jsonValue(.complete), new.configuration.jsonValue(.complete), path: "configuration",
+                into: &changes)
 
         let oldNames = old.sections.map(\.name)
         let newNames = new.sections.map(\.name)
@@ -55,7 +57,8 @@ public enum StructuralDiff {
             if !stayed.contains(name) {
                 changes.append(StructuralChange(kind: .moved, path: "sections[\(name)]", fromIndex: i, toIndex: j))
             }
-            compare(old.sections[i].jsonValue, new.sections[j].jsonValue, path: "sections[\(name)]", into: &changes)
+            compare(old.sections[i].jsonValue(.complete), new.sections[j].jsonValue(.complete), path: "sections[\(name)]",
+                    into: &changes)
         }
         return changes
     }
@@ -68,9 +71,7 @@ public enum StructuralDiff {
         case (.object(let a), .object(let b)) where !isAtomic(old) || !isAtomic(new):
             for key in Set(a.keys).union(b.keys).sorted() {
                 let child = path.isEmpty ? key : "\(path).\(key)"
-                // The canonical form leaves defaults out: a key on one side only is compared
-                // with its default, so `vertical → horizontal` reads as a change, not an addition.
-                switch (a[key] ?? defaultValue(of: key, at: path), b[key] ?? defaultValue(of: key, at: path)) {
+                switch (a[key], b[key]) {
                 case (let x?, let y?): compare(x, y, path: child, into: &changes)
                 case (let x?, nil): changes.append(StructuralChange(kind: .removed, path: child, old: x))
                 case (nil, let y?): changes.append(StructuralChange(kind: .added, path: child, new: y))
@@ -90,27 +91,6 @@ public enum StructuralDiff {
             }
         default:
             changes.append(StructuralChange(kind: .changed, path: path, old: old, new: new))
-        }
-    }
-
-    /// What an absent key of the format means (format.md's defaults), or nil for a key with
-    /// no default (an optional value such as `interItemSpacing` or `itemAnchor`).
-    static func defaultValue(of key: String, at path: String) -> JSONValue? {
-        let zeroInsets: JSONValue = .object(["top": .number(0), "leading": .number(0),
-                                             "bottom": .number(0), "trailing": .number(0)])
-        switch key {
-        case "scrollDirection": return .string("vertical")
-        case "orthogonalScrollingBehavior": return .string("none")
-        case "interSectionSpacing", "interGroupSpacing": return .number(0)
-        case "supplementariesFollowContentInsets", "extendsBoundary": return .bool(true)
-        case "pinToVisibleBounds": return .bool(false)
-        case "contentInsets": return zeroInsets
-        case "absoluteOffset": return .object(["x": .number(0), "y": .number(0)])
-        case "edgeSpacing", "configuration": return .object([:])
-        case "boundarySupplementaryItems", "decorationItems", "supplementaryItems", "variants": return .array([])
-        // An item-anchored supplementary sits above its host (1); headers and backgrounds at 0.
-        case "zIndex": return .number(path.contains("supplementaryItems[") ? 1 : 0)
-        default: return nil
         }
     }
 

@@ -1,16 +1,30 @@
-/// The canonical JSON tree of the model: required keys always, optional keys only when they
-/// differ from their default, semantic equivalents (`fixed 0` spacing, zero anchor offsets)
-/// written as the default. Equal layouts give equal trees, hence equal canonical bytes.
+/// How much of a document the JSON tree spells out.
+public enum JSONStyle: Sendable {
+    /// Required keys always, optional keys only when they differ from their default, semantic
+    /// equivalents (`fixed 0` spacing, zero anchor offsets) written as the default: equal layouts
+    /// give equal trees, hence equal canonical bytes. What the catalogue stores and hashes.
+    case canonical
+    /// Every key that has a default written with its value, so two trees can be compared key by
+    /// key without knowing the format's defaults (the structural diff). Optional values with no
+    /// default (an item anchor, inter-item spacing, a variant's keys) stay absent when absent.
+    case complete
+}
+
+/// The JSON tree of the model (format.md), canonical unless asked otherwise.
 extension LayoutDocument {
-    public var jsonValue: JSONValue { tree(sections: sections.map(\.jsonValue)) }
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        tree(sections: sections.map { $0.jsonValue(style) }, style: style)
+    }
 
     /// The document's tree around its sections' trees.
-    private func tree(sections: [JSONValue]) -> JSONValue {
+    private func tree(sections: [JSONValue], style: JSONStyle) -> JSONValue {
         var members: [String: JSONValue] = [
             "formatVersion": .number(Double(LayoutDocument.currentFormatVersion)),
             "sections": .array(sections),
         ]
-        if case .object(let configuration) = configuration.jsonValue, !configuration.isEmpty {
+        if case .object(let configuration) = configuration.jsonValue(style), !configuration.isEmpty {
             members["configuration"] = .object(configuration)
         }
         return .object(members)
@@ -23,71 +37,104 @@ extension LayoutDocument {
     /// once (the catalogue stores and hashes both).
     public var canonicalJSONWithSections: (document: String, sections: [String]) {
         let sectionTrees = sections.map(\.jsonValue)
-        return (tree(sections: sectionTrees).compactText, sectionTrees.map(\.compactText))
+        return (tree(sections: sectionTrees, style: .canonical).compactText, sectionTrees.map(\.compactText))
     }
 
     /// Keys sorted, indented by two spaces: what `export` prints.
     public var prettyJSON: String { jsonValue.prettyText }
 }
 
+/// The members of one JSON object under construction, in a style.
+private struct Members {
+    let style: JSONStyle
+    var values: [String: JSONValue] = [:]
+
+    init(_ style: JSONStyle, _ values: [String: JSONValue] = [:]) {
+        self.style = style
+        self.values = values
+    }
+
+    /// Sets `key` unless the style is canonical and the value is the key's default.
+    mutating func set(_ key: String, _ value: @autoclosure () -> JSONValue, isDefault: Bool) {
+        if style == .complete || !isDefault { values[key] = value() }
+    }
+
+    mutating func set(_ key: String, _ number: Double, default defaultValue: Double = 0) {
+        set(key, .number(number), isDefault: number == defaultValue)
+    }
+
+    mutating func set(_ key: String, _ elements: [JSONValue]) {
+        set(key, .array(elements), isDefault: elements.isEmpty)
+    }
+
+    mutating func set<E: RawRepresentable & Equatable>(_ key: String, _ value: E, default defaultValue: E)
+    where E.RawValue == String {
+        set(key, .string(value.rawValue), isDefault: value == defaultValue)
+    }
+
+    mutating func set(_ key: String, _ insets: DirectionalInsets) {
+        set(key, insets.jsonValue, isDefault: insets.isZero)
+    }
+
+    var object: JSONValue { .object(values) }
+}
+
 extension LayoutConfiguration {
-    /// Only the settings that differ from the defaults; `{}` for a default configuration.
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [:]
-        if scrollDirection != .vertical { members["scrollDirection"] = .string(scrollDirection.rawValue) }
-        members.setNonZero("interSectionSpacing", interSectionSpacing)
-        members.setNonEmpty("boundarySupplementaryItems", boundarySupplementaryItems.map(\.jsonValue))
-        if contentInsetsReference != .safeArea {
-            members["contentInsetsReference"] = .string(contentInsetsReference.rawValue)
-        }
-        return .object(members)
+    /// Only the settings that differ from the defaults when canonical; `{}` for a default configuration.
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        var members = Members(style)
+        members.set("scrollDirection", scrollDirection, default: .vertical)
+        members.set("interSectionSpacing", interSectionSpacing)
+        members.set("boundarySupplementaryItems", boundarySupplementaryItems.map { $0.jsonValue(style) })
+        members.set("contentInsetsReference", contentInsetsReference, default: .safeArea)
+        return members.object
     }
 }
 
 extension Section {
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        var members = Members(style, [
             "name": .string(name),
             "itemCount": .number(Double(itemCount)),
-            "group": group.jsonValue,
-        ]
-        if !contentInsets.isZero { members["contentInsets"] = contentInsets.jsonValue }
-        members.setNonZero("interGroupSpacing", interGroupSpacing)
-        if orthogonalScrollingBehavior != .none {
-            members["orthogonalScrollingBehavior"] = .string(orthogonalScrollingBehavior.rawValue)
-        }
-        members.setNonEmpty("boundarySupplementaryItems", boundarySupplementaryItems.map(\.jsonValue))
-        members.setNonEmpty("decorationItems", decorationItems.map(\.jsonValue))
-        if !supplementariesFollowContentInsets { members["supplementariesFollowContentInsets"] = .bool(false) }
-        if contentInsetsReference != .automatic {
-            members["contentInsetsReference"] = .string(contentInsetsReference.rawValue)
-        }
-        if supplementaryContentInsetsReference != .automatic {
-            members["supplementaryContentInsetsReference"] = .string(supplementaryContentInsetsReference.rawValue)
-        }
-        if orthogonalScrollingProperties != .automatic {
-            members["orthogonalScrollingProperties"] = orthogonalScrollingProperties.jsonValue
-        }
-        members.setNonEmpty("variants", variants.map(\.jsonValue))
-        return .object(members)
+            "group": group.jsonValue(style),
+        ])
+        members.set("contentInsets", contentInsets)
+        members.set("interGroupSpacing", interGroupSpacing)
+        members.set("orthogonalScrollingBehavior", orthogonalScrollingBehavior, default: .none)
+        members.set("boundarySupplementaryItems", boundarySupplementaryItems.map { $0.jsonValue(style) })
+        members.set("decorationItems", decorationItems.map { $0.jsonValue(style) })
+        members.set("supplementariesFollowContentInsets", .bool(supplementariesFollowContentInsets),
+                    isDefault: supplementariesFollowContentInsets)
+        members.set("contentInsetsReference", contentInsetsReference, default: .automatic)
+        members.set("supplementaryContentInsetsReference", supplementaryContentInsetsReference, default: .automatic)
+        members.set("orthogonalScrollingProperties", orthogonalScrollingProperties.jsonValue(style),
+                    isDefault: orthogonalScrollingProperties == .automatic)
+        members.set("variants", variants.map { $0.jsonValue(style) })
+        return members.object
     }
 }
 
 extension SectionVariant {
     /// `when` and every key the variant sets, even one equal to a section default: a variant
     /// setting `interGroupSpacing: 0` overrides the section's own value.
-    public var jsonValue: JSONValue {
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members: [String: JSONValue] = ["when": when.jsonValue]
-        if let group { members["group"] = group.jsonValue }
+        if let group { members["group"] = group.jsonValue(style) }
         if let contentInsets { members["contentInsets"] = contentInsets.jsonValue }
         if let interGroupSpacing { members["interGroupSpacing"] = .number(interGroupSpacing) }
         if let orthogonalScrollingBehavior {
             members["orthogonalScrollingBehavior"] = .string(orthogonalScrollingBehavior.rawValue)
         }
         if let boundarySupplementaryItems {
-            members["boundarySupplementaryItems"] = .array(boundarySupplementaryItems.map(\.jsonValue))
+            members["boundarySupplementaryItems"] = .array(boundarySupplementaryItems.map { $0.jsonValue(style) })
         }
-        if let decorationItems { members["decorationItems"] = .array(decorationItems.map(\.jsonValue)) }
+        if let decorationItems { members["decorationItems"] = .array(decorationItems.map { $0.jsonValue(style) }) }
         if let supplementariesFollowContentInsets {
             members["supplementariesFollowContentInsets"] = .bool(supplementariesFollowContentInsets)
         }
@@ -96,7 +143,7 @@ extension SectionVariant {
             members["supplementaryContentInsetsReference"] = .string(supplementaryContentInsetsReference.rawValue)
         }
         if let orthogonalScrollingProperties {
-            members["orthogonalScrollingProperties"] = orthogonalScrollingProperties.jsonValue
+            members["orthogonalScrollingProperties"] = orthogonalScrollingProperties.jsonValue(style)
         }
         return .object(members)
     }
@@ -113,28 +160,31 @@ extension VariantCondition {
 }
 
 extension LayoutItem {
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = ["size": size.jsonValue]
-        if !contentInsets.isZero { members["contentInsets"] = contentInsets.jsonValue }
-        if case .object(let edges) = edgeSpacing.jsonValue, !edges.isEmpty { members["edgeSpacing"] = .object(edges) }
-        members.setNonEmpty("supplementaryItems", supplementaryItems.map(\.jsonValue))
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        var members = Members(style, ["size": size.jsonValue])
+        members.set("contentInsets", contentInsets)
+        let edges = edgeSpacing.jsonValue
+        members.set("edgeSpacing", edges, isDefault: edges == .object([:]))
+        members.set("supplementaryItems", supplementaryItems.map { $0.jsonValue(style) })
         switch kind {
         case .item:
-            members["kind"] = "item"
+            members.values["kind"] = "item"
         case .group(let group):
-            members["kind"] = .string(group.axis.rawValue)
-            members["subitems"] = .array(group.subitems.map(\.jsonValue))
+            members.values["kind"] = .string(group.axis.rawValue)
+            members.values["subitems"] = .array(group.subitems.map { $0.jsonValue(style) })
             switch group.repetition {
             case .cycle: break
-            case .count(let n): members["count"] = .number(Double(n))
-            case .repeating(let n): members["repeatingCount"] = .number(Double(n))
+            case .count(let n): members.values["count"] = .number(Double(n))
+            case .repeating(let n): members.values["repeatingCount"] = .number(Double(n))
             }
-            if let spacing = group.interItemSpacing?.nonZero { members["interItemSpacing"] = spacing.jsonValue }
+            if let spacing = group.interItemSpacing?.nonZero { members.values["interItemSpacing"] = spacing.jsonValue }
         case .custom(let items):
-            members["kind"] = "custom"
-            members["frames"] = .array(items.map(\.jsonValue))
+            members.values["kind"] = "custom"
+            members.values["frames"] = .array(items.map { $0.jsonValue(style) })
         }
-        return .object(members)
+        return members.object
     }
 }
 
@@ -197,50 +247,60 @@ extension Rect {
 }
 
 extension CustomGroupItem {
-    /// The frame's four numbers, and the z-index when it is not 0.
-    public var jsonValue: JSONValue {
-        guard case .object(var members) = frame.jsonValue else { return frame.jsonValue }
-        if zIndex != 0 { members["zIndex"] = .number(Double(zIndex)) }
-        return .object(members)
+    /// The frame's four numbers, and the z-index when it is not 0 (always when complete).
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        guard case .object(let frame) = frame.jsonValue else { return frame.jsonValue }
+        var members = Members(style, frame)
+        members.set("zIndex", Double(zIndex))
+        return members.object
     }
 }
 
 extension OrthogonalScrollingProperties {
-    /// Only the properties that are not `automatic`.
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [:]
-        if bounce != .automatic { members["bounce"] = .string(bounce.rawValue) }
-        if decelerationRate != .automatic { members["decelerationRate"] = .string(decelerationRate.rawValue) }
-        return .object(members)
+    /// The properties that are not `automatic` (all of them when complete).
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        var members = Members(style)
+        members.set("bounce", bounce, default: .automatic)
+        members.set("decelerationRate", decelerationRate, default: .automatic)
+        return members.object
     }
 }
 
 extension BoundaryItem {
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        var members = Members(style, [
             "elementKind": .string(elementKind),
             "size": size.jsonValue,
             "alignment": .string(alignment.rawValue),
-        ]
-        if absoluteOffset != .zero { members["absoluteOffset"] = absoluteOffset.jsonValue }
-        if !extendsBoundary { members["extendsBoundary"] = .bool(false) }
-        if pinToVisibleBounds { members["pinToVisibleBounds"] = .bool(true) }
-        if !contentInsets.isZero { members["contentInsets"] = contentInsets.jsonValue }
-        if zIndex != 0 { members["zIndex"] = .number(Double(zIndex)) }
-        return .object(members)
+        ])
+        members.set("absoluteOffset", absoluteOffset.jsonValue, isDefault: absoluteOffset == .zero)
+        members.set("extendsBoundary", .bool(extendsBoundary), isDefault: extendsBoundary)
+        members.set("pinToVisibleBounds", .bool(pinToVisibleBounds), isDefault: !pinToVisibleBounds)
+        members.set("contentInsets", contentInsets)
+        members.set("zIndex", Double(zIndex))
+        return members.object
     }
 }
 
 extension SupplementaryItem {
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    /// An anchored supplementary's z-index defaults to 1: it sits above its host.
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        var members = Members(style, [
             "elementKind": .string(elementKind),
             "size": size.jsonValue,
             "containerAnchor": containerAnchor.jsonValue,
-        ]
-        if let itemAnchor { members["itemAnchor"] = itemAnchor.jsonValue }
-        if zIndex != 1 { members["zIndex"] = .number(Double(zIndex)) }
-        return .object(members)
+        ])
+        if let itemAnchor { members.values["itemAnchor"] = itemAnchor.jsonValue }
+        members.set("zIndex", Double(zIndex), default: 1)
+        return members.object
     }
 }
 
@@ -260,20 +320,12 @@ extension Anchor {
 }
 
 extension DecorationItem {
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = ["elementKind": .string(elementKind)]
-        if !contentInsets.isZero { members["contentInsets"] = contentInsets.jsonValue }
-        if zIndex != 0 { members["zIndex"] = .number(Double(zIndex)) }
-        return .object(members)
-    }
-}
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
 
-extension Dictionary where Key == String, Value == JSONValue {
-    fileprivate mutating func setNonZero(_ key: String, _ number: Double) {
-        if number != 0 { self[key] = .number(number) }
-    }
-
-    fileprivate mutating func setNonEmpty(_ key: String, _ elements: [JSONValue]) {
-        if !elements.isEmpty { self[key] = .array(elements) }
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        var members = Members(style, ["elementKind": .string(elementKind)])
+        members.set("contentInsets", contentInsets)
+        members.set("zIndex", Double(zIndex))
+        return members.object
     }
 }
