@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A layout name with an optional revision number, written `NAME@N`; a bare `NAME` means
 /// the latest revision.
 public struct RevisionReference: Hashable, Sendable, CustomStringConvertible {
@@ -35,13 +37,11 @@ public enum LayoutName {
         if let problem = problem(with: name) { throw .invalidName(name, problem) }
     }
 
+    /// The engine's name rule (`isValidName`), with the reason a name breaks it.
     public static func problem(with name: String) -> String? {
+        if isValidName(name) { return nil }
         if name.isEmpty { return "a layout name cannot be empty" }
         if name.utf8.count > 64 { return "a layout name has at most 64 characters" }
-        let allowed = name.utf8.allSatisfy { c in
-            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
-                || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
-        }
-        return allowed ? nil : "a layout name may only hold a-z, 0-9, '-', '_' and '.'"
+        return "a layout name may only hold a-z, 0-9, '-', '_' and '.'"
     }
 }

@@ -45,7 +45,7 @@ struct DocumentValidator {
     }
 
     private mutating func section(_ section: Section, at path: String) {
-        if !Self.isValidName(section.name) {
+        if !LayoutEngine.isValidName(section.name) {
             report(path.appending(key: "name"),
                    "invalid name \"\(section.name)\": use 1-64 characters of a-z, 0-9, '-', '_' and '.'")
         }
@@ -84,19 +84,6 @@ struct DocumentValidator {
         if let v = condition.maxWidth { nonNegative(v, at: path.appending(key: "maxWidth")) }
         if let min = condition.minWidth, let max = condition.maxWidth, min > max {
             report(path, "minWidth is greater than maxWidth, so the variant never applies")
-        }
-    }
-
-    /// `name`: 1–64 characters of `a-z 0-9 - _ .`.
-    static func isValidName(_ name: String) -> Bool {
-        let bytes = name.utf8
-        guard (1...64).contains(bytes.count) else { return false }
-        return bytes.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): return true
-            default: return false
-            }
         }
     }
 
