@@ -84,7 +84,7 @@ extension Catalog {
         let document: String = try row.value(at: Self.revisionInfoColumnCount)
         let info = try revisionInfo(name: reference.name, row: row)
         let decoded = try StoredDocument.decode(document, contentHash: info.contentHash,
-                                                label: "\(reference.name)@\(number)")
+                                                label: RevisionReference(name: reference.name, number: number).description)
         return StoredRevision(info: info, document: decoded)
     }
 
@@ -107,7 +107,7 @@ extension Catalog {
             var problems: [String] = []
             let (text, hash): (String, String) = (try row.value(at: 6), try row.value(at: 7))
             do throws(CatalogError) {
-                cells = try StoredDocument.decode(text, contentHash: hash, label: "\(name)@\(number)").totalItemCount
+                cells = try StoredDocument.decode(text, contentHash: hash, label: RevisionReference(name: name, number: number).description).totalItemCount
             } catch {
                 problems = error.lines
             }

@@ -6,7 +6,7 @@ extension Catalog {
     public func solve(_ revision: StoredRevision, in environment: SolveEnvironment,
                       useCache: Bool = true) throws -> SolveOutcome {
         try solve(revision.document, contentHash: revision.info.contentHash,
-                  label: "\(revision.info.layout)@\(revision.info.number)", in: environment, useCache: useCache)
+                  label: revision.info.reference.description, in: environment, useCache: useCache)
     }
 
     /// Solves any document through the cache, keyed by the hash of its canonical JSON.

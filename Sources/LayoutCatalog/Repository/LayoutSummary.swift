@@ -4,6 +4,9 @@ import LayoutEngine
 public struct LayoutSummary: Hashable, Sendable {
     public var name: String
     public var latestRevision: Int
+
+    /// `NAME@N` of the latest revision.
+    public var latestReference: RevisionReference { RevisionReference(name: name, number: latestRevision) }
     public var revisionCount: Int
     public var sectionCount: Int
     /// The latest revision's cells: the sum of its sections' item counts; nil when the sum

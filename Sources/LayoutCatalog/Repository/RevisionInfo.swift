@@ -12,6 +12,9 @@ public struct RevisionInfo: Hashable, Sendable {
     public var createdAt: String
     public var sectionCount: Int
 
+    /// `NAME@N`.
+    public var reference: RevisionReference { RevisionReference(name: layout, number: number) }
+
     public var jsonValue: JSONValue {
         .object([
             "layout": .string(layout), "revision": .number(Double(number)),

@@ -24,12 +24,12 @@ struct BatchSolve {
         // never waits for the whole batch. A layout that cannot be read or solved is reported
         // for itself; the rest go on and keep their cache fills.
         for summary in summaries {
-            let label = "\(summary.name)@\(summary.latestRevision)"
+            let label = summary.latestReference.description
             var layoutRows: [BatchRow] = []
             do {
                 let stored = try catalog.revision(RevisionReference(name: summary.name, number: summary.latestRevision))
                 for container in containers {
-                    let environment = container.environment(for: stored.document, strictSections: false)
+                    let environment = container.environment(for: stored.document, unknownSections: .ignore)
                     let started = ContinuousClock.now
                     let outcome = try catalog.solve(stored, in: environment, useCache: useCache)
                     let elapsed = ContinuousClock.now - started

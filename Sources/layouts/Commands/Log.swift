@@ -26,7 +26,7 @@ struct Log: ParsableCommand {
                 var table = TextTable(["REV", "PARENT", "HASH", "SECTIONS", "DATE", "MESSAGE"],
                                       alignments: [.left, .right, .left, .right, .left, .left])
                 for r in revisions {
-                    table.append(["\(r.layout)@\(r.number)", r.parent.map(String.init) ?? "-",
+                    table.append([r.reference.description, r.parent.map(String.init) ?? "-",
                                   String(r.contentHash.prefix(12)), String(r.sectionCount), r.createdAt, firstLine(r.message)])
                 }
                 print(table.rendered)

@@ -38,7 +38,7 @@ struct Render: ParsableCommand {
             let catalog = try self.catalog.open()
             let request = try options.request(presets: catalog.devices())
             let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
-            let environment = request.containers[0].environment(for: subject.document, strictSections: true)
+            let environment = request.containers[0].environment(for: subject.document)
             let outcome = try subject.solve(in: environment, with: catalog)
             warnAboutCacheWrites([outcome])
             let solution = outcome.solution

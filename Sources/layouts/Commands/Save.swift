@@ -39,8 +39,8 @@ struct Save: ParsableCommand {
             let outcome = try catalog.openForWriting().save(document, as: name, message: message,
                                                   expectedRevision: expectRevision)
             switch outcome {
-            case .created(let info): print("\(info.layout)@\(info.number)")
-            case .unchanged(let info): print("\(info.layout)@\(info.number) unchanged")
+            case .created(let info): print(info.reference)
+            case .unchanged(let info): print("\(info.reference) unchanged")
             }
         }
     }

@@ -45,7 +45,7 @@ struct Sections: ParsableCommand {
                     ])
                 }).prettyText)
             case .table:
-                print("\(stored.info.layout)@\(stored.info.number)")
+                print(stored.info.reference)
                 var table = TextTable(["#", "SECTION", "HASH", "ALSO IN"], alignments: [.right, .left, .left, .left])
                 for row in rows {
                     table.append([String(row.position), row.name, String(row.hash.prefix(12)), Self.describe(row.uses)])

@@ -17,7 +17,7 @@ struct Show: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let stored = try catalog.open().revision(RevisionReference(parsing: revision))
-            let title = "\(stored.info.layout)@\(stored.info.number)"
+            let title = stored.info.reference.description
             print(TreeDescription.describe(stored.document, title: title))
             if !stored.info.message.isEmpty {
                 // Each line escaped and indented, so a message cannot pass for the tool's output.

@@ -48,7 +48,7 @@ struct Solve: ParsableCommand {
             let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
             var results: [(SolveContainer, SolveOutcome)] = []
             for container in request.containers {
-                let environment = container.environment(for: subject.document, strictSections: true)
+                let environment = container.environment(for: subject.document)
                 let outcome = try subject.solve(in: environment, with: catalog, useCache: !noCache)
                 results.append((container, outcome))
             }

@@ -11,11 +11,17 @@ struct SolveContainer: Hashable {
     var width: Double { environment.width }
     var height: Double { environment.height }
 
-    /// The environment for one document. With `strictSections`, counts and scroll positions that
-    /// name a section the document lacks reach the solver and its error; without, they are
-    /// dropped, so one request can serve a whole catalogue.
-    func environment(for document: LayoutDocument, strictSections: Bool) -> SolveEnvironment {
-        guard !strictSections else { return environment }
+    /// What to do with counts and scroll positions that name a section a document lacks.
+    enum UnknownSections {
+        /// Pass them on, so the solver names them in its error (one subject).
+        case refuse
+        /// Drop them, so one request serves a whole catalogue.
+        case ignore
+    }
+
+    /// The environment for one document.
+    func environment(for document: LayoutDocument, unknownSections: UnknownSections = .refuse) -> SolveEnvironment {
+        guard unknownSections == .ignore else { return environment }
         let names = Set(document.sections.map(\.name))
         var environment = environment
         environment.itemCounts = environment.itemCounts.filter { names.contains($0.key) }

@@ -15,7 +15,7 @@ struct SolveSubject {
             return SolveSubject(title: displayName(ofInput: file), stored: nil, document: try decodeDocument(at: file))
         }
         let stored = try catalog.revision(RevisionReference(parsing: reference ?? ""))
-        return SolveSubject(title: "\(stored.info.layout)@\(stored.info.number)", stored: stored,
+        return SolveSubject(title: stored.info.reference.description, stored: stored,
                             document: stored.document)
     }
 
