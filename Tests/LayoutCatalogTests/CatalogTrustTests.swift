@@ -108,7 +108,7 @@ import Testing
         }
         let outcome = try catalog.solve(Fixture.grid(), in: environment)  // a miss that replaces the row
         #expect(!outcome.fromCache)
-        #expect(outcome.cacheWriteError == nil)
+        #expect(outcome.cacheWriteFailure == nil)
         #expect(try catalog.solve(Fixture.grid(), in: environment).fromCache)
     }
 
@@ -139,7 +139,7 @@ import Testing
         // A miss and a store: the byte total saturates, looks over the limit and evicts,
         // all without a trap or a refused write.
         let stored = try catalog.solve(Fixture.grid(itemCount: 9), in: environment)
-        #expect(stored.cacheWriteError == nil)
+        #expect(stored.cacheWriteFailure == nil)
         let stats = try catalog.cacheStatistics()
         #expect(stats.hits == Int.max)
         #expect(stats.misses == Int.max)

@@ -143,7 +143,7 @@ import Testing
         let outcome = try catalog.solve(Fixture.grid(), in: environment)
         #expect(!outcome.fromCache)
         #expect(outcome.solution == (try LayoutEngine.solve(Fixture.grid(), in: environment)))
-        #expect(outcome.cacheWriteError?.message == "no room")
+        #expect(outcome.cacheWriteFailure == "no room")
         #expect(try catalog.cacheStatistics().entries == 0)
         // In a batch the failure is the batch's: it rolls back and throws.
         #expect(throws: DatabaseError.self) {

@@ -50,10 +50,9 @@ extension Catalog {
         } catch let error as DatabaseError {
             // The cache is advisory: a catalogue that cannot be written (read-only, full
             // disk) still answers with the frames, and says why they were not kept.
-            return SolveOutcome(solution: solution, fromCache: false, cacheWriteError: error)
+            return SolveOutcome(solution: solution, fromCache: false, cacheWriteFailure: error.message)
         } catch CatalogError.cannotWrite(_, let cause) {
-            return SolveOutcome(solution: solution, fromCache: false,
-                                cacheWriteError: DatabaseError(code: .readOnly, message: cause))
+            return SolveOutcome(solution: solution, fromCache: false, cacheWriteFailure: cause)
         }
         return SolveOutcome(solution: solution, fromCache: false)
     }

@@ -1,17 +1,16 @@
 import LayoutEngine
-import SQLite
 
 /// A solution and whether it came from the frame cache.
 public struct SolveOutcome: Sendable {
     public var solution: Solution
     public var fromCache: Bool
-    /// Why a fresh solution could not be stored in the cache, if it could not; the solution
-    /// itself is still right.
-    public var cacheWriteError: DatabaseError?
+    /// Why a fresh solution could not be kept in the cache (a read-only catalogue, a full
+    /// disk), if it could not; the solution itself is still right.
+    public var cacheWriteFailure: String?
 
-    public init(solution: Solution, fromCache: Bool, cacheWriteError: DatabaseError? = nil) {
+    public init(solution: Solution, fromCache: Bool, cacheWriteFailure: String? = nil) {
         self.solution = solution
         self.fromCache = fromCache
-        self.cacheWriteError = cacheWriteError
+        self.cacheWriteFailure = cacheWriteFailure
     }
 }

@@ -33,7 +33,7 @@ struct BatchSolve {
                     let started = ContinuousClock.now
                     let outcome = try catalog.solve(stored, in: environment, useCache: useCache)
                     let elapsed = ContinuousClock.now - started
-                    if outcome.cacheWriteError != nil { cacheWriteErrors.append(outcome) }
+                    if outcome.cacheWriteFailure != nil { cacheWriteErrors.append(outcome) }
                     layoutRows.append(BatchRow(layout: label, container: container, solution: outcome.solution,
                                                fromCache: outcome.fromCache, elapsed: elapsed))
                     progress.advance(label: summary.name)

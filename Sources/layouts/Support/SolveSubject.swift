@@ -28,6 +28,6 @@ struct SolveSubject {
 
 /// Says once, on standard error, that fresh frames could not be kept in the cache.
 func warnAboutCacheWrites(_ outcomes: [SolveOutcome]) {
-    guard let error = outcomes.lazy.compactMap(\.cacheWriteError).first else { return }
-    printError("warning: the frame cache could not be written (\(error.message)); the frames above are right but were not kept")
+    guard let failure = outcomes.lazy.compactMap(\.cacheWriteFailure).first else { return }
+    printError("warning: the frame cache could not be written (\(terminalSafe(failure))); the frames above are right but were not kept")
 }
