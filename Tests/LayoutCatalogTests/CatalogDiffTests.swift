@@ -15,8 +15,8 @@ import Testing
         let b = try catalog.revision(RevisionReference(parsing: "grid@2"))
         return try LayoutDiff(old: a.document, oldLabel: "grid@1", new: b.document, newLabel: "grid@2",
                               environments: widths.map { SolveEnvironment(width: $0, height: 800) },
-                              tolerance: tolerance) { document, environment in
-            try catalog.solve(document, in: environment).solution
+                              tolerance: tolerance) { side, environment in
+            try catalog.solve(side == .old ? a : b, in: environment).solution
         }
     }
 
@@ -132,8 +132,8 @@ import Testing
         let c = try catalog.revision(RevisionReference(parsing: "grid@3"))
         let diff = try LayoutDiff(old: a.document, oldLabel: "grid@1", new: c.document, newLabel: "grid@3",
                                   environments: [SolveEnvironment(width: 320, height: 568),
-                                                 SolveEnvironment(width: 768, height: 1024)]) { document, environment in
-            try catalog.solve(document, in: environment).solution
+                                                 SolveEnvironment(width: 768, height: 1024)]) { side, environment in
+            try catalog.solve(side == .old ? a : c, in: environment).solution
         }
         #expect(diff.structural.isEmpty)
         #expect(diff.frames.count == 2)

@@ -22,11 +22,16 @@ public struct LayoutDiff: Hashable, Sendable {
 
     public var isEmpty: Bool { structural.isEmpty && frames.allSatisfy(\.isEmpty) }
 
-    /// Diffs two documents; `solve` is called for each document and environment (the catalogue
-    /// passes its cached solve).
+    /// One side of a diff.
+    public enum Side: Sendable {
+        case old, new
+    }
+
+    /// Diffs two documents; `solve` is called for each side and environment, so the caller can
+    /// solve each side as what it is (a stored revision keys the cache by its stored hash).
     public init(old: LayoutDocument, oldLabel: String, new: LayoutDocument, newLabel: String,
                 environments: [SolveEnvironment], tolerance: Double = 0.001,
-                solve: (LayoutDocument, SolveEnvironment) throws -> Solution) throws {
+                solve: (Side, SolveEnvironment) throws -> Solution) throws {
         self.oldLabel = oldLabel
         self.newLabel = newLabel
         structural = StructuralDiff.changes(from: old, to: new)
@@ -35,8 +40,8 @@ public struct LayoutDiff: Hashable, Sendable {
         frames = try environments.map { environment in
             // Item counts named for one side only are dropped for the other, so a section
             // added by the new revision can still be given a count.
-            try FrameDiff(old: solve(old, environment.restricted(to: oldNames)), oldSections: oldNames,
-                          new: solve(new, environment.restricted(to: newNames)), newSections: newNames,
+            try FrameDiff(old: solve(.old, environment.restricted(to: oldNames)), oldSections: oldNames,
+                          new: solve(.new, environment.restricted(to: newNames)), newSections: newNames,
                           tolerance: tolerance)
         }
     }

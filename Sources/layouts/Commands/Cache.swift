@@ -14,7 +14,7 @@ struct CacheCommand: ParsableCommand {
         subcommands: [Stats.self, Clear.self]
     )
 
-    struct Stats: ParsableCommand {
+    struct Stats: ReadingCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show the frame cache's entries, size, limit and hit rate.",
             discussion: """
@@ -27,30 +27,28 @@ struct CacheCommand: ParsableCommand {
         @OptionGroup var catalog: CatalogOptions
         @Option(help: "table or json.") var format: ListingFormat = .table
 
-        func run() throws {
-            try reportingErrors {
-                let stats = try catalog.open().cacheStatistics()
-                switch format {
-                case .json:
-                    print(stats.jsonValue.prettyText)
-                case .table:
-                    // In Double: the counters are read from the file and may be near 2^63.
-                    let lookups = Double(stats.hits) + Double(stats.misses)
-                    let rate = lookups == 0 ? "-" : String(format: "%.0f%%", (Double(stats.hits) / lookups * 100).rounded())
-                    print("""
-                        entries   \(stats.entries)
-                        size      \(byteCount(stats.bytes)) of \(byteCount(stats.limitBytes))
-                        hits      \(stats.hits)
-                        misses    \(stats.misses)
-                        hit rate  \(rate)
-                        solver    version \(solverVersion)
-                        """)
-                }
+        func run(on catalog: Catalog) throws {
+            let stats = try catalog.cacheStatistics()
+            switch format {
+            case .json:
+                print(stats.jsonValue.prettyText)
+            case .table:
+                // In Double: the counters are read from the file and may be near 2^63.
+                let lookups = Double(stats.hits) + Double(stats.misses)
+                let rate = lookups == 0 ? "-" : String(format: "%.0f%%", (Double(stats.hits) / lookups * 100).rounded())
+                print("""
+                    entries   \(stats.entries)
+                    size      \(byteCount(stats.bytes)) of \(byteCount(stats.limitBytes))
+                    hits      \(stats.hits)
+                    misses    \(stats.misses)
+                    hit rate  \(rate)
+                    solver    version \(solverVersion)
+                    """)
             }
         }
     }
 
-    struct Clear: ParsableCommand {
+    struct Clear: WritingCommand {
         static let configuration = CommandConfiguration(
             abstract: "Remove every cached solution and reset the hit counters.",
             discussion: """
@@ -61,11 +59,9 @@ struct CacheCommand: ParsableCommand {
 
         @OptionGroup var catalog: CatalogFileOptions
 
-        func run() throws {
-            try reportingErrors {
-                let removed = try catalog.openForWriting().clearCache()
-                print("removed \(plural(removed, "cached solution"))")
-            }
+        func run(on catalog: Catalog) throws {
+            let removed = try catalog.clearCache()
+            print("removed \(plural(removed, "cached solution"))")
         }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 
-struct Delete: ParsableCommand {
+struct Delete: WritingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Delete a layout with all its revisions and cached frames.",
         discussion: """
@@ -13,10 +13,8 @@ struct Delete: ParsableCommand {
     @OptionGroup var catalog: CatalogFileOptions
     @Argument(help: "The layout to delete.") var name: String
 
-    func run() throws {
-        try reportingErrors {
-            let removed = try catalog.openForWriting().delete(name)
-            print("deleted \(name) (\(plural(removed, "revision")))")
-        }
+    func run(on catalog: Catalog) throws {
+        let removed = try catalog.delete(name)
+        print("deleted \(name) (\(plural(removed, "revision")))")
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
 
-struct Devices: ParsableCommand {
+struct Devices: ReadingCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the device presets that --device and --devices all use.",
         discussion: """
@@ -18,29 +18,27 @@ struct Devices: ParsableCommand {
     @OptionGroup var catalog: CatalogOptions
     @Option(help: "table or json.") var format: ListingFormat = .table
 
-    func run() throws {
-        try reportingErrors {
-            let presets = try catalog.open().devices()
-            switch format {
-            case .json:
-                print(JSONValue.array(presets.map(\.jsonValue)).prettyText)
-            case .table:
-                var table = TextTable(["ID", "NAME", "WIDTH", "HEIGHT", "SCALE", "SIZE CLASS", "SAFE AREA", "LANDSCAPE",
-                                       "MARGIN"],
-                                      alignments: [.left, .left, .right, .right, .right, .left, .left, .left, .right])
-                func insets(_ i: DirectionalInsets) -> String {
-                    [i.top, i.leading, i.bottom, i.trailing].map { formatPoints($0) }.joined(separator: ",")
-                }
-                for p in presets {
-                    let landscape = p.landscape
-                    table.append([p.id, p.name, formatPoints(p.width), formatPoints(p.height),
-                                  "@\(formatPoints(p.scale))x", p.portrait.horizontalSizeClass.rawValue,
-                                  insets(p.portrait.safeArea),
-                                  "\(landscape.horizontalSizeClass.rawValue) \(insets(landscape.safeArea))",
-                                  formatPoints(p.layoutMargin)])
-                }
-                print(table.rendered)
+    func run(on catalog: Catalog) throws {
+        let presets = try catalog.devices()
+        switch format {
+        case .json:
+            print(JSONValue.array(presets.map(\.jsonValue)).prettyText)
+        case .table:
+            var table = TextTable(["ID", "NAME", "WIDTH", "HEIGHT", "SCALE", "SIZE CLASS", "SAFE AREA", "LANDSCAPE",
+                                   "MARGIN"],
+                                  alignments: [.left, .left, .right, .right, .right, .left, .left, .left, .right])
+            func insets(_ i: DirectionalInsets) -> String {
+                [i.top, i.leading, i.bottom, i.trailing].map { formatPoints($0) }.joined(separator: ",")
             }
+            for p in presets {
+                let landscape = p.landscape
+                table.append([p.id, p.name, formatPoints(p.width), formatPoints(p.height),
+                              "@\(formatPoints(p.scale))x", p.portrait.horizontalSizeClass.rawValue,
+                              insets(p.portrait.safeArea),
+                              "\(landscape.horizontalSizeClass.rawValue) \(insets(landscape.safeArea))",
+                              formatPoints(p.layoutMargin)])
+            }
+            print(table.rendered)
         }
     }
 }

@@ -4,7 +4,7 @@ import LayoutCatalog
 import LayoutEngine
 @preconcurrency import Rainbow
 
-struct Diff: ParsableCommand {
+struct Diff: ReadingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show what changed between two revisions, or between a revision and a file.",
         discussion: """
@@ -39,19 +39,16 @@ struct Diff: ParsableCommand {
         guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be ≥ 0.") }
     }
 
-    func run() throws {
-        let diff: LayoutDiff = try reportingErrors {
-            let catalog = try self.catalog.open()
-            let oldSubject = try SolveSubject.load(reference: old, file: nil, from: catalog)
-            let newSubject = try SolveSubject.load(reference: new, file: file, from: catalog)
-            // Frames are compared only where a container is asked for, as before.
-            let asked = options.containersAsked != 0
-            let environments = asked ? try options.request(presets: catalog.devices()).containers.map(\.environment) : []
-            return try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
+    func run(on catalog: Catalog) throws {
+        let oldSubject = try SolveSubject.load(reference: old, file: nil, from: catalog)
+        let newSubject = try SolveSubject.load(reference: new, file: file, from: catalog)
+        // Frames are compared only where a container is asked for.
+        let asked = options.containersAsked != 0
+        let environments = asked ? try options.request(presets: catalog.devices()).containers.map(\.environment) : []
+        let diff = try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
                                   new: newSubject.document, newLabel: newSubject.title,
-                                  environments: environments, tolerance: tolerance) { document, environment in
-                try catalog.solve(document, in: environment, useCache: true).solution
-            }
+                                  environments: environments, tolerance: tolerance) { side, environment in
+            try (side == .old ? oldSubject : newSubject).solve(in: environment, with: catalog).solution
         }
         switch format {
         case .json: print(diff.jsonValue.prettyText)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 
-struct Export: ParsableCommand {
+struct Export: ReadingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a revision's canonical JSON document.",
         discussion: """
@@ -19,14 +19,12 @@ struct Export: ParsableCommand {
     @Argument(help: "NAME or NAME@REVISION.") var revision: String
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
 
-    func run() throws {
-        try reportingErrors {
-            let stored = try catalog.open().revision(RevisionReference(parsing: revision))
-            if compact {
-                print(stored.document.canonicalJSON, terminator: "")
-            } else {
-                print(stored.document.prettyJSON)
-            }
+    func run(on catalog: Catalog) throws {
+        let stored = try catalog.revision(RevisionReference(parsing: revision))
+        if compact {
+            print(stored.document.canonicalJSON, terminator: "")
+        } else {
+            print(stored.document.prettyJSON)
         }
     }
 }

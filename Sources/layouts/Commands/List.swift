@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
 
-struct List: ParsableCommand {
+struct List: ReadingCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the layouts in the catalogue.",
@@ -16,24 +16,22 @@ struct List: ParsableCommand {
     @OptionGroup var catalog: CatalogOptions
     @Option(help: "table or json.") var format: ListingFormat = .table
 
-    func run() throws {
-        try reportingErrors {
-            let summaries = try catalog.open().layouts()
-            switch format {
-            case .json:
-                print(JSONValue.array(summaries.map(\.jsonValue)).prettyText)
-            case .table:
-                var table = TextTable(["NAME", "REV", "REVS", "SECTIONS", "CELLS", "UPDATED", "MESSAGE"],
-                                      alignments: [.left, .right, .right, .right, .right, .left, .left])
-                for s in summaries {
-                    table.append([s.name, String(s.latestRevision), String(s.revisionCount),
-                                  String(s.sectionCount), s.problems.isEmpty ? cellTotal(s.cellCount) : "?",
-                                  s.updatedAt, firstLine(s.lastMessage)])
-                }
-                print(table.rendered)
+    func run(on catalog: Catalog) throws {
+        let summaries = try catalog.layouts()
+        switch format {
+        case .json:
+            print(JSONValue.array(summaries.map(\.jsonValue)).prettyText)
+        case .table:
+            var table = TextTable(["NAME", "REV", "REVS", "SECTIONS", "CELLS", "UPDATED", "MESSAGE"],
+                                  alignments: [.left, .right, .right, .right, .right, .left, .left])
+            for s in summaries {
+                table.append([s.name, String(s.latestRevision), String(s.revisionCount),
+                              String(s.sectionCount), s.problems.isEmpty ? cellTotal(s.cellCount) : "?",
+                              s.updatedAt, firstLine(s.lastMessage)])
             }
-            // A damaged layout is listed with the others and named here, once.
-            for problem in summaries.flatMap(\.problems) { printError("warning: " + terminalSafe(problem)) }
+            print(table.rendered)
         }
+        // A damaged layout is listed with the others and named here, once.
+        for problem in summaries.flatMap(\.problems) { printError("warning: " + terminalSafe(problem)) }
     }
 }

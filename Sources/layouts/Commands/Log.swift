@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
 
-struct Log: ParsableCommand {
+struct Log: ReadingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a layout's revisions, newest first.",
         discussion: """
@@ -16,21 +16,19 @@ struct Log: ParsableCommand {
     @Argument(help: "The layout's name.") var name: String
     @Option(help: "table or json.") var format: ListingFormat = .table
 
-    func run() throws {
-        try reportingErrors {
-            let revisions = try catalog.open().log(of: name)
-            switch format {
-            case .json:
-                print(JSONValue.array(revisions.map(\.jsonValue)).prettyText)
-            case .table:
-                var table = TextTable(["REV", "PARENT", "HASH", "SECTIONS", "DATE", "MESSAGE"],
-                                      alignments: [.left, .right, .left, .right, .left, .left])
-                for r in revisions {
-                    table.append([r.reference.description, r.parent.map(String.init) ?? "-",
-                                  String(r.contentHash.prefix(12)), String(r.sectionCount), r.createdAt, firstLine(r.message)])
-                }
-                print(table.rendered)
+    func run(on catalog: Catalog) throws {
+        let revisions = try catalog.log(of: name)
+        switch format {
+        case .json:
+            print(JSONValue.array(revisions.map(\.jsonValue)).prettyText)
+        case .table:
+            var table = TextTable(["REV", "PARENT", "HASH", "SECTIONS", "DATE", "MESSAGE"],
+                                  alignments: [.left, .right, .left, .right, .left, .left])
+            for r in revisions {
+                table.append([r.reference.description, r.parent.map(String.init) ?? "-",
+                              String(r.contentHash.prefix(12)), String(r.sectionCount), r.createdAt, firstLine(r.message)])
             }
+            print(table.rendered)
         }
     }
 }

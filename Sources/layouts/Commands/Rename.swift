@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 
-struct Rename: ParsableCommand {
+struct Rename: WritingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rename a layout, keeping its revisions.",
         discussion: """
@@ -14,10 +14,8 @@ struct Rename: ParsableCommand {
     @Argument(help: "The layout's current name.") var name: String
     @Argument(help: "Its new name.") var newName: String
 
-    func run() throws {
-        try reportingErrors {
-            try catalog.openForWriting().rename(name, to: newName)
-            print("\(name) → \(newName)")
-        }
+    func run(on catalog: Catalog) throws {
+        try catalog.rename(name, to: newName)
+        print("\(name) → \(newName)")
     }
 }

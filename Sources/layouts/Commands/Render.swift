@@ -3,7 +3,7 @@ import Foundation
 import LayoutCatalog
 import LayoutEngine
 
-struct Render: ParsableCommand {
+struct Render: ReadingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a solved layout as an SVG wireframe.",
         discussion: """
@@ -33,26 +33,23 @@ struct Render: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
-            let catalog = try self.catalog.open()
-            let request = try options.request(presets: catalog.devices())
-            let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
-            let environment = request.containers[0].environment(for: subject.document)
-            let outcome = try subject.solve(in: environment, with: catalog)
-            warnAboutCacheWrites([outcome])
-            let solution = outcome.solution
-            let svg = SVGRenderer(solution: solution, title: subject.title).rendered
-            if let output {
-                do {
-                    try svg.write(toFile: output, atomically: true, encoding: .utf8)
-                } catch {
-                    throw CLIError("\(output): cannot write the file: \(error.localizedDescription)")
-                }
-                print("\(output): \(plural(solution.cells.count, "cell")), \(formatPoints(solution.contentSize.width)) × \(formatPoints(solution.contentSize.height)) pt")
-            } else {
-                print(svg, terminator: "")
+    func run(on catalog: Catalog) throws {
+        let request = try options.request(presets: catalog.devices())
+        let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
+        let environment = request.containers[0].environment(for: subject.document)
+        let outcome = try subject.solve(in: environment, with: catalog)
+        warnAboutCacheWrites([outcome])
+        let solution = outcome.solution
+        let svg = SVGRenderer(solution: solution, title: subject.title).rendered
+        if let output {
+            do {
+                try svg.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw CLIError("\(output): cannot write the file: \(error.localizedDescription)")
             }
+            print("\(output): \(plural(solution.cells.count, "cell")), \(formatPoints(solution.contentSize.width)) × \(formatPoints(solution.contentSize.height)) pt")
+        } else {
+            print(svg, terminator: "")
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
 
-struct Sections: ParsableCommand {
+struct Sections: ReadingCommand {
     static let configuration = CommandConfiguration(
         abstract: "List a revision's sections and the other layouts that use the same ones.",
         discussion: """
@@ -19,39 +19,36 @@ struct Sections: ParsableCommand {
     @Argument(help: "NAME or NAME@REVISION.") var revision: String
     @Option(help: "table or json.") var format: ListingFormat = .table
 
-    func run() throws {
-        try reportingErrors {
-            let catalog = try self.catalog.open()
-            let stored = try catalog.revision(RevisionReference(parsing: revision))
-            let texts = stored.document.canonicalJSONWithSections.sections
-            var rows: [(position: Int, name: String, hash: String, uses: [SectionUse])] = []
-            for (position, (section, text)) in zip(stored.document.sections, texts).enumerated() {
-                let hash = ContentHash.of(text)
-                let uses = try catalog.sections(withContentHash: hash).filter {
-                    !($0.layout == stored.info.layout && $0.revision == stored.info.number)
-                }
-                rows.append((position, section.name, hash, uses))
+    func run(on catalog: Catalog) throws {
+        let stored = try catalog.revision(RevisionReference(parsing: revision))
+        let texts = stored.document.canonicalJSONWithSections.sections
+        var rows: [(position: Int, name: String, hash: String, uses: [SectionUse])] = []
+        for (position, (section, text)) in zip(stored.document.sections, texts).enumerated() {
+            let hash = ContentHash.of(text)
+            let uses = try catalog.sections(withContentHash: hash).filter {
+                !($0.layout == stored.info.layout && $0.revision == stored.info.number)
             }
-            switch format {
-            case .json:
-                print(JSONValue.array(rows.map { row in
-                    .object([
-                        "position": .number(Double(row.position)), "name": .string(row.name),
-                        "contentHash": .string(row.hash),
-                        "alsoIn": .array(row.uses.map { use in
-                            .object(["layout": .string(use.layout), "revision": .number(Double(use.revision)),
-                                     "section": .string(use.section), "position": .number(Double(use.position))])
-                        }),
-                    ])
-                }).prettyText)
-            case .table:
-                print(stored.info.reference)
-                var table = TextTable(["#", "SECTION", "HASH", "ALSO IN"], alignments: [.right, .left, .left, .left])
-                for row in rows {
-                    table.append([String(row.position), row.name, String(row.hash.prefix(12)), Self.describe(row.uses)])
-                }
-                print(table.rendered)
+            rows.append((position, section.name, hash, uses))
+        }
+        switch format {
+        case .json:
+            print(JSONValue.array(rows.map { row in
+                .object([
+                    "position": .number(Double(row.position)), "name": .string(row.name),
+                    "contentHash": .string(row.hash),
+                    "alsoIn": .array(row.uses.map { use in
+                        .object(["layout": .string(use.layout), "revision": .number(Double(use.revision)),
+                                 "section": .string(use.section), "position": .number(Double(use.position))])
+                    }),
+                ])
+            }).prettyText)
+        case .table:
+            print(stored.info.reference)
+            var table = TextTable(["#", "SECTION", "HASH", "ALSO IN"], alignments: [.right, .left, .left, .left])
+            for row in rows {
+                table.append([String(row.position), row.name, String(row.hash.prefix(12)), Self.describe(row.uses)])
             }
+            print(table.rendered)
         }
     }
 

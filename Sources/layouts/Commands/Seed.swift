@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 
-struct Seed: ParsableCommand {
+struct Seed: WritingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Add the example layouts and device presets to the catalogue.",
         discussion: """
@@ -15,15 +15,13 @@ struct Seed: ParsableCommand {
 
     @OptionGroup var catalog: CatalogFileOptions
 
-    func run() throws {
-        try reportingErrors {
-            let report = try catalog.openForWriting().seed()
-            for name in report.created { print("\(name) saved") }
-            for name in report.kept {
-                print("\(name) kept: it differs from the example (`layouts delete \(name)`, then seed, to get the example)")
-            }
-            let kept = report.kept.isEmpty ? "" : ", \(report.kept.count) kept"
-            print("\(plural(report.created.count, "layout")) saved, \(report.unchanged.count) unchanged\(kept), \(plural(report.devices, "device preset"))")
+    func run(on catalog: Catalog) throws {
+        let report = try catalog.seed()
+        for name in report.created { print("\(name) saved") }
+        for name in report.kept {
+            print("\(name) kept: it differs from the example (`layouts delete \(name)`, then seed, to get the example)")
         }
+        let kept = report.kept.isEmpty ? "" : ", \(report.kept.count) kept"
+        print("\(plural(report.created.count, "layout")) saved, \(report.unchanged.count) unchanged\(kept), \(plural(report.devices, "device preset"))")
     }
 }
