@@ -171,6 +171,37 @@ extension Catalog {
         }
     }
 
+    /// Each section of a revision with the other revisions that store the same section, found
+    /// by the stored section hashes (nothing is re-encoded). Two queries, in one snapshot.
+    public func sectionUses(of reference: RevisionReference) throws -> (revision: RevisionInfo, sections: [SectionSharing]) {
+        try db.inTransaction(.deferred) { db in
+            let info = try revision(reference).info
+            let rows = try db.fetchAll(sql: """
+                SELECT s.position, s.name, s.content_hash, l2.name, r2.number, s2.position, s2.name
+                FROM revisions r JOIN layouts l ON l.id = r.layout_id
+                JOIN revision_sections s ON s.revision_id = r.id
+                LEFT JOIN revision_sections s2 ON s2.content_hash = s.content_hash AND s2.revision_id != r.id
+                LEFT JOIN revisions r2 ON r2.id = s2.revision_id LEFT JOIN layouts l2 ON l2.id = r2.layout_id
+                WHERE l.name = ? AND r.number = ?
+                ORDER BY s.position, l2.name, r2.number, s2.position
+                """, arguments: [info.layout, info.number])
+            var sections: [SectionSharing] = []
+            for row in rows {
+                let position: Int = try row.value(at: 0)
+                if sections.last?.position != position {
+                    sections.append(SectionSharing(position: position, name: try row.value(at: 1),
+                                                   contentHash: try row.value(at: 2), alsoIn: []))
+                }
+                if let layout: String = try row.value(at: 3) {
+                    sections[sections.count - 1].alsoIn.append(SectionUse(
+                        layout: layout, revision: try row.value(at: 4), position: try row.value(at: 5),
+                        section: try row.value(at: 6)))
+                }
+            }
+            return (info, sections)
+        }
+    }
+
     // MARK: Reading helpers
 
     /// What `revisionInfo(name:row:)` reads, in order; queries select these first.

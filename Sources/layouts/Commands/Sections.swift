@@ -20,33 +20,24 @@ struct Sections: ReadingCommand {
     @Option(help: "table or json.") var format: ListingFormat = .table
 
     func run(on catalog: Catalog) throws {
-        let stored = try catalog.revision(RevisionReference(parsing: revision))
-        let texts = stored.document.canonicalJSONWithSections.sections
-        var rows: [(position: Int, name: String, hash: String, uses: [SectionUse])] = []
-        for (position, (section, text)) in zip(stored.document.sections, texts).enumerated() {
-            let hash = ContentHash.of(text)
-            let uses = try catalog.sections(withContentHash: hash).filter {
-                !($0.layout == stored.info.layout && $0.revision == stored.info.number)
-            }
-            rows.append((position, section.name, hash, uses))
-        }
+        let (info, rows) = try catalog.sectionUses(of: RevisionReference(parsing: revision))
         switch format {
         case .json:
             print(JSONValue.array(rows.map { row in
                 .object([
                     "position": .number(Double(row.position)), "name": .string(row.name),
-                    "contentHash": .string(row.hash),
-                    "alsoIn": .array(row.uses.map { use in
+                    "contentHash": .string(row.contentHash),
+                    "alsoIn": .array(row.alsoIn.map { use in
                         .object(["layout": .string(use.layout), "revision": .number(Double(use.revision)),
                                  "section": .string(use.section), "position": .number(Double(use.position))])
                     }),
                 ])
             }).prettyText)
         case .table:
-            print(stored.info.reference)
+            print(info.reference)
             var table = TextTable(["#", "SECTION", "HASH", "ALSO IN"], alignments: [.right, .left, .left, .left])
             for row in rows {
-                table.append([String(row.position), row.name, String(row.hash.prefix(12)), Self.describe(row.uses)])
+                table.append([String(row.position), row.name, String(row.contentHash.prefix(12)), Self.describe(row.alsoIn)])
             }
             print(table.rendered)
         }
