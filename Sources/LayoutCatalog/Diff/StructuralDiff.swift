@@ -129,15 +129,3 @@ public enum StructuralDiff {
         return result.reversed()
     }
 }
-
-extension JSONValue {
-    /// A value as the diff prints it: `fractionalWidth(0.4)` for a one-key object of a scalar,
-    /// compact JSON otherwise.
-    public var diffText: String {
-        if case .object(let fields) = self, fields.count == 1, let (key, value) = fields.first,
-           StructuralDiff.isAtomic(self) {
-            return "\(key)(\(value.compactText))"
-        }
-        return compactText
-    }
-}

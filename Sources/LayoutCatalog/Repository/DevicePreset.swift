@@ -53,23 +53,4 @@ public struct DevicePreset: Hashable, Sendable {
     public func metrics(_ orientation: DeviceOrientation) -> DeviceMetrics {
         orientation == .portrait ? portrait : landscape
     }
-
-    public var jsonValue: JSONValue {
-        func metrics(_ m: DeviceMetrics) -> JSONValue {
-            .object([
-                "width": .number(m.width), "height": .number(m.height),
-                "safeArea": .array([m.safeArea.top, m.safeArea.leading, m.safeArea.bottom, m.safeArea.trailing]
-                    .map(JSONValue.number)),
-                "sizeClass": .string(m.horizontalSizeClass.rawValue),
-                "verticalSizeClass": .string(m.verticalSizeClass.rawValue),
-            ])
-        }
-        // The portrait figures also stand at the top, as `solve` reads a preset by default.
-        return .object([
-            "id": .string(id), "name": .string(name), "width": .number(width), "height": .number(height),
-            "sizeClass": .string(portrait.horizontalSizeClass.rawValue),
-            "scale": .number(scale), "layoutMargin": .number(layoutMargin),
-            "portrait": metrics(portrait), "landscape": metrics(landscape),
-        ])
-    }
 }

@@ -18,15 +18,4 @@ public struct LayoutSummary: Hashable, Sendable {
     /// Why the latest revision cannot be used (damaged or no longer decodes), one line each;
     /// empty when it can.
     public var problems: [String] = []
-
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
-            "name": .string(name), "latestRevision": .number(Double(latestRevision)),
-            "revisions": .number(Double(revisionCount)), "sections": .number(Double(sectionCount)),
-            "cells": cellCount.map { .number(Double($0)) } ?? .null, "lastMessage": .string(lastMessage),
-            "updatedAt": .string(updatedAt),
-        ]
-        if !problems.isEmpty { members["problems"] = .array(problems.map(JSONValue.string)) }
-        return .object(members)
-    }
 }

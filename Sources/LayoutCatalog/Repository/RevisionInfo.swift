@@ -14,12 +14,4 @@ public struct RevisionInfo: Hashable, Sendable {
 
     /// `NAME@N`.
     public var reference: RevisionReference { RevisionReference(name: layout, number: number) }
-
-    public var jsonValue: JSONValue {
-        .object([
-            "layout": .string(layout), "revision": .number(Double(number)),
-            "parent": parent.map { .number(Double($0)) } ?? .null, "contentHash": .string(contentHash),
-            "message": .string(message), "createdAt": .string(createdAt), "sections": .number(Double(sectionCount)),
-        ])
-    }
 }

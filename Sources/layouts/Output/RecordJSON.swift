@@ -1,0 +1,143 @@
+import LayoutCatalog
+import LayoutEngine
+
+// The JSON forms of the catalogue's records, as `--format json` prints them. The catalogue returns
+// values; how they are written for scripts is the command line's business, in this one layer.
+
+extension LayoutSummary {
+    var jsonValue: JSONValue {
+        var members: [String: JSONValue] = [
+            "name": .string(name), "latestRevision": .number(Double(latestRevision)),
+            "revisions": .number(Double(revisionCount)), "sections": .number(Double(sectionCount)),
+            "cells": cellCount.map { .number(Double($0)) } ?? .null, "lastMessage": .string(lastMessage),
+            "updatedAt": .string(updatedAt),
+        ]
+        if !problems.isEmpty { members["problems"] = .array(problems.map(JSONValue.string)) }
+        return .object(members)
+    }
+}
+
+extension RevisionInfo {
+    var jsonValue: JSONValue {
+        .object([
+            "layout": .string(layout), "revision": .number(Double(number)),
+            "parent": parent.map { .number(Double($0)) } ?? .null, "contentHash": .string(contentHash),
+            "message": .string(message), "createdAt": .string(createdAt), "sections": .number(Double(sectionCount)),
+        ])
+    }
+}
+
+extension CacheStatistics {
+    var jsonValue: JSONValue {
+        .object([
+            "entries": .number(Double(entries)), "bytes": .number(Double(bytes)),
+            "limitBytes": .number(Double(limitBytes)), "hits": .number(Double(hits)),
+            "misses": .number(Double(misses)), "solverVersion": .number(Double(solverVersion)),
+        ])
+    }
+}
+
+extension DevicePreset {
+    var jsonValue: JSONValue {
+        func metrics(_ m: DeviceMetrics) -> JSONValue {
+            .object([
+                "width": .number(m.width), "height": .number(m.height),
+                "safeArea": .array([m.safeArea.top, m.safeArea.leading, m.safeArea.bottom, m.safeArea.trailing]
+                    .map(JSONValue.number)),
+                "sizeClass": .string(m.horizontalSizeClass.rawValue),
+                "verticalSizeClass": .string(m.verticalSizeClass.rawValue),
+            ])
+        }
+        // The portrait figures also stand at the top, as `solve` reads a preset by default.
+        return .object([
+            "id": .string(id), "name": .string(name), "width": .number(width), "height": .number(height),
+            "sizeClass": .string(portrait.horizontalSizeClass.rawValue),
+            "scale": .number(scale), "layoutMargin": .number(layoutMargin),
+            "portrait": metrics(portrait), "landscape": metrics(landscape),
+        ])
+    }
+}
+
+extension LayoutDiff {
+    /// The diff as JSON, for `layouts diff --format json`.
+    var jsonValue: JSONValue {
+        let s = summary
+        return .object([
+            "old": .string(oldLabel),
+            "new": .string(newLabel),
+            "identical": .bool(isEmpty),
+            "summary": .object([
+                "sectionsAdded": .number(Double(s.sectionsAdded)),
+                "sectionsRemoved": .number(Double(s.sectionsRemoved)),
+                "sectionsChanged": .number(Double(s.sectionsChanged)),
+                "sectionsMoved": .number(Double(s.sectionsMoved)),
+                "propertiesChanged": .number(Double(s.propertiesChanged)),
+                "framesChanged": .number(Double(s.framesChanged)),
+            ]),
+            "changes": .array(structural.map(\.jsonValue)),
+            "frames": .array(frames.map(\.jsonValue)),
+        ])
+    }
+}
+
+extension StructuralChange {
+    var jsonValue: JSONValue {
+        var fields: [String: JSONValue] = ["kind": .string(kind.rawValue), "path": .string(path)]
+        if let old { fields["old"] = old }
+        if let new { fields["new"] = new }
+        if let fromIndex { fields["from"] = .number(Double(fromIndex)) }
+        if let toIndex { fields["to"] = .number(Double(toIndex)) }
+        return .object(fields)
+    }
+}
+
+extension FrameDiff {
+    var jsonValue: JSONValue {
+        .object([
+            "container": size(container),
+            "oldContentSize": size(oldContentSize),
+            "newContentSize": size(newContentSize),
+            "moved": .number(Double(movedCount)),
+            "resized": .number(Double(resizedCount)),
+            "added": .number(Double(addedCount)),
+            "removed": .number(Double(removedCount)),
+            "changes": .array(changes.map(\.jsonValue)),
+        ])
+    }
+
+    private func size(_ s: Size) -> JSONValue {
+        .object(["width": .number(s.width), "height": .number(s.height)])
+    }
+}
+
+extension FrameChange {
+    var jsonValue: JSONValue {
+        func frame(_ r: Rect?) -> JSONValue {
+            guard let r else { return .null }
+            return .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)])
+        }
+        var fields: [String: JSONValue] = [
+            "category": .string(category.rawValue),
+            "section": section.map(JSONValue.string) ?? .null,
+            "item": .number(Double(item)),
+            "old": frame(old), "new": frame(new),
+            "moved": .bool(moved), "resized": .bool(resized),
+        ]
+        if let elementKind { fields["elementKind"] = .string(elementKind) }
+        return .object(fields)
+    }
+}
+
+extension JSONValue {
+    /// A value as the diff prints it: `fractionalWidth(0.4)` for a one-key object of a scalar,
+    /// compact JSON otherwise.
+    var diffText: String {
+        if case .object(let fields) = self, fields.count == 1, let (key, value) = fields.first {
+            switch value {
+            case .object, .array: break
+            default: return "\(key)(\(value.compactText))"
+            }
+        }
+        return compactText
+    }
+}
