@@ -144,7 +144,7 @@ private typealias F = SolverFixture
         let three = try solve(F.document([section]), in: SolveEnvironment(width: 320, height: 600, scale: 3))
         #expect(three.supplementaries[0].frame.height == 33.3)
         // 320/3 · 3 = 320 exactly: on the 3× grid the thirds stay 106.666….
-        #expect(solverApprox(three.cells[1].x, 320.0 / 3))
+        expectApprox(three.cells[1].x, 320.0 / 3)
     }
 
     // MARK: FrameBuffer

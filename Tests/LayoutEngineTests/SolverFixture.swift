@@ -70,16 +70,29 @@ enum SolverFixture {
     }
 }
 
-/// Equal up to floating-point error (fractions such as 1/3 of a width are not exact).
-func solverApprox(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+/// Expects `actual` to equal `expected` up to floating-point error (fractions such as 1/3 of a
+/// width are not exact); a failure records both values.
+func expectApprox(_ actual: Double, _ expected: Double, _ what: String = "value", tolerance: Double = 1e-9,
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(abs(actual - expected) <= tolerance, "\(what): got \(actual), expected \(expected)",
+            sourceLocation: sourceLocation)
 }
 
-func solverApprox(_ a: [Rect], _ b: [Rect], tolerance: Double = 1e-9) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { solverApprox($0, $1, tolerance: tolerance) }
+func expectApprox(_ actual: Rect, _ expected: Rect, _ what: String = "frame", tolerance: Double = 1e-9,
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    let close = abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance
+        && abs(actual.width - expected.width) <= tolerance && abs(actual.height - expected.height) <= tolerance
+    #expect(close, "\(what): got \(describe(actual)), expected \(describe(expected))", sourceLocation: sourceLocation)
 }
 
-func solverApprox(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
+func expectApprox(_ actual: [Rect], _ expected: [Rect], _ what: String = "frames", tolerance: Double = 1e-9,
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(actual.count == expected.count, "\(what): got \(actual.count) frames, expected \(expected.count)",
+            sourceLocation: sourceLocation)
+    for (i, (a, e)) in zip(actual, expected).enumerated() {
+        expectApprox(a, e, "\(what)[\(i)]", tolerance: tolerance, sourceLocation: sourceLocation)
+    }
 }
+
+/// `(x, y, w, h)`, shorter than `Rect`'s reflection in a failure message.
+private func describe(_ r: Rect) -> String { "(\(r.x), \(r.y), \(r.width), \(r.height))" }

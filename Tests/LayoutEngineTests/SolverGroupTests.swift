@@ -35,9 +35,9 @@ private let crossAlignmentCases: [(EdgeSpacing, Double)] = [
                             [F.item(.fractionalWidth(0.5), .fractionalHeight(1)), column])
         let solution = try F.solveSection(F.section(items: 3, group: group), width: width)
         #expect(solution.sections[0].itemsPerGroup == 3)
-        #expect(solverApprox(F.cells(solution), [
+        expectApprox(F.cells(solution), [
             F.rect(0, 0, width / 2, 200), F.rect(width / 2, 0, width / 4, 100), F.rect(width / 2, 100, width / 4, 100),
-        ]))
+        ])
     }
 
     /// Ten fw 0.1 items must all fit at every width despite floating-point sums (tolerance 1e-6).
@@ -47,7 +47,7 @@ private let crossAlignmentCases: [(EdgeSpacing, Double)] = [
         let solution = try F.solveSection(F.section(items: 10, group: group), width: width)
         #expect(solution.sections[0].itemsPerGroup == 10)
         #expect(solution.sections[0].columns == 10)
-        #expect(solverApprox(solution.cells[9].x, width * 0.9, tolerance: 1e-9))
+        expectApprox(solution.cells[9].x, width * 0.9, tolerance: 1e-9)
     }
 
     /// A child that never fits is still placed once (overflowing), so a group has ≥ 1 leaf.
@@ -83,9 +83,9 @@ private let crossAlignmentCases: [(EdgeSpacing, Double)] = [
         let solution = try F.solveSection(F.section(items: 4, group: group), width: 400)
         let xs = F.cells(solution).map(\.x)
         #expect(xs[0] == 0)
-        #expect(solverApprox(xs[1], 90 + 40.0 / 3))
-        #expect(solverApprox(xs[2], 180 + 80.0 / 3))
-        #expect(solverApprox(xs[3], 310))
+        expectApprox(xs[1], 90 + 40.0 / 3)
+        expectApprox(xs[2], 180 + 80.0 / 3)
+        expectApprox(xs[3], 310)
     }
 
     /// Flexible leading and trailing on a lone 300-wide item in 400: leftover 100 over 2 slots → 50
@@ -119,7 +119,7 @@ private let crossAlignmentCases: [(EdgeSpacing, Double)] = [
                             spacing: .fixed(20))
         let solution = try F.solveSection(F.section(items: 2, group: group), width: width)
         let slot = (width - 20) / 2
-        #expect(solverApprox(F.cells(solution), [F.rect(0, 0, slot, 100), F.rect(slot + 20, 0, slot, 100)]))
+        expectApprox(F.cells(solution), [F.rect(0, 0, slot, 100), F.rect(slot + 20, 0, slot, 100)])
     }
 
     /// A vertical count-2 group 200 high ignores the items' fh 0.3 (Apple's NestedGroups sample):
@@ -180,9 +180,9 @@ private let crossAlignmentCases: [(EdgeSpacing, Double)] = [
                             [F.item(.fractionalWidth(0.5), .fractionalHeight(1)), column, column])
         let solution = try F.solveSection(F.section(items: 5, group: group), width: width)
         let (h, q) = (width / 2, width / 4)
-        #expect(solverApprox(F.cells(solution), [
+        expectApprox(F.cells(solution), [
             F.rect(0, 0, h, h), F.rect(h, 0, q, q), F.rect(h, q, q, q), F.rect(h + q, 0, q, q), F.rect(h + q, q, q, q),
-        ]))
+        ])
         #expect(solution.sections[0].itemsPerGroup == 5)
         #expect(solution.sections[0].columns == 3)
     }

@@ -10,31 +10,6 @@ private typealias F = SolverFixture
 
 // MARK: - Helpers
 
-private func show(_ r: Rect) -> String { "(\(r.x), \(r.y), \(r.width), \(r.height))" }
-
-/// Equal within `tolerance`; the failure message records both values.
-private func expectApprox(_ actual: Double, _ expected: Double, _ what: String, tolerance: Double = 1e-9,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(actual - expected) <= tolerance, "\(what): got \(actual), expected \(expected)",
-            sourceLocation: sourceLocation)
-}
-
-private func expectApprox(_ actual: Rect, _ expected: Rect, _ what: String, tolerance: Double = 1e-9,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
-    let close = abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance
-        && abs(actual.width - expected.width) <= tolerance && abs(actual.height - expected.height) <= tolerance
-    #expect(close, "\(what): got \(show(actual)), expected \(show(expected))", sourceLocation: sourceLocation)
-}
-
-private func expectApprox(_ actual: [Rect], _ expected: [Rect], _ what: String, tolerance: Double = 1e-9,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(actual.count == expected.count, "\(what): got \(actual.count) frames, expected \(expected.count)",
-            sourceLocation: sourceLocation)
-    for (i, (a, e)) in zip(actual, expected).enumerated() {
-        expectApprox(a, e, "\(what)[\(i)]", tolerance: tolerance, sourceLocation: sourceLocation)
-    }
-}
-
 /// A leaf that fills its slot.
 private let fill = F.item(.fractionalWidth(1), .fractionalHeight(1))
 

@@ -15,8 +15,8 @@ private typealias F = SolverFixture
     @Test(arguments: F.widths) func partialLastGroupAndInterGroupSpacing(width: Double) throws {
         let solution = try F.solveSection(F.section(items: 7, group: Self.threeColumns, interGroupSpacing: 10), width: width)
         #expect(solution.cells.count == 7)
-        #expect(solverApprox(solution.cells[4], F.rect(width / 3, 110, width / 3, 100)))
-        #expect(solverApprox(solution.cells[6], F.rect(0, 220, width / 3, 100)))
+        expectApprox(solution.cells[4], F.rect(width / 3, 110, width / 3, 100))
+        expectApprox(solution.cells[6], F.rect(0, 220, width / 3, 100))
         #expect(solution.contentSize.height == 320)
         #expect(solution.sections[0].columns == 3)
     }
@@ -80,7 +80,7 @@ private typealias F = SolverFixture
                                 interGroupSpacing: 10, orthogonal: behavior)
         let solution = try F.solveSection(section)
         let expected = (0..<5).map { F.rect(16 + Double($0) * 322, 0, 312, 200) }
-        #expect(solverApprox(F.cells(solution), expected))
+        expectApprox(F.cells(solution), expected)
         #expect(solution.sections[0].orthogonal)
         #expect(solution.sections[0].orthogonalContentSize == Size(width: 1632, height: 200))
         #expect(solution.contentSize.height == 200)
@@ -94,9 +94,9 @@ private typealias F = SolverFixture
         let solution = try F.solveSection(F.section(items: 3, group: group, interGroupSpacing: 10,
                                                     orthogonal: .groupPagingCentered), width: width)
         let gw = 0.8 * width
-        #expect(solverApprox(solution.cells[0].x, 0.1 * width))
-        #expect(solverApprox(solution.cells[2].x, 0.1 * width + 2 * (gw + 10)))
-        #expect(solverApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 0.2 * width + 3 * gw + 20))
+        expectApprox(solution.cells[0].x, 0.1 * width)
+        expectApprox(solution.cells[2].x, 0.1 * width + 2 * (gw + 10))
+        expectApprox(solution.sections[0].orthogonalContentSize?.width ?? -1, 0.2 * width + 3 * gw + 20)
     }
 
     /// An empty orthogonal section has no group row and, empty, applies no insets (§6.2, measured).

@@ -163,7 +163,7 @@ private let containerAnchorCases: [(Edges, AnchorOffset?, Rect)] = [
     @Test func fractionalSizeResolvesAgainstTheHost() throws {
         let banner = Self.badge([.bottom], .absolute(Point(x: 0, y: 10)),
                                 size: LayoutSize(width: .fractionalWidth(1.1), height: .absolute(30)))
-        #expect(solverApprox(try Self.badgeFrame(banner, host: F.rect(0, 0, 100, 100)), F.rect(-5, 80, 110, 30)))
+        expectApprox(try Self.badgeFrame(banner, host: F.rect(0, 0, 100, 100)), F.rect(-5, 80, 110, 30))
     }
 
     /// Badges are stamped only for slots that hold an item: rows of 3 at 390 (130 × 100) with insets
@@ -179,9 +179,9 @@ private let containerAnchorCases: [(Edges, AnchorOffset?, Rect)] = [
         let solution = try F.solveSection(F.section(items: 4, group: group))
         let badges = F.supplementaries(solution, kind: "badge")
         #expect(badges.map(\.item) == [0, 1, 2, 3])
-        #expect(solverApprox(badges[3].frame, F.rect(100, 110, 20, 20)))
+        expectApprox(badges[3].frame, F.rect(100, 110, 20, 20))
         #expect(badges.allSatisfy { $0.zIndex == 1 && $0.section == 0 })
-        #expect(solverApprox(F.supplementaries(solution, kind: "half")[0].frame, F.rect(37.5, 86, 55, 4)))
+        expectApprox(F.supplementaries(solution, kind: "half")[0].frame, F.rect(37.5, 86, 55, 4))
     }
 
     // MARK: §10 backgrounds
