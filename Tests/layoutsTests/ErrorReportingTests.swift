@@ -129,10 +129,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
     }
 
-    @Test func colourIsOffWhenNoColorIsSet() throws {
+    /// Under a real pseudo-terminal (util-linux `script`) `diff` is coloured, and NO_COLOR turns it
+    /// off; piped, it is plain either way. Without the terminal this test could not fail.
+    @Test func colourFollowsTheTerminalAndNoColor() throws {
         let sandbox = try Sandbox()
-        let result = try sandbox.run(["diff", "list", "photo-grid"])
-        #expect(result.status == 1)
-        #expect(!result.stdout.contains("\u{1B}["))
+        let binary = try #require(LayoutsBinary.url).path
+        func underTerminal(noColor: Bool) throws -> CLIResult {
+            let colour = noColor ? "NO_COLOR=1" : "-u NO_COLOR"  // env's options come before assignments
+            let command = "env \(colour) TERM=xterm '\(binary)' diff list photo-grid --db '\(sandbox.databasePath)'"
+            return try sandbox.runRaw(["-c", "script -qefc \"\(command)\" /dev/null"], shell: true)
+        }
+        let coloured = try underTerminal(noColor: false)
+        #expect(coloured.status == 1)
+        #expect(coloured.stdout.contains("\u{1B}[1mdiff list@1 photo-grid@1"), "\(coloured.stdout)")
+        let plain = try underTerminal(noColor: true)
+        #expect(plain.status == 1)
+        #expect(plain.stdout.hasPrefix("diff list@1 photo-grid@1"), "\(plain.stdout)")
+        #expect(!plain.stdout.contains("\u{1B}["))
+        let piped = try sandbox.run(["diff", "list", "photo-grid"], environment: ["TERM": "xterm"])
+        #expect(piped.status == 1)
+        #expect(!piped.stdout.contains("\u{1B}["))
     }
 }
