@@ -4,22 +4,19 @@ import LayoutEngine
 import SQLite
 import Synchronization
 import Testing
+import TestSupport
 
 /// A fresh directory under the system temporary directory holding one catalogue file,
 /// removed on deinit, so each test works on a real SQLite file no other test sees.
 final class CatalogScratch {
-    let directory: URL
+    let folder: ScratchFolder
     let path: String
 
-    init(name: String = "catalog.sqlite") throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("CatalogTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        path = directory.appendingPathComponent(name).path
-    }
+    var directory: URL { folder.url }
 
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
+    init(name: String = "catalog.sqlite") throws {
+        folder = try ScratchFolder(prefix: "CatalogTests")
+        path = folder.path(name)
     }
 
     /// Opens the catalogue, creating it when missing: without the example layouts unless

@@ -1,21 +1,8 @@
-import Foundation
+import TestSupport
 
-/// A fresh directory under the system temporary directory, removed on deinit, so each
-/// test works on real files without seeing another's.
-final class TemporaryDirectory {
-    let url: URL
+/// The SQLite tests' scratch folders.
+typealias TemporaryDirectory = ScratchFolder
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("SQLiteTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
+extension ScratchFolder {
+    convenience init() throws { try self.init(prefix: "SQLiteTests") }
 }

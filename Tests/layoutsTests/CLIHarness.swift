@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What one run of the `layouts` binary produced.
 struct CLIResult {
@@ -58,24 +59,18 @@ final class Sandbox {
         case nothing
     }
 
-    let folder: URL
+    let scratch: ScratchFolder
     let databasePath: String
 
+    var folder: URL { scratch.url }
+
     init(_ start: Start = .examples) throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layoutsTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        databasePath = folder.appendingPathComponent("catalog.sqlite").path
+        scratch = try ScratchFolder(prefix: "layoutsTests")
+        databasePath = scratch.path("catalog.sqlite")
         if start == .examples {
             let created = try runRaw(["init", "--examples", "--db", databasePath])
             try #require(created.status == 0, "layouts init --examples failed: \(created.stderr)")
         }
-    }
-
-    deinit {
-        // A test may have made the folder read-only.
-        _ = chmod(folder.path, 0o755)
-        try? FileManager.default.removeItem(at: folder)
     }
 
     func path(_ name: String) -> String {
