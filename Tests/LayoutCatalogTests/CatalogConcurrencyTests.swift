@@ -46,7 +46,7 @@ import Testing
             } catch let error as CatalogError {
                 return .failure(error)
             } catch {
-                return .failure(.invalidName("", "unexpected \(error)"))
+                return .failure(.invalidName(name: "", problem: "unexpected \(error)"))
             }
         }
         var all: [Int] = []

@@ -39,7 +39,7 @@ extension Catalog {
             }
             // The latest number comes from the file; one that cannot grow is refused, not a trap.
             let (number, exhausted) = (latest?.number ?? 0).addingReportingOverflow(1)
-            if exhausted { throw CatalogError.revisionNumbersExhausted(name, latest: latest?.number ?? 0) }
+            if exhausted { throw CatalogError.revisionNumbersExhausted(name: name, latest: latest?.number ?? 0) }
             try db.cachedStatement(sql: """
                 INSERT INTO revisions (layout_id, number, parent_number, document, content_hash, message, created_at)
                 VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
@@ -63,7 +63,7 @@ extension Catalog {
     public static func checkSavable(_ document: LayoutDocument, as name: String) throws {
         try LayoutName.check(name)
         let problems = document.validate()
-        guard problems.isEmpty else { throw CatalogError.invalidDocument(name, DocumentErrors(problems)) }
+        guard problems.isEmpty else { throw CatalogError.invalidDocument(layout: name, errors: DocumentErrors(problems)) }
     }
 
     /// A revision (the latest when the reference has no number) with its document.
@@ -72,14 +72,14 @@ extension Catalog {
         let number = reference.number ?? latest
         // Numbers run 1…latest with no gaps; a reference built in code may hold 0 or less.
         guard number >= 1, number <= latest else {
-            throw CatalogError.revisionNotFound(reference.name, number, latest: latest)
+            throw CatalogError.revisionNotFound(name: reference.name, number: number, latest: latest)
         }
         // The metadata and the document in one read.
         guard let row = try db.fetchOne(sql: """
             SELECT \(Self.revisionInfoColumns), r.document
             FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? AND r.number = ?
             """, arguments: [reference.name, number]) else {
-            throw CatalogError.revisionNotFound(reference.name, number, latest: latest)
+            throw CatalogError.revisionNotFound(name: reference.name, number: number, latest: latest)
         }
         let document: String = try row.value(at: Self.revisionInfoColumnCount)
         let info = try revisionInfo(name: reference.name, row: row)
@@ -134,7 +134,7 @@ extension Catalog {
             _ = try latestRevisionNumber(of: name)
             if name != newName,
                try db.fetchOne(Int.self, sql: "SELECT count(*) FROM layouts WHERE name = ?", arguments: [newName]) != 0 {
-                throw CatalogError.layoutExists(newName)
+                throw CatalogError.layoutExists(name: newName)
             }
             try db.execute(sql: "UPDATE layouts SET name = ? WHERE name = ?", arguments: [newName, name])
         }
@@ -216,7 +216,7 @@ extension Catalog {
         guard let latest = try db.fetchOne(Int.self, sql: """
             SELECT max(r.number) FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ?
             """, arguments: [name]) else {
-            throw CatalogError.layoutNotFound(name)
+            throw CatalogError.layoutNotFound(name: name)
         }
         return latest
     }
@@ -226,7 +226,7 @@ extension Catalog {
             SELECT \(Self.revisionInfoColumns)
             FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? AND r.number = ?
             """, arguments: [name, number]) else {
-            throw CatalogError.revisionNotFound(name, number, latest: try latestRevisionNumber(of: name))
+            throw CatalogError.revisionNotFound(name: name, number: number, latest: try latestRevisionNumber(of: name))
         }
         return try revisionInfo(name: name, row: row)
     }

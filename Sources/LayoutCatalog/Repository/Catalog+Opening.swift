@@ -20,7 +20,7 @@ extension Catalog {
         try CatalogPath.check(path)
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if isFolder.boolValue { throw CatalogError.invalidPath(path, "this is a folder; give the catalogue's file") }
+        if isFolder.boolValue { throw CatalogError.invalidPath(path: path, problem: "this is a folder; give the catalogue's file") }
         if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
         let db = try Self.connect(path, create: !exists)
         self.init(db: db, path: path, cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)

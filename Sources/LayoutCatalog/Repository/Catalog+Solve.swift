@@ -35,7 +35,7 @@ extension Catalog {
         do {
             solution = try LayoutEngine.solve(document, in: environment)
         } catch {
-            throw CatalogError.solve(label, error)
+            throw CatalogError.solve(subject: label, error: error)
         }
         guard let key else { return SolveOutcome(solution: solution, fromCache: false) }
         let stale = lookup?.staleBytes ?? 0

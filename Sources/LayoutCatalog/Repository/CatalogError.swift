@@ -3,18 +3,18 @@ import SQLite
 
 /// Everything that can go wrong in the catalogue, each with a message that names the place.
 public enum CatalogError: Error, CustomStringConvertible, Sendable {
-    case invalidName(String, String)
-    case invalidReference(String, String)
-    case layoutNotFound(String)
-    case revisionNotFound(String, Int, latest: Int)
-    case layoutExists(String)
+    case invalidName(name: String, problem: String)
+    case invalidReference(text: String, problem: String)
+    case layoutNotFound(name: String)
+    case revisionNotFound(name: String, number: Int, latest: Int)
+    case layoutExists(name: String)
     /// An optimistic-concurrency save found a newer revision than the one it was based on.
     case conflict(layout: String, expected: Int, actual: Int)
-    case invalidDocument(String, DocumentErrors)
-    case solve(String, SolveError)
+    case invalidDocument(layout: String, errors: DocumentErrors)
+    case solve(subject: String, error: SolveError)
     case notACatalog(path: String, reason: String)
     /// `--db` or a library caller gave something that is not a plain file path.
-    case invalidPath(String, String)
+    case invalidPath(path: String, problem: String)
     /// Nothing to open: no file, or a file with no catalogue in it yet.
     case noCatalogue(path: String)
     /// Creating a new catalogue where there is one already.
@@ -29,11 +29,11 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     /// A catalogue that cannot be read, and why.
     case cannotRead(path: String, cause: String)
     case migration(MigrationError)
-    case corruptRevision(String, DocumentErrors)
+    case corruptRevision(revision: String, errors: DocumentErrors)
     /// A revision's stored text no longer has its content hash: it was changed behind the tool's back.
-    case damagedRevision(String, expected: String, actual: String)
+    case damagedRevision(revision: String, expected: String, actual: String)
     /// The latest revision's number is the largest an integer holds (only an edited file has that).
-    case revisionNumbersExhausted(String, latest: Int)
+    case revisionNumbersExhausted(name: String, latest: Int)
     case seed(path: String, reason: String)
     case database(DatabaseError)
 

@@ -18,6 +18,6 @@ public enum CatalogPath {
 
     /// Throws `CatalogError.invalidPath` unless `path` is a plain file path.
     public static func check(_ path: String) throws(CatalogError) {
-        if let problem = problem(with: path) { throw .invalidPath(path, problem) }
+        if let problem = problem(with: path) { throw .invalidPath(path: path, problem: problem) }
     }
 }

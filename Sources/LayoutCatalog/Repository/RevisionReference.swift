@@ -21,7 +21,7 @@ public struct RevisionReference: Hashable, Sendable, CustomStringConvertible {
         let name = String(text[..<at])
         let digits = text[text.index(after: at)...]
         guard let number = Int(digits), number >= 1, digits.allSatisfy(\.isASCII) else {
-            throw .invalidReference(text, "the revision after @ must be a whole number ≥ 1")
+            throw .invalidReference(text: text, problem: "the revision after @ must be a whole number ≥ 1")
         }
         try LayoutName.check(name)
         self.init(name: name, number: number)
@@ -34,7 +34,7 @@ public struct RevisionReference: Hashable, Sendable, CustomStringConvertible {
 /// `a-z 0-9 - _ .`), so a name is safe in a file name, a URL and `NAME@N`.
 public enum LayoutName {
     public static func check(_ name: String) throws(CatalogError) {
-        if let problem = problem(with: name) { throw .invalidName(name, problem) }
+        if let problem = problem(with: name) { throw .invalidName(name: name, problem: problem) }
     }
 
     /// The engine's name rule (`isValidName`), with the reason a name breaks it.

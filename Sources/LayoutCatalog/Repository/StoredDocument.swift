@@ -9,12 +9,12 @@ enum StoredDocument {
     static func decode(_ text: String, contentHash: String, label: String) throws(CatalogError) -> LayoutDocument {
         let actual = ContentHash.of(text)
         guard actual == contentHash else {
-            throw .damagedRevision(label, expected: contentHash, actual: actual)
+            throw .damagedRevision(revision: label, expected: contentHash, actual: actual)
         }
         do {
             return try LayoutDocument(json: text)
         } catch {
-            throw .corruptRevision(label, error)
+            throw .corruptRevision(revision: label, errors: error)
         }
     }
 }
