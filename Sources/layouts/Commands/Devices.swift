@@ -20,10 +20,7 @@ struct Devices: ReadingCommand {
 
     func run(on catalog: Catalog) throws {
         let presets = try catalog.devices()
-        switch format {
-        case .json:
-            print(JSONValue.array(presets.map(\.jsonValue)).prettyText)
-        case .table:
+        format.print(json: { JSONValue.array(presets.map(\.jsonValue)) }, text: {
             var table = TextTable(["ID", "NAME", "WIDTH", "HEIGHT", "SCALE", "SIZE CLASS", "SAFE AREA", "LANDSCAPE",
                                    "MARGIN"],
                                   alignments: [.left, .left, .right, .right, .right, .left, .left, .left, .right])
@@ -38,7 +35,7 @@ struct Devices: ReadingCommand {
                               "\(landscape.horizontalSizeClass.rawValue) \(insets(landscape.safeArea))",
                               formatPoints(p.layoutMargin)])
             }
-            print(table.rendered)
-        }
+            return table.rendered
+        })
     }
 }

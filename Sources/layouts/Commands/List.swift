@@ -18,10 +18,7 @@ struct List: ReadingCommand {
 
     func run(on catalog: Catalog) throws {
         let summaries = try catalog.layouts()
-        switch format {
-        case .json:
-            print(JSONValue.array(summaries.map(\.jsonValue)).prettyText)
-        case .table:
+        format.print(json: { JSONValue.array(summaries.map(\.jsonValue)) }, text: {
             var table = TextTable(["NAME", "REV", "REVS", "SECTIONS", "CELLS", "UPDATED", "MESSAGE"],
                                   alignments: [.left, .right, .right, .right, .right, .left, .left])
             for s in summaries {
@@ -29,8 +26,8 @@ struct List: ReadingCommand {
                               String(s.sectionCount), s.problems.isEmpty ? cellTotal(s.cellCount) : "?",
                               s.updatedAt, firstLine(s.lastMessage)])
             }
-            print(table.rendered)
-        }
+            return table.rendered
+        })
         // A damaged layout is listed with the others and named here, once.
         for problem in summaries.flatMap(\.problems) { printError("warning: " + terminalSafe(problem)) }
     }

@@ -14,5 +14,3 @@ enum SolveFormat: String, ExpressibleByArgument, CaseIterable {
 enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
-
-/// A number for people: integral values without a fraction, others with at most `digits` decimals.

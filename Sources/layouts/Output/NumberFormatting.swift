@@ -1,5 +1,6 @@
 import Foundation
 
+/// A number for people: integral values without a fraction, others with at most `digits` decimals.
 func formatPoints(_ value: Double, digits: Int = 2) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     var scale = 1.0
