@@ -141,43 +141,42 @@ struct SolveOptions: ParsableArguments {
     /// The request these options make, with containers resolved against the device presets.
     func request(presets: [DevicePreset]) throws -> SolveRequest {
         let counts = try itemCounts()
-        var base = SolveEnvironment(width: 1, height: 1, itemCounts: counts.bySection, defaultItemCount: counts.all,
+        let base = SolveEnvironment(width: 1, height: 1, itemCounts: counts.bySection, defaultItemCount: counts.all,
                                     layoutDirection: layoutDirection, contentOffset: offset,
                                     orthogonalOffsets: try parsedScrolls())
         let safe = try parsedSafeArea()
-        let exact = scale == 0
-        var containers: [SolveContainer] = []
-        for width in try parsedWidths() {
-            let preset = presets.first { $0.width == width }
-            base.width = width
-            base.height = height ?? preset?.height ?? 844
-            base.sizeClass = preset?.portrait.horizontalSizeClass
-            base.safeArea = safe ?? .zero
-            base.layoutMargin = nil
-            base.scale = exact ? nil : scale
-            containers.append(SolveContainer(environment: base, device: nil, orientation: .portrait))
+        func container(_ width: Double, _ height: Double, sizeClass: SizeClass?, safeArea: DirectionalInsets,
+                       margin: Double?, scale presetScale: Double?, device: String?,
+                       orientation: DeviceOrientation) -> SolveContainer {
+            var environment = base
+            (environment.width, environment.height) = (width, self.height ?? height)
+            environment.sizeClass = sizeClass
+            environment.safeArea = safe ?? safeArea
+            environment.layoutMargin = margin
+            environment.scale = scale == 0 ? nil : (scale ?? presetScale)  // --scale 0: exact values
+            return SolveContainer(environment: environment, device: device, orientation: orientation)
         }
-        for preset in try chosenPresets(presets) {
-            let metrics = preset.metrics(orientation)
-            base.width = metrics.width
-            base.height = height ?? metrics.height
-            base.sizeClass = metrics.horizontalSizeClass
-            base.safeArea = safe ?? metrics.safeArea
-            base.layoutMargin = preset.layoutMargin
-            base.scale = exact ? nil : (scale ?? preset.scale)
-            containers.append(SolveContainer(environment: base, device: preset.id, orientation: orientation))
-        }
-        if containers.isEmpty {
+        var widths = try parsedWidths()
+        let chosen = try chosenPresets(presets)
+        if widths.isEmpty && chosen.isEmpty {
             if orientation == .landscape {
                 throw ValidationError("--orientation landscape: give a device (--device ID); a bare width has no landscape.")
             }
-            base.width = 390
-            base.height = height ?? 844
-            base.safeArea = safe ?? .zero
-            base.scale = exact ? nil : scale
-            containers.append(SolveContainer(environment: base, device: nil, orientation: .portrait))
+            widths = [390]
         }
-        return SolveRequest(containers: containers)
+        // A bare width borrows the height and size class of the preset of that width, nothing else.
+        let bare = widths.map { width in
+            let preset = presets.first { $0.width == width }
+            return container(width, preset?.height ?? 844, sizeClass: preset?.portrait.horizontalSizeClass,
+                             safeArea: .zero, margin: nil, scale: nil, device: nil, orientation: .portrait)
+        }
+        let devices = chosen.map { preset in
+            let metrics = preset.metrics(orientation)
+            return container(metrics.width, metrics.height, sizeClass: metrics.horizontalSizeClass,
+                             safeArea: metrics.safeArea, margin: preset.layoutMargin, scale: preset.scale,
+                             device: preset.id, orientation: orientation)
+        }
+        return SolveRequest(containers: bare + devices)
     }
 
     private func chosenPresets(_ presets: [DevicePreset]) throws -> [DevicePreset] {
