@@ -12,20 +12,22 @@ struct Export: ParsableCommand {
               layouts export photo-grid
               layouts export photo-grid@1 > photo-grid.json
               layouts export photo-grid --compact | sha256sum
+              layouts export main:layouts/grid.json --compact | sha256sum
             """
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "NAME or NAME@REVISION.") var revision: String
+    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).") var revision: String
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
 
     func run() throws {
         try reportingErrors {
-            let stored = try catalog.open().revision(RevisionReference(parsing: revision))
+            let source = try Subject(parsing: revision)
+            let subject = try SolveSubject.load(source, from: catalog.open())
             if compact {
-                print(stored.document.canonicalJSON, terminator: "")
+                print(subject.document.canonicalJSON, terminator: "")
             } else {
-                print(stored.document.prettyJSON)
+                print(subject.document.prettyJSON)
             }
         }
     }

@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "NAME or NAME@REVISION.") var revision: String?
+    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).") var revision: String?
     @Option(help: ArgumentHelp("Render this document instead (- for standard input).", valueName: "path"))
     var file: String?
     @OptionGroup var options: SolveOptions
@@ -35,9 +35,10 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let catalog = try self.catalog.open()
+            let source = try Subject(argument: revision, file: file)
+            let catalog = try self.catalog.open(for: [source])
             let request = try options.request(presets: catalog.devices())
-            let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
+            let subject = try SolveSubject.load(source, from: catalog)
             let environment = request.containers[0].environment(for: subject.document, strictSections: true)
             let outcome = try subject.solve(in: environment, with: catalog)
             warnAboutCacheWrites([outcome])

@@ -21,7 +21,7 @@ struct Solve: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "NAME or NAME@REVISION.") var revision: String?
+    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).") var revision: String?
     @Option(help: ArgumentHelp("Solve this document instead of a stored revision (- for standard input).", valueName: "path"))
     var file: String?
     @Flag(help: "Solve every layout in the catalogue (latest revisions) and print a summary.")
@@ -39,13 +39,16 @@ struct Solve: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let catalog = try self.catalog.open()
-            let request = try options.request(presets: catalog.devices())
             if all {
+                let catalog = try self.catalog.open()
+                let request = try options.request(presets: catalog.devices())
                 try BatchSolve(catalog: catalog, request: request, useCache: !noCache, format: format).run()
                 return
             }
-            let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
+            let source = try Subject(argument: revision, file: file)
+            let catalog = try self.catalog.open(for: [source])
+            let request = try options.request(presets: catalog.devices())
+            let subject = try SolveSubject.load(source, from: catalog)
             var results: [(SolveContainer, SolveOutcome)] = []
             for container in request.containers {
                 let environment = container.environment(for: subject.document, strictSections: true)
