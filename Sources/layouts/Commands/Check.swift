@@ -26,7 +26,7 @@ struct Check: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Documents and folders to check (default: the current folder).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Documents and folders to check (default: the current folder).", valueName: "path"), completion: .file(extensions: ["json"]))
     var paths: [String] = []
     @Option(help: ArgumentHelp("The git revision to compare with (default: the merge base with main).", valueName: "rev"))
     var base: String?

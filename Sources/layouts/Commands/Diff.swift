@@ -27,9 +27,11 @@ struct Diff: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "The old side (NAME, NAME@N, a file, - or REV:path); alone, NAME[@N] against its parent or NAME@A..B.")
+    @Argument(help: "The old side (NAME, NAME@N, a file, - or REV:path); alone, NAME[@N] against its parent or NAME@A..B.",
+              completion: Completions.subjects)
     var old: String
-    @Argument(help: "The new side. Leave out with --file, or to compare with the parent revision.") var new: String?
+    @Argument(help: "The new side. Leave out with --file, or to compare with the parent revision.",
+              completion: Completions.subjects) var new: String?
     @Option(help: ArgumentHelp("Compare against this document instead (- for standard input).", valueName: "path"))
     var file: String?
     @OptionGroup(title: "Frame comparison (compared only when a width or device is given)")

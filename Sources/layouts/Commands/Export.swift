@@ -22,7 +22,8 @@ struct Export: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git); with --all, the folder.")
+    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git); with --all, the folder.",
+              completion: Completions.subjects)
     var revision: String
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
     @Flag(help: "Write every layout to the folder given, one NAME.json each.") var all = false

@@ -17,7 +17,7 @@ struct Fmt: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Documents and folders to format.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Documents and folders to format.", valueName: "path"), completion: .file(extensions: ["json"]))
     var paths: [String]
     @Flag(help: "Write nothing; exit 1 if any file is not formatted.") var check = false
 

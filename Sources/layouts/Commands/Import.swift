@@ -18,7 +18,7 @@ struct Import: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogFileOptions
-    @Argument(help: ArgumentHelp("The folder to import (subfolders included).", valueName: "folder"))
+    @Argument(help: ArgumentHelp("The folder to import (subfolders included).", valueName: "folder"), completion: .directory)
     var folder: String
     @Option(help: "The message of every revision saved (default: Imported from FILE).") var message: String?
 

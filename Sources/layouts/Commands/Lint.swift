@@ -19,7 +19,7 @@ struct Lint: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: ArgumentHelp("Documents, folders and revisions to lint.", valueName: "subject"))
+    @Argument(help: ArgumentHelp("Documents, folders and revisions to lint.", valueName: "subject"), completion: Completions.subjects)
     var subjects: [String]
 
     func run() throws {

@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).") var revision: String?
+    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).", completion: Completions.subjects) var revision: String?
     @Option(help: ArgumentHelp("Render this document instead (- for standard input).", valueName: "path"))
     var file: String?
     @OptionGroup var options: SolveOptions

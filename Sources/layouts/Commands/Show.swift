@@ -14,7 +14,7 @@ struct Show: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).") var revision: String
+    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).", completion: Completions.subjects) var revision: String
 
     func run() throws {
         try reportingErrors {

@@ -21,7 +21,7 @@ struct Solve: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).") var revision: String?
+    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).", completion: Completions.subjects) var revision: String?
     @Option(help: ArgumentHelp("Solve this document instead of a stored revision (- for standard input).", valueName: "path"))
     var file: String?
     @Flag(help: "Solve every layout in the catalogue (latest revisions) and print a summary.")

@@ -18,7 +18,7 @@ struct Validate: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Documents and folders to check.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Documents and folders to check.", valueName: "path"), completion: .file(extensions: ["json"]))
     var paths: [String] = []
     @Option(help: ArgumentHelp("A document to check, or - for standard input (repeatable).", valueName: "path"))
     var file: [String] = []
