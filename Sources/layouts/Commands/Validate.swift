@@ -8,8 +8,8 @@ struct Validate: ParsableCommand {
             Takes files, folders (every *.json file in them and their subfolders; other files \
             are skipped with a note), - for standard input, and REV:path for a file in git. \
             Every document is checked and reported: FILE: valid (…) on standard output, each \
-            error as FILE: PATH: MESSAGE on standard error. Exits 0 when all are valid, 2 when \
-            any is not (the closing line counts them).
+            error as FILE: PATH: MESSAGE on standard error; with several, a closing line counts \
+            them. Exits 0 when all are valid, 2 when any is not.
             Examples:
               layouts validate photo-grid.json
               layouts validate layouts/ extra.json
@@ -28,9 +28,10 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        let files = try reportingErrors { try DocumentFiles(file + paths) }
+        let files = try reportingErrors { try DocumentFiles(files: file, paths) }
         for path in files.skipped { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
-        var invalid = 0
+        for folder in files.emptyFolders { printError(terminalSafe("error: \(folder): no .json files in this folder")) }
+        var invalid = files.emptyFolders.count
         for subject in files.subjects {
             do {
                 let document = try decodeDocument(subject.bytes(), named: subject.title)
@@ -40,7 +41,8 @@ struct Validate: ParsableCommand {
                 for line in errorLines(error) { printError("error: " + terminalSafe(line)) }
             }
         }
-        if files.subjects.count > 1 || invalid > 0 {
+        // One document says all in its own line; several close with the count.
+        if files.subjects.count > 1 {
             let summary = "\(plural(files.subjects.count, "document")): \(files.subjects.count - invalid) valid, \(invalid) invalid"
             invalid > 0 ? printError(summary) : print(summary)
         }

@@ -7,14 +7,19 @@ struct DocumentFiles {
     var subjects: [Subject] = []
     /// Files found in folders that are not documents: reported, not read.
     var skipped: [String] = []
+    /// Folders named that hold no document: an error where documents were expected.
+    var emptyFolders: [String] = []
 
-    init(_ arguments: [String]) throws {
+    /// `files` are taken as given (`--file`); `arguments` may also be folders.
+    init(files: [String] = [], _ arguments: [String]) throws {
+        subjects = files.map { $0 == "-" ? Subject.standardInput : .file($0) }
         for argument in arguments {
             var isFolder: ObjCBool = false
             if argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
                 let (documents, others) = Self.contents(ofFolder: argument)
                 subjects += documents.map(Subject.file)
                 skipped += others
+                if documents.isEmpty { emptyFolders.append(argument) }
             } else {
                 subjects.append(try Subject(parsing: argument))
             }
