@@ -60,7 +60,8 @@ enum Subject: Equatable {
         case .standardInput: try readInput("-")
         case .file(let path): try readInput(path)
         case .git(let revision, let path): try GitFile.read(revision: revision, path: path)
-        case .stored(let reference): throw CLIError("\(reference): a stored revision has no file")
+        case .stored(let reference):
+            throw CLIError("\(reference): no such file (a layout name reads as a stored revision, which has no file here; write ./\(reference) for a file)")
         }
     }
 }
