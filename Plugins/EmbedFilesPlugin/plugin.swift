@@ -1,15 +1,17 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's `migrations/*.sql` and `seed/**/*.json` into the target as
-/// `EmbeddedFiles.migrations` and `EmbeddedFiles.seed`. The folders at the top of the
-/// repository stay the only source; the binary needs neither at run time.
+/// Embeds the package's `migrations/*.sql`, `seed/**/*.json` and `schema/*.json` into the
+/// target as `EmbeddedFiles.migrations`, `.seed` and `.schema`, and the git tag of the build as
+/// `EmbeddedFiles.version`. The folders at the top of the repository stay the only source;
+/// the binary needs none of them at run time.
 @main
 struct EmbedFilesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
         let groups = [("migrations", root.appending(path: "migrations"), "sql"),
-                      ("seed", root.appending(path: "seed"), "json")]
+                      ("seed", root.appending(path: "seed"), "json"),
+                      ("schema", root.appending(path: "schema"), "json")]
         var inputs: [URL] = []
         for (_, dir, ext) in groups {
             let enumerator = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)
@@ -20,9 +22,9 @@ struct EmbedFilesPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
         return [
             .buildCommand(
-                displayName: "Embedding migrations and seed files",
+                displayName: "Embedding migrations, seed and schema files",
                 executable: try context.tool(named: "EmbedFiles").url,
-                arguments: [output.path] + groups.map { "\($0.0)=\($0.1.path):\($0.2)" },
+                arguments: [output.path] + groups.map { "\($0.0)=\($0.1.path):\($0.2)" } + ["version=\(root.path)"],
                 inputFiles: inputs.sorted { $0.path < $1.path },
                 outputFiles: [output]
             )

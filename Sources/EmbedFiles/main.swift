@@ -39,6 +39,22 @@ func files(in directory: URL, withExtension ext: String) throws -> [(String, Str
     return result.sorted { $0.0 < $1.0 }
 }
 
+/// The tag HEAD is at (`git describe --tags --exact-match`), or "dev" for any other build:
+/// a build from a release tag reports that release.
+func gitTag(at root: String) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", root, "describe", "--tags", "--exact-match", "HEAD"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return "dev" }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let tag = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return process.terminationStatus == 0 && !tag.isEmpty ? tag : "dev"
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
     FileHandle.standardError.write(Data("usage: EmbedFiles OUTPUT GROUP=DIR:EXT...\n".utf8))
@@ -56,6 +72,10 @@ var source = """
 
     """
 for spec in arguments.dropFirst(2) {
+    if spec.hasPrefix("version=") {
+        source += "    static let version = \(literal(gitTag(at: String(spec.dropFirst("version=".count)))))\n"
+        continue
+    }
     guard let eq = spec.firstIndex(of: "="), let colon = spec.lastIndex(of: ":") else {
         FileHandle.standardError.write(Data("EmbedFiles: bad group '\(spec)'\n".utf8))
         exit(2)

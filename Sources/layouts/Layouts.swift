@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCatalog
 
 /// The `layouts` command: a catalogue of compositional layouts, solved without a simulator.
 @main
@@ -17,8 +18,9 @@ struct Layouts: ParsableCommand {
               layouts show photo-grid --examples
               layouts init --examples
             """,
+        version: BuildVersion.current,
         subcommands: [
-            List.self, Show.self, Export.self, Save.self, Log.self, Validate.self, Diff.self,
+            List.self, Show.self, Export.self, Save.self, Log.self, Validate.self, Diff.self, Import.self, Fmt.self, Lint.self, Check.self, Schema.self,
             Solve.self, Render.self, Sections.self, CacheCommand.self, Devices.self, Init.self, Seed.self, Backup.self,
             Repair.self, Doctor.self, Rename.self, Delete.self,
         ]

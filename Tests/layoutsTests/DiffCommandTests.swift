@@ -106,7 +106,9 @@ import Testing
         let sandbox = try Sandbox()
         let result = try sandbox.run(["diff", "photo-grid@1", "photo-grid@1", "--file", "x.json"])
         #expect(result.status == 64)
-        let neither = try sandbox.run(["diff", "photo-grid@1"])
-        #expect(neither.status == 64)
+        // One side alone must be a stored revision (compared with its parent): a file alone has no partner.
+        try sandbox.write("x.json", CLIFixtures.rows(("a", 1)))
+        let fileAlone = try sandbox.run(["diff", "x.json"])
+        #expect(fileAlone.status == 64)
     }
 }

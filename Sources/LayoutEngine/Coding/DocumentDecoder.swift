@@ -52,6 +52,7 @@ struct DocumentDecoder {
         guard let members = members(of: value, at: "", allowing: FormatKeys.document) else {
             return LayoutDocument(sections: [])
         }
+        if let schema = members["$schema"] { _ = string(schema, at: "$schema") }
         if let version = required(members, "formatVersion", at: "", { $0.integer($1, at: $2) }),
            version != LayoutDocument.currentFormatVersion {
             report("formatVersion", "unsupported format version \(version); this engine reads version \(LayoutDocument.currentFormatVersion)")

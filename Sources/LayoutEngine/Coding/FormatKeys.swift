@@ -24,7 +24,9 @@ enum FormatKeys {
         "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference",
     ]
     static let decorationItem: Set<String> = ["elementKind", "contentInsets", "zIndex"]
-    static let document: Set<String> = ["formatVersion", "configuration", "sections"]
+    /// `$schema` names the JSON Schema for editors; it is checked to be a string and never
+    /// stored, so it changes no hash.
+    static let document: Set<String> = ["$schema", "formatVersion", "configuration", "sections"]
     static let edgeSpacing: Set<String> = ["leading", "top", "trailing", "bottom"]
     /// A custom group's item: its frame and z-index.
     static let customItem: Set<String> = ["x", "y", "width", "height", "zIndex"]

@@ -8,8 +8,21 @@ struct JSONWriter {
 
     var output: String { String(decoding: bytes, as: UTF8.self) }
 
-    init(indentation: Int?) {
+    /// Keys written before all others, in this order (`fmt` puts `name` and `kind` first);
+    /// the rest follow sorted. Empty for the canonical form.
+    var leadingKeys: [String] = []
+
+    init(indentation: Int?, leadingKeys: [String] = []) {
         self.indentation = indentation
+        self.leadingKeys = leadingKeys
+    }
+
+    /// An object's members in writing order.
+    private func ordered(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
+        let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        guard !leadingKeys.isEmpty else { return sorted }
+        let rank = { (key: String) in leadingKeys.firstIndex(of: key) ?? leadingKeys.count }
+        return sorted.enumerated().sorted { (rank($0.element.key), $0.offset) < (rank($1.element.key), $1.offset) }.map(\.element)
     }
 
     /// In the pretty form, a container of scalars up to this many characters stays on one line
@@ -17,7 +30,7 @@ struct JSONWriter {
     static let inlineLimit = 64
 
     mutating func write(_ value: JSONValue, level: Int = 0) {
-        if indentation != nil, let inline = Self.inlineForm(of: value) {
+        if indentation != nil, let inline = inlineForm(of: value) {
             bytes.append(contentsOf: inline)
             return
         }
@@ -39,8 +52,7 @@ struct JSONWriter {
         case .object(let members):
             guard !members.isEmpty else { append("{}"); return }
             bytes.append(UInt8(ascii: "{"))
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            for (i, (key, member)) in sorted.enumerated() {
+            for (i, (key, member)) in ordered(members).enumerated() {
                 if i > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(level: level + 1)
                 writeString(key)
@@ -53,8 +65,8 @@ struct JSONWriter {
     }
 
     /// The one-line pretty form of a non-empty container whose members are all scalars, when short.
-    private static func inlineForm(of value: JSONValue) -> [UInt8]? {
-        var writer = JSONWriter(indentation: nil)
+    private func inlineForm(of value: JSONValue) -> [UInt8]? {
+        var writer = JSONWriter(indentation: nil, leadingKeys: leadingKeys)
         switch value {
         case .array(let elements) where !elements.isEmpty && elements.allSatisfy(\.isScalar):
             writer.bytes.append(UInt8(ascii: "["))
@@ -65,8 +77,7 @@ struct JSONWriter {
             writer.bytes.append(UInt8(ascii: "]"))
         case .object(let members) where !members.isEmpty && members.values.allSatisfy(\.isScalar):
             writer.append("{ ")
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            for (i, (key, member)) in sorted.enumerated() {
+            for (i, (key, member)) in ordered(members).enumerated() {
                 if i > 0 { writer.append(", ") }
                 writer.writeString(key)
                 writer.append(": ")
@@ -76,7 +87,7 @@ struct JSONWriter {
         default:
             return nil
         }
-        return writer.bytes.count <= inlineLimit ? writer.bytes : nil
+        return writer.bytes.count <= Self.inlineLimit ? writer.bytes : nil
     }
 
     private mutating func newline(level: Int) {

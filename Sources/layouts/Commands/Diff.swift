@@ -4,15 +4,21 @@ import LayoutCatalog
 import LayoutEngine
 @preconcurrency import Rainbow
 
-struct Diff: ReadingCommand {
+struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show what changed between two revisions, or between a revision and a file.",
+        abstract: "Show what changed between two layouts: revisions, files, or files in git.",
         discussion: """
             The structural diff matches sections by name, so a reorder reads as a move. With \
             --width, the frames are compared too: which cells and supplementaries moved or resized.
+            Each side is NAME, NAME@N, a file, - (standard input) or REV:path (a file as git \
+            holds it at a revision). NAME alone compares its latest revision with the one \
+            before; NAME@A..B compares two revisions.
             Exit status as diff(1): 0 no difference, 1 differences, 2 trouble.
             Examples:
               layouts diff photo-grid@1 photo-grid@2
+              layouts diff photo-grid
+              layouts diff photo-grid@1..3
+              layouts diff main:layouts/grid.json layouts/grid.json --width 390
               layouts diff photo-grid --file edited.json --width 390 --width 768
               layouts diff photo-grid@1 photo-grid@2 --devices iphone-14,ipad-10 --orientation landscape
               layouts diff photo-grid@1 photo-grid@2 --stat
@@ -21,8 +27,11 @@ struct Diff: ReadingCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "The old side: NAME@A (or NAME for the latest).") var old: String
-    @Argument(help: "The new side: NAME@B. Leave out with --file.") var new: String?
+    @Argument(help: "The old side (NAME, NAME@N, a file, - or REV:path); alone, NAME[@N] against its parent or NAME@A..B.",
+              completion: Completions.subjects)
+    var old: String
+    @Argument(help: "The new side. Leave out with --file, or to compare with the parent revision.",
+              completion: Completions.subjects) var new: String?
     @Option(help: ArgumentHelp("Compare against this document instead (- for standard input).", valueName: "path"))
     var file: String?
     @OptionGroup(title: "Frame comparison (compared only when a width or device is given)")
@@ -33,22 +42,26 @@ struct Diff: ReadingCommand {
     @Option(help: "text or json.") var format: DiffFormat = .text
 
     func validate() throws {
-        if (new == nil) == (file == nil) {
-            throw ValidationError("Give either two revisions (NAME@A NAME@B) or one revision and --file PATH.")
+        if new != nil, file != nil {
+            throw ValidationError("Give either two sides (A B) or one side and --file PATH, not both.")
         }
         guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be ≥ 0.") }
     }
 
-    func run(on catalog: Catalog) throws {
-        let oldSubject = try SolveSubject.load(reference: old, file: nil, from: catalog)
-        let newSubject = try SolveSubject.load(reference: new, file: file, from: catalog)
-        // Frames are compared only where a container is asked for.
-        let asked = options.containersAsked != 0
-        let environments = asked ? try options.request(presets: catalog.devices()).containers.map(\.environment) : []
-        let diff = try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
+    func run() throws {
+        let diff: LayoutDiff = try reportingErrors {
+            let sides = try DiffSides(old: old, new: new, file: file)
+            let catalog = try self.catalog.open(for: sides.subjects)
+            let (oldSubject, newSubject) = try sides.load(from: catalog)
+            // Frames are compared only where a container is asked for.
+            let asked = options.containersAsked != 0
+            let environments = asked ? try options.request(presets: catalog.devices()).containers.map(\.environment) : []
+            return try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
                                   new: newSubject.document, newLabel: newSubject.title,
                                   environments: environments, tolerance: tolerance) { side, environment in
-            try (side == .old ? oldSubject : newSubject).solve(in: environment, with: catalog).solution
+                // Each side as what it is: a stored revision keys the cache by its stored hash.
+                try (side == .old ? oldSubject : newSubject).solve(in: environment, with: catalog).solution
+            }
         }
         switch format {
         case .json: print(diff.jsonValue.prettyText)

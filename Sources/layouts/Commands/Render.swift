@@ -3,7 +3,7 @@ import Foundation
 import LayoutCatalog
 import LayoutEngine
 
-struct Render: ReadingCommand {
+struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a solved layout as an SVG wireframe.",
         discussion: """
@@ -19,7 +19,7 @@ struct Render: ReadingCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
-    @Argument(help: "NAME or NAME@REVISION.") var revision: String?
+    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).", completion: Completions.subjects) var revision: String?
     @Option(help: ArgumentHelp("Render this document instead (- for standard input).", valueName: "path"))
     var file: String?
     @OptionGroup var options: SolveOptions
@@ -33,23 +33,27 @@ struct Render: ReadingCommand {
         }
     }
 
-    func run(on catalog: Catalog) throws {
-        let request = try options.request(presets: catalog.devices())
-        let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
-        let environment = request.containers[0].environment(for: subject.document)
-        let outcome = try subject.solve(in: environment, with: catalog)
-        warnAboutCacheWrites([outcome])
-        let solution = outcome.solution
-        let svg = SVGRenderer(solution: solution, title: subject.title).rendered
-        if let output {
-            do {
-                try svg.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw CLIError("\(output): cannot write the file: \(error.localizedDescription)")
+    func run() throws {
+        try reportingErrors {
+            let source = try Subject(argument: revision, file: file)
+            let catalog = try self.catalog.open(for: [source])
+            let request = try options.request(presets: catalog.devices())
+            let subject = try SolveSubject.load(source, from: catalog)
+            let environment = request.containers[0].environment(for: subject.document)
+            let outcome = try subject.solve(in: environment, with: catalog)
+            warnAboutCacheWrites([outcome])
+            let solution = outcome.solution
+            let svg = SVGRenderer(solution: solution, title: subject.title).rendered
+            if let output {
+                do {
+                    try svg.write(toFile: output, atomically: true, encoding: .utf8)
+                } catch {
+                    throw CLIError("\(output): cannot write the file: \(error.localizedDescription)")
+                }
+                print("\(output): \(plural(solution.cells.count, "cell")), \(formatPoints(solution.contentSize.width)) × \(formatPoints(solution.contentSize.height)) pt")
+            } else {
+                print(svg, terminator: "")
             }
-            print("\(output): \(plural(solution.cells.count, "cell")), \(formatPoints(solution.contentSize.width)) × \(formatPoints(solution.contentSize.height)) pt")
-        } else {
-            print(svg, terminator: "")
         }
     }
 }

@@ -50,11 +50,14 @@ struct Save: ParsableCommand {
 
 /// Reads and decodes a document, naming the file in every error.
 func decodeDocument(at path: String) throws -> LayoutDocument {
-    let bytes = try readInput(path)
+    try decodeDocument(readInput(path), named: displayName(ofInput: path))
+}
+
+/// Decodes a document's bytes, naming `name` in every error.
+func decodeDocument(_ bytes: [UInt8], named name: String) throws -> LayoutDocument {
     do {
         return try LayoutDocument(json: bytes)
     } catch {
-        let name = displayName(ofInput: path)
         throw CLIError(lines: error.errors.map { "\(name): \($0)" })
     }
 }

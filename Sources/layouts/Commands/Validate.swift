@@ -3,23 +3,49 @@ import LayoutEngine
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check a document against the format, reporting every error with its path.",
+        abstract: "Check documents against the format, reporting every error with its path.",
         discussion: """
-            Exits 0 when the document is valid; otherwise prints each error as \
-            FILE: PATH: MESSAGE on standard error and exits 2.
+            Takes files, folders (every *.json file in them and their subfolders; other files \
+            are skipped with a note), - for standard input, and REV:path for a file in git. \
+            Every document is checked and reported: FILE: valid (…) on standard output, each \
+            error as FILE: PATH: MESSAGE on standard error; with several, a closing line counts \
+            them. Exits 0 when all are valid, 2 when any is not.
             Examples:
-              layouts validate --file photo-grid.json
-              cat photo-grid.json | layouts validate --file -
+              layouts validate photo-grid.json
+              layouts validate layouts/ extra.json
+              layouts validate main:layouts/photo-grid.json
+              cat photo-grid.json | layouts validate -
             """
     )
 
-    @Option(help: ArgumentHelp("The document to check, or - for standard input.", valueName: "path"))
-    var file: String
+    @Argument(help: ArgumentHelp("Documents and folders to check.", valueName: "path"), completion: .file(extensions: ["json"]))
+    var paths: [String] = []
+    @Option(help: ArgumentHelp("A document to check, or - for standard input (repeatable).", valueName: "path"))
+    var file: [String] = []
+
+    func validate() throws {
+        if paths.isEmpty, file.isEmpty { throw ValidationError("Name at least one document or folder to check.") }
+    }
 
     func run() throws {
-        try reportingErrors {
-            let document = try decodeDocument(at: file)
-            print(terminalSafe("\(displayName(ofInput: file)): valid (\(plural(document.sections.count, "section")), \(cells(document.totalItemCount)))"))
+        let files = try reportingErrors { try DocumentFiles(files: file, paths) }
+        for path in files.skipped { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+        for folder in files.emptyFolders { printError(terminalSafe("error: \(folder): no .json files in this folder")) }
+        var invalid = files.emptyFolders.count
+        for subject in files.subjects {
+            do {
+                let document = try decodeDocument(subject.bytes(), named: subject.title)
+                print(terminalSafe("\(subject.title): valid (\(plural(document.sections.count, "section")), \(cells(document.totalItemCount)))"))
+            } catch {
+                invalid += 1
+                for line in errorLines(error) { printError("error: " + terminalSafe(line)) }
+            }
         }
+        // One document says all in its own line; several close with the count.
+        if files.subjects.count > 1 {
+            let summary = "\(plural(files.subjects.count, "document")): \(files.subjects.count - invalid) valid, \(invalid) invalid"
+            invalid > 0 ? printError(summary) : print(summary)
+        }
+        if invalid > 0 { throw ExitCode.failure }
     }
 }

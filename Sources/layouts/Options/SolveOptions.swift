@@ -13,7 +13,8 @@ struct SolveOptions: ParsableArguments {
     @Option(name: .customLong("widths"), help: ArgumentHelp("Comma-separated container widths, e.g. 320,390,768.", valueName: "list"))
     var widthList: String?
 
-    @Option(name: .customLong("device"), help: ArgumentHelp("A device preset id from `layouts devices` (repeatable).", valueName: "id"))
+    @Option(name: .customLong("device"), help: ArgumentHelp("A device preset id from `layouts devices` (repeatable).", valueName: "id"),
+            completion: Completions.devices)
     var devices: [String] = []
 
     @Option(name: .customLong("devices"), help: ArgumentHelp("Comma-separated device preset ids, or `all`.", valueName: "list|all"))

@@ -1,7 +1,8 @@
 import LayoutCatalog
 import LayoutEngine
 
-/// What `solve`, `render` and `diff` work on: a stored revision (`NAME[@N]`) or a document file.
+/// What `solve`, `render`, `show`, `export` and `diff` work on: a stored revision (`NAME[@N]`),
+/// a document file, standard input or a file at a git revision (see `Subject`).
 struct SolveSubject {
     /// `NAME@N` or the file's name, for titles and labels.
     var title: String
@@ -9,14 +10,17 @@ struct SolveSubject {
     var stored: StoredRevision?
     var document: LayoutDocument
 
-    /// Reads the file when one is given, else the revision `reference` names.
-    static func load(reference: String?, file: String?, from catalog: Catalog) throws -> SolveSubject {
-        if let file {
-            return SolveSubject(title: displayName(ofInput: file), stored: nil, document: try decodeDocument(at: file))
+    /// Reads a subject; only a stored revision reads the catalogue.
+    static func load(_ subject: Subject, from catalog: @autoclosure () throws -> Catalog) throws -> SolveSubject {
+        guard case .stored(let reference) = subject else {
+            return SolveSubject(title: subject.title, stored: nil,
+                                document: try decodeDocument(subject.bytes(), named: subject.title))
         }
-        let stored = try catalog.revision(RevisionReference(parsing: reference ?? ""))
-        return SolveSubject(title: stored.info.reference.description, stored: stored,
-                            document: stored.document)
+        return try load(catalog().revision(reference))
+    }
+
+    static func load(_ stored: StoredRevision) -> SolveSubject {
+        SolveSubject(title: stored.info.reference.description, stored: stored, document: stored.document)
     }
 
     /// Solves through the catalogue's frame cache.

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The CI check: validate, lint and compare frames with a git base.",
+        discussion: """
+            For every *.json file named (folders stand for their files; default: the current \
+            folder), checks the document, lints it, and solves it and its version at the base \
+            (a git revision; default: the merge base of HEAD with main, else origin/main) at \
+            the team's devices: --device/--devices, else the "devices" of \
+            .layouts-check.json (or --config FILE), else every preset. Frames that moved or \
+            resized by more than the tolerance are reported, and with --pictures the old and \
+            new wireframes of each changed layout are written there (SVG).
+            Prints GitHub annotations (::error for invalid documents, ::warning for lint \
+            findings and frame changes) and a Markdown summary, appended to \
+            $GITHUB_STEP_SUMMARY when set, else printed. Needs no catalogue.
+            Exits 0 when clean, 1 when frames changed beyond the tolerance, 2 when a document \
+            is invalid or cannot be read (or the base or a device does not exist).
+            Examples:
+              layouts check layouts/
+              layouts check layouts/ --base origin/main --devices iphone-se-3,iphone-16,ipad-11
+              layouts check --config ci/layouts.json --pictures changed-layouts
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Documents and folders to check (default: the current folder).", valueName: "path"), completion: .file(extensions: ["json"]))
+    var paths: [String] = []
+    @Option(help: ArgumentHelp("The git revision to compare with (default: the merge base with main).", valueName: "rev"))
+    var base: String?
+    @Option(help: ArgumentHelp("The settings file (default: .layouts-check.json if present).", valueName: "file"))
+    var config: String?
+    @Option(help: ArgumentHelp("Frames closer than this many points count as unchanged (default 0.5, or the settings').",
+                               valueName: "points"))
+    var tolerance: Double?
+    @Option(help: ArgumentHelp("Write the old and new wireframes of changed layouts into this folder.", valueName: "folder"))
+    var pictures: String?
+    @OptionGroup(title: "Containers (the team's devices)") var options: SolveOptions
+
+    func validate() throws {
+        if let tolerance, !(tolerance.isFinite && tolerance >= 0) { throw ValidationError("--tolerance must be ≥ 0.") }
+    }
+
+    func run() throws {
+        let (files, baseCommit, containers, tolerance) = try reportingErrors { try prepare() }
+        let checker = CheckRunner(base: baseCommit, containers: containers, tolerance: tolerance, pictures: pictures)
+        let results = files.subjects.map { checker.check($0) }
+        for result in results {
+            for error in result.errors {
+                print(Annotation.line("error", file: result.path, line: error.line, title: "invalid layout", error.message))
+            }
+            for (line, finding) in result.findings {
+                print(Annotation.line("warning", file: result.path, line: line, title: "lint: \(finding.rule.rawValue)",
+                                      "\(finding) — \(finding.rule.reason)"))
+            }
+            for change in result.frameChanges {
+                print(Annotation.line("warning", file: result.path, line: 1, title: "frames changed",
+                                      "\(change.count) frames changed at \(change.container) (up to \(formatPoints(change.largest)) pt)"))
+            }
+        }
+        let summary = CheckSummary.markdown(results, base: base ?? baseCommit, devices: containers.map(\.label),
+                                            tolerance: tolerance)
+        if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            try reportingErrors { try Self.append(summary, to: path) }
+        } else {
+            print(summary, terminator: "")
+        }
+        if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode.failure }
+        if results.contains(where: { !$0.frameChanges.isEmpty }) { throw ExitCode.differences }
+    }
+
+    /// The files, the base commit, the containers and the tolerance, or the reason there are none.
+    private func prepare() throws -> (DocumentFiles, String, [CheckContainer], Double) {
+        let files = try DocumentFiles(paths.isEmpty ? ["."] : paths)
+        for path in files.skipped { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+        if let other = files.subjects.first(where: { if case .file = $0 { false } else { true } }) {
+            throw CLIError("\(other.title): check reads files in the working tree; give file or folder paths")
+        }
+        let settings = try CheckConfig.load(config)
+        let baseCommit = try base.map { try GitFile.resolve($0) } ?? Self.defaultBase()
+        var options = self.options
+        if options.containersAsked == 0 { options.deviceList = settings.devices?.joined(separator: ",") ?? "all" }
+        let presets = try Catalog.builtInExamples().devices()
+        let containers = try options.request(presets: presets).containers.map(CheckContainer.init)
+        return (files, baseCommit, containers, tolerance ?? settings.tolerance ?? 0.5)
+    }
+
+    private static func defaultBase() throws -> String {
+        do {
+            return try GitFile.mergeBase(with: "main")
+        } catch {
+            do { return try GitFile.mergeBase(with: "origin/main") } catch { throw CLIError("no base: \(error); give --base REV") }
+        }
+    }
+
+    private static func append(_ text: String, to path: String) throws {
+        guard let handle = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }() else { throw CLIError("\(path): cannot write the step summary") }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw CLIError("\(path): cannot write the step summary: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Save every *.json file of a folder as a revision, named after its file.",
+        discussion: """
+            grid.json becomes the layout grid. Every file is checked first; if any is invalid \
+            or badly named, every problem is reported and nothing is saved. Otherwise all are \
+            saved in one transaction. A file equal to its layout's latest revision leaves it \
+            unchanged. Without --message, each revision's message is "Imported from FILE".
+            Examples:
+              layouts import layouts/
+              layouts import layouts/ --message "Design review 12"
+            """
+    )
+
+    @OptionGroup var catalog: CatalogFileOptions
+    @Argument(help: ArgumentHelp("The folder to import (subfolders included).", valueName: "folder"), completion: .directory)
+    var folder: String
+    @Option(help: "The message of every revision saved (default: Imported from FILE).") var message: String?
+
+    func run() throws {
+        try reportingErrors {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CLIError("\(folder): no such folder")
+            }
+            let (files, others) = DocumentFiles.contents(ofFolder: folder)
+            for path in others { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+            let documents = try Self.read(files)
+            guard !documents.isEmpty else { throw CLIError("\(folder): no .json files to import") }
+            let catalog = try self.catalog.openForWriting()
+            let outcomes = try catalog.batch {
+                try documents.map { try catalog.save($0.document, as: $0.name, message: message ?? "Imported from \($0.path)") }
+            }
+            for outcome in outcomes {
+                switch outcome {
+                case .created(let info): print("\(info.layout)@\(info.number)")
+                case .unchanged(let info): print("\(info.layout)@\(info.number) unchanged")
+                }
+            }
+        }
+    }
+
+    /// Every file decoded and named, or every problem at once.
+    private static func read(_ files: [String]) throws -> [(path: String, name: String, document: LayoutDocument)] {
+        var documents: [(path: String, name: String, document: LayoutDocument)] = []
+        var problems: [String] = []
+        var pathByName: [String: String] = [:]
+        for path in files {
+            let name = String((path as NSString).lastPathComponent.dropLast(".json".count))
+            if let problem = LayoutName.problem(with: name) {
+                problems.append("\(path): cannot be a layout name: \(problem)")
+            } else if let first = pathByName[name] {
+                problems.append("\(path): the layout \(name) is also \(first)")
+            } else {
+                pathByName[name] = path
+            }
+            do {
+                documents.append((path, name, try decodeDocument(at: path)))
+            } catch {
+                problems += errorLines(error)
+            }
+        }
+        guard problems.isEmpty else { throw CLIError(lines: problems + ["nothing was imported"]) }
+        return documents
+    }
+}

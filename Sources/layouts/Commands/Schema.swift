@@ -1,0 +1,21 @@
+import ArgumentParser
+import LayoutCatalog
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema of the layout document format.",
+        discussion: """
+            The schema (JSON Schema 2020-12) that editors and other tools can check documents \
+            with; a document may name it in "$schema", which layouts ignores. It says all \
+            JSON Schema can; `layouts validate` also checks the rest (unique section names, \
+            minWidth ≤ maxWidth, nesting depth). The same file is schema/layout.schema.json \
+            in the repository.
+            Examples:
+              layouts schema > layout.schema.json
+            """
+    )
+
+    func run() {
+        print(LayoutSchema.text, terminator: "")
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Reads files out of the git repository around the current folder, through git(1) itself:
+/// its own rules for revisions (`main`, `HEAD~1`, `origin/main`, tags) and paths apply.
+enum GitFile {
+    /// The bytes of `path` at `revision` (`git show REV:PATH`). A path that does not start with
+    /// `./` is relative to the repository's top, as git reads it.
+    static func read(revision: String, path: String) throws -> [UInt8] {
+        let result = try run(["show", "\(revision):\(path)"])
+        guard result.status == 0 else {
+            throw CLIError("\(revision):\(path): \(explain(result.error, revision: revision))")
+        }
+        return result.output
+    }
+
+    /// Whether the file exists at the revision (for a file added since the base).
+    static func exists(revision: String, path: String) throws -> Bool {
+        let result = try run(["cat-file", "-e", "\(revision):\(path)"])
+        if result.status == 0 { return true }
+        // A missing revision is an error; only a missing path means "added".
+        _ = try resolve(revision)
+        return false
+    }
+
+    /// The commit a revision names, or an error naming it.
+    @discardableResult
+    static func resolve(_ revision: String) throws -> String {
+        let result = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
+        guard result.status == 0 else {
+            let probe = try run(["rev-parse", "--git-dir"])
+            if probe.status != 0 { throw CLIError("\(revision): not inside a git repository") }
+            throw CLIError("\(revision): no such git revision")
+        }
+        return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The merge base of HEAD with `branch`, the default base of `layouts check`.
+    static func mergeBase(with branch: String) throws -> String {
+        try resolve(branch)
+        let result = try run(["merge-base", "HEAD", branch])
+        guard result.status == 0 else { throw CLIError("HEAD and \(branch) have no merge base") }
+        return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A path as git names it from the repository's top (for `REV:path` of a local file).
+    static func repositoryPath(of file: String) throws -> String {
+        let result = try run(["ls-files", "--full-name", "--error-unmatch", "--", file])
+        if result.status == 0 {
+            return String(decoding: result.output, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? file
+        }
+        let prefix = try run(["rev-parse", "--show-prefix"])
+        guard prefix.status == 0 else { throw CLIError("\(file): not inside a git repository") }
+        let folder = String(decoding: prefix.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let relative = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+        return folder + relative
+    }
+
+    /// git's complaint, in a sentence that says what was wrong.
+    private static func explain(_ error: String, revision: String) -> String {
+        if error.contains("not a git repository") { return "not inside a git repository" }
+        if error.contains("does not exist in") || error.contains("exists on disk, but not in") {
+            return "no such file at \(revision)"
+        }
+        if error.contains("invalid object name") || error.contains("unknown revision") {
+            return "no such git revision \(revision)"
+        }
+        let line = error.split(separator: "\n").first.map(String.init) ?? "git show failed"
+        return line.hasPrefix("fatal: ") ? String(line.dropFirst(7)) : line
+    }
+
+    private struct Result {
+        var status: Int32
+        var output: [UInt8]
+        var error: String
+    }
+
+    private static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        // Standard error goes to a file, so that neither stream can fill a pipe and stall git
+        // while the other is read.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-git-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+            throw CLIError("cannot run git: cannot create a temporary file in \(errorFile.deletingLastPathComponent().path)")
+        }
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let errorHandle = try FileHandle(forWritingTo: errorFile)
+        defer { try? errorHandle.close() }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = errorHandle
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw CLIError("cannot run git: \(error.localizedDescription)")
+        }
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus == 127 {
+            throw CLIError("cannot run git: it is not installed or not on PATH")
+        }
+        let error = (try? Data(contentsOf: errorFile)) ?? Data()
+        return Result(status: process.terminationStatus, output: Array(bytes), error: String(decoding: error, as: UTF8.self))
+    }
+}

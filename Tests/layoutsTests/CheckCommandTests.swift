@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `layouts check` in a real git repository made in the sandbox: two commits, main and a branch.
+@Suite struct CheckCommandTests {
+    /// A repository whose main holds layouts/rows.json (a: 2) and layouts/grid.json, and whose
+    /// branch `change` makes rows 3 cells and adds new.json.
+    private func repository() throws -> Sandbox {
+        let sandbox = try Sandbox(.nothing)
+        try sandbox.git(["init", "-q"])
+        try FileManager.default.createDirectory(atPath: sandbox.path("layouts"), withIntermediateDirectories: true)
+        try sandbox.write("layouts/rows.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.write("layouts/grid.json", CLIFixtures.sevenColumns)
+        try sandbox.write("layouts/README.md", "our layouts")
+        try sandbox.commitAll("layouts")
+        try sandbox.git(["checkout", "-q", "-b", "change"])
+        try sandbox.write("layouts/rows.json", CLIFixtures.rows(("a", 3)))
+        try sandbox.write("layouts/new.json", CLIFixtures.rows(("b", 1)))
+        try sandbox.commitAll("a third row, and a new layout")
+        return sandbox
+    }
+
+    @Test func frameChangesExitOneWithWarningsAndASummary() throws {
+        let sandbox = try repository()
+        let summary = sandbox.path("summary.md")
+        let result = try sandbox.runRaw(["check", "layouts", "--devices", "iphone-16", "--pictures", "pictures"],
+                                        environment: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("::warning file=layouts/rows.json,line=1,title=frames changed::1 frames changed at iphone-16"))
+        // The count group of the seven columns is deprecated: a lint warning on its line.
+        #expect(result.stdout.contains("::warning file=layouts/grid.json,line=4,title=lint%3A deprecated-count::"))
+        #expect(result.stderr.contains("note: layouts/README.md: skipped (not a .json file)"))
+        let markdown = try sandbox.read("summary.md")
+        #expect(markdown.hasPrefix("## Layouts check\n"))
+        #expect(markdown.contains("| `layouts/rows.json` | ✅ | — | changed | iphone-16: 1 "))
+        #expect(markdown.contains("| `layouts/new.json` | ✅ | — | new | — |"))
+        #expect(markdown.contains("| `layouts/grid.json` | ✅ | 1 | unchanged | — |"))
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("pictures")).sorted()
+        #expect(pictures == ["layouts__rows.new.svg", "layouts__rows.old.svg"])
+    }
+
+    @Test func noChangeBeyondTheToleranceExitsZero() throws {
+        let sandbox = try repository()
+        // Against the branch itself nothing changed; the summary goes to standard output.
+        let result = try sandbox.runRaw(["check", "layouts/rows.json", "--base", "HEAD", "--device", "iphone-16"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("| `layouts/rows.json` | ✅ | — | unchanged | — |"))
+    }
+
+    @Test func theDevicesComeFromTheSettingsFile() throws {
+        let sandbox = try repository()
+        try sandbox.write(".layouts-check.json", #"{ "devices": ["iphone-se-1", "ipad-10"], "tolerance": 1 }"#)
+        let result = try sandbox.runRaw(["check", "layouts/rows.json"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("at `iphone-se-1`, `ipad-10` (tolerance 1 pt)"))
+    }
+
+    @Test func anInvalidFileIsAnErrorAnnotationAndExitsTwo() throws {
+        let sandbox = try repository()
+        try sandbox.write("layouts/bad.json", CLIFixtures.invalid)
+        let result = try sandbox.runRaw(["check", "layouts", "--device", "iphone-16"])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("::error file=layouts/bad.json,line=7,title=invalid layout::sections[1].itemCount: must be >= 0"))
+        #expect(result.stdout.contains("::error file=layouts/bad.json,line=6,title=invalid layout::sections[0].group.subitems[0].size.width: absolute must be >= 0"))
+        #expect(result.stdout.contains("| `layouts/bad.json` | ❌ 5 |"))
+        // The other files are still checked.
+        #expect(result.stdout.contains("| `layouts/rows.json` | ✅ |"))
+    }
+
+    @Test func anUnknownDeviceOrBaseExitsTwo() throws {
+        let sandbox = try repository()
+        let device = try sandbox.runRaw(["check", "layouts", "--devices", "iphone-99"])
+        #expect(device.status == 2)
+        #expect(device.stderr.contains("error: --device iphone-99: no such device preset"))
+        let base = try sandbox.runRaw(["check", "layouts", "--base", "nope"])
+        #expect(base.status == 2)
+        #expect(base.stderr.contains("error: nope: no such git revision"))
+    }
+}

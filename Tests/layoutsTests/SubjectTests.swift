@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Subjects: every command that reads a layout takes NAME, NAME@N, a file, - or REV:path.
+@Suite struct SubjectTests {
+    @Test func aFileIsASubjectOfShowExportSolveAndRender() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 2)))
+        #expect(try sandbox.run(["show", "rows.json"]).stdout.hasPrefix("rows.json"))
+        let exported = try sandbox.run(["export", "rows.json", "--compact"])
+        #expect(exported.status == 0)
+        #expect(exported.stdout.hasPrefix(#"{"formatVersion":1"#))
+        let solved = try sandbox.run(["solve", "rows.json", "--width", "390", "--format", "json"])
+        #expect(solved.status == 0)
+        let rendered = try sandbox.run(["render", "rows.json", "--width", "390"])
+        #expect(rendered.stdout.hasPrefix("<svg"))
+    }
+
+    @Test func standardInputIsASubject() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["solve", "-", "--width", "100"], stdin: CLIFixtures.rows(("a", 2)))
+        #expect(result.status == 0)
+        #expect(result.lines.first == "<stdin>")
+    }
+
+    @Test func filesNeedNoCatalogue() throws {
+        let sandbox = try Sandbox(.nothing)
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.write("more.json", CLIFixtures.rows(("a", 3)))
+        // No LAYOUTS_DB: the default catalogue does not exist, and nothing is created.
+        let environment = ["LAYOUTS_DB": ""]
+        #expect(try sandbox.runRaw(["solve", "rows.json", "--device", "iphone-16"], environment: environment).status == 0)
+        #expect(try sandbox.runRaw(["diff", "rows.json", "more.json"], environment: environment).status == 1)
+        #expect(try sandbox.runRaw(["show", "rows.json"], environment: environment).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg/layouts")))
+    }
+
+    @Test func aGitRevisionOfAFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.git(["init", "-q"])
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.commitAll("two rows")
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 3)))
+        let shown = try sandbox.run(["export", "HEAD:rows.json", "--compact"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains(#""itemCount":2"#))
+        let diff = try sandbox.run(["diff", "HEAD:rows.json", "rows.json", "--width", "390", "--stat"])
+        #expect(diff.status == 1)
+        #expect(diff.lines.first == "diff HEAD:rows.json rows.json")
+        #expect(diff.lines.contains("frames at 390 × 844: 1 element changed (0 moved, 0 resized)")
+                || diff.stdout.contains("1 added"))
+    }
+
+    @Test func aGitRevisionThatDoesNotExist() throws {
+        let sandbox = try Sandbox()
+        try sandbox.git(["init", "-q"])
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.commitAll("rows")
+        let result = try sandbox.run(["show", "nope:rows.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: nope:rows.json: no such git revision nope\n")
+        let missing = try sandbox.run(["show", "HEAD:other.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: HEAD:other.json: no such file at HEAD\n")
+    }
+
+    @Test func aGitRevisionOutsideARepository() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["show", "main:rows.json"], environment: ["GIT_CEILING_DIRECTORIES": sandbox.folder.deletingLastPathComponent().path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: main:rows.json: not inside a git repository\n")
+    }
+
+    @Test func diffOfANameIsTheLatestAgainstItsParent() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.write("b.json", CLIFixtures.rows(("a", 3)))
+        try sandbox.write("c.json", CLIFixtures.rows(("a", 4)))
+        for file in ["a.json", "b.json", "c.json"] { _ = try sandbox.run(["save", "rows", "--file", file]) }
+        #expect(try sandbox.run(["diff", "rows"]).lines.first == "diff rows@2 rows@3")
+        #expect(try sandbox.run(["diff", "rows@2"]).lines.first == "diff rows@1 rows@2")
+        #expect(try sandbox.run(["diff", "rows@1..3"]).lines.first == "diff rows@1 rows@3")
+        let first = try sandbox.run(["diff", "rows@1"])
+        #expect(first.status == 2)
+        #expect(first.stderr == "error: rows@1 is the first revision: it has no parent to compare with\n")
+        let file = try sandbox.run(["diff", "a.json"])
+        #expect(file.status == 64)
+    }
+
+    @Test func validateReportsEveryFileAndFolder() throws {
+        let sandbox = try Sandbox(.nothing)
+        try FileManager.default.createDirectory(atPath: sandbox.path("layouts/more"), withIntermediateDirectories: true)
+        try sandbox.write("layouts/good.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.write("layouts/more/bad.json", CLIFixtures.invalid)
+        try sandbox.write("layouts/notes.txt", "not a layout")
+        try sandbox.write("one.json", CLIFixtures.rows(("b", 1)))
+        let result = try sandbox.run(["validate", "layouts", "missing.json", "one.json"])
+        #expect(result.status == 2)
+        #expect(result.lines == ["layouts/good.json: valid (1 section, 2 cells)", "one.json: valid (1 section, 1 cell)"])
+        #expect(result.stderr.contains("note: layouts/notes.txt: skipped (not a .json file)\n"))
+        #expect(result.stderr.contains("error: layouts/more/bad.json: sections[1].itemCount: must be >= 0\n"))
+        #expect(result.stderr.contains("error: missing.json: no such file\n"))
+        #expect(result.stderr.hasSuffix("4 documents: 2 valid, 2 invalid\n"))
+        // --file repeated checks every file, not only the last.
+        let repeated = try sandbox.run(["validate", "--file", "layouts/more/bad.json", "--file", "one.json"])
+        #expect(repeated.status == 2)
+        #expect(repeated.lines == ["one.json: valid (1 section, 1 cell)"])
+    }
+}
