@@ -36,9 +36,10 @@ struct Render: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let catalog = try self.catalog.open()
-            let request = try options.request(presets: catalog.devices())
+            let request = try options.request(in: catalog)
             let subject = try SolveSubject.load(reference: revision, file: file, from: catalog)
             let environment = request.containers[0].environment(for: subject.document, strictSections: true)
+            try checkMeasurements(of: subject.document, in: [environment], file: options.measurementsFile)
             let outcome = try subject.solve(in: environment, with: catalog)
             warnAboutCacheWrites([outcome])
             let solution = outcome.solution
