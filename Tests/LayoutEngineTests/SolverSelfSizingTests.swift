@@ -146,4 +146,18 @@ private typealias F = SolverFixture
                                  direction: .rightToLeft)
         #expect(F.cells(solution) == [F.rect(200, 0, 100, 32), F.rect(72, 0, 120, 32), F.rect(4, 0, 60, 32)])
     }
+
+    /// A section with no estimated dimension keeps the stamped template even when measured (the
+    /// values only warn): three fw 1/3 × fw 1/3 cells a row, so one instance holds 3 cells, and
+    /// the frames are those of the solve without measurements.
+    @Test func aSectionWithoutEstimatesKeepsItsTemplate() throws {
+        let row = F.group(.horizontal, .fractionalWidth(1), .fractionalWidth(1.0 / 3),
+                          [F.item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
+        let section = F.section("photos", items: 6, group: row)
+        let json = #"{"measurementsVersion":1,"sections":{"photos":{"items":{"*":{"height":500}}}}}"#
+        let measured = try solve([section], width: 300, measurements: json)
+        #expect(measured.sections[0].itemsPerGroup == 3)
+        #expect(measured.cells == (try F.solveSection(section, width: 300)).cells)
+        #expect(measured.cells[4] == F.rect(100, 100, 100, 100))
+    }
 }

@@ -27,9 +27,7 @@ struct MeasuredFlow {
     private let count: Int
     private let grid: PixelGrid
     private var next = 0
-    private var leaves: [Double] = []
-    private var zIndices: [Int] = []
-    private var supplementaries: [SupplementaryTemplate] = []
+    private var parts = TemplateParts()
     // Stacks shared by every group being arranged, so nothing is allocated per instance.
     private var footprints: [LinearArrangement.Footprint] = []
     private var spans: [Span] = []
@@ -38,11 +36,11 @@ struct MeasuredFlow {
         self.sizes = sizes
         self.count = count
         self.grid = grid
-        leaves.reserveCapacity(count * 4)
-        zIndices.reserveCapacity(count)
+        parts.leaves.reserveCapacity(count * 4)
+        parts.zIndices.reserveCapacity(count)
     }
 
-    private var leafCount: Int { leaves.count / 4 }
+    private var leafCount: Int { parts.leafCount }
 
     /// The cells of `itemCount` items of `section`'s group in `container`, instances stacked along
     /// the scroll axis (or in a row across it when `orthogonal`) `spacing` apart.
@@ -53,7 +51,7 @@ struct MeasuredFlow {
         var instanceSizes: [Size] = []
         while flow.next < itemCount {
             let before = flow.next
-            starts.append((flow.leafCount, flow.supplementaries.count))
+            starts.append((flow.leafCount, flow.parts.supplementaries.count))
             instanceSizes.append(flow.layOut(section.group, in: container))
             if flow.next == before { throw .groupHoldsNoItems(section: section.name) }
         }
@@ -68,7 +66,7 @@ struct MeasuredFlow {
         var cursor = 0.0
         var tallest = 0.0
         for k in instanceSizes.indices {
-            let end = k + 1 < starts.count ? starts[k + 1] : (flow.leafCount, flow.supplementaries.count)
+            let end = k + 1 < starts.count ? starts[k + 1] : (flow.leafCount, flow.parts.supplementaries.count)
             let offset = orthogonal ? axes.point(along: 0, across: cursor) : axes.point(along: cursor, across: 0)
             flow.move(Span(leafStart: starts[k].leaf, leafEnd: end.0, supplementaryStart: starts[k].supplementary,
                            supplementaryEnd: end.1), by: offset)
@@ -76,9 +74,7 @@ struct MeasuredFlow {
             tallest = max(tallest, axes.along(instanceSizes[k]))
         }
         let row = instanceSizes.isEmpty ? 0 : cursor - spacing
-        let zIndices = flow.zIndices.allSatisfy { $0 == 0 } ? [] : flow.zIndices
-        let template = GroupTemplate(size: instanceSizes.first ?? Size(width: 0, height: 0), leaves: flow.leaves,
-                                     supplementaries: flow.supplementaries, leafZIndices: zIndices)
+        let template = flow.parts.template(size: instanceSizes.first ?? Size(width: 0, height: 0))
         return Result(template: template, contentLength: orthogonal ? tallest : row, rowLength: orthogonal ? row : 0,
                       firstInstanceLeafCount: starts.count > 1 ? starts[1].leaf : flow.leafCount,
                       firstInstanceSize: instanceSizes.first ?? Size(width: 0, height: 0))
@@ -159,7 +155,8 @@ struct MeasuredFlow {
         while k < limit && next < count {
             let index = k % group.subitems.count
             let child = group.subitems[index]
-            let mark = Span(leafStart: leafCount, leafEnd: 0, supplementaryStart: supplementaries.count, supplementaryEnd: 0)
+            let mark = Span(leafStart: leafCount, leafEnd: 0, supplementaryStart: parts.supplementaries.count,
+                            supplementaryEnd: 0)
             let firstItem = next
             let childSize = layOut(child, in: container)
             if next == firstItem { break }  // it holds no item, and nothing after it would
@@ -180,7 +177,7 @@ struct MeasuredFlow {
             }
             footprints.append(footprint)
             spans.append(Span(leafStart: mark.leafStart, leafEnd: leafCount, supplementaryStart: mark.supplementaryStart,
-                              supplementaryEnd: supplementaries.count))
+                              supplementaryEnd: parts.supplementaries.count))
             k += 1
         }
         shareUniformSizes(of: group, from: base, horizontal: horizontal)
@@ -225,45 +222,37 @@ struct MeasuredFlow {
     }
 
     private mutating func appendLeaf(_ frame: Rect, zIndex: Int) {
-        leaves.append(frame.x)
-        leaves.append(frame.y)
-        leaves.append(frame.width)
-        leaves.append(frame.height)
-        zIndices.append(zIndex)
+        parts.appendLeaf(frame, zIndex: zIndex)
     }
 
     private mutating func attach(_ items: [SupplementaryItem], to host: Rect, hostLeaf: Int) {
-        for item in items {
-            supplementaries.append(SupplementaryTemplate(
-                hostLeaf: hostLeaf, elementKind: item.elementKind,
-                frame: SupplementarySolver.anchoredFrame(of: item, on: host, grid: grid), zIndex: item.zIndex))
-        }
+        parts.attach(items, to: host, hostLeaf: hostLeaf, grid: grid)
     }
 
     /// Drops what a child that did not fit appended.
     private mutating func truncate(to mark: Span) {
-        leaves.removeLast(leaves.count - mark.leafStart * 4)
-        zIndices.removeLast(zIndices.count - mark.leafStart)
-        supplementaries.removeLast(supplementaries.count - mark.supplementaryStart)
+        parts.leaves.removeLast(parts.leaves.count - mark.leafStart * 4)
+        parts.zIndices.removeLast(parts.zIndices.count - mark.leafStart)
+        parts.supplementaries.removeLast(parts.supplementaries.count - mark.supplementaryStart)
     }
 
     private mutating func move(_ span: Span, by offset: Point) {
         for l in span.leafStart..<span.leafEnd {
-            leaves[4 * l] += offset.x
-            leaves[4 * l + 1] += offset.y
+            parts.leaves[4 * l] += offset.x
+            parts.leaves[4 * l + 1] += offset.y
         }
         for s in span.supplementaryStart..<span.supplementaryEnd {
-            supplementaries[s].frame = supplementaries[s].frame.offsetBy(x: offset.x, y: offset.y)
+            parts.supplementaries[s].frame = parts.supplementaries[s].frame.offsetBy(x: offset.x, y: offset.y)
         }
     }
 
     /// Puts a cell at `frame` and anchors its supplementaries to it again.
     private mutating func resize(_ span: Span, to frame: Rect, supplementaryItems: [SupplementaryItem]) {
         let l = span.leafStart
-        (leaves[4 * l], leaves[4 * l + 1], leaves[4 * l + 2], leaves[4 * l + 3]) =
+        (parts.leaves[4 * l], parts.leaves[4 * l + 1], parts.leaves[4 * l + 2], parts.leaves[4 * l + 3]) =
             (frame.x, frame.y, frame.width, frame.height)
         for (m, item) in supplementaryItems.enumerated() {
-            supplementaries[span.supplementaryStart + m].frame =
+            parts.supplementaries[span.supplementaryStart + m].frame =
                 SupplementarySolver.anchoredFrame(of: item, on: frame, grid: grid)
         }
     }

@@ -35,7 +35,7 @@ enum SectionSolver {
         // §18: a section whose items were measured is solved instance by instance; any other
         // keeps the template solved once and stamped.
         var flow: MeasuredFlow.Result?
-        if let measured, measured.measuresItems, itemCount > 0 {
+        if let measured, measured.measuresItems, itemCount > 0, isSelfSizing(section.group) {
             flow = try MeasuredFlow.solve(section, itemCount: itemCount, measurements: measured, container: container,
                                           axes: axes, orthogonal: orthogonal, grid: context.grid)
         }
@@ -120,6 +120,17 @@ enum SectionSolver {
             orthogonalContentSize: orthogonalContentSize, leafZIndices: template.leafZIndices)
         return SectionLayout(solution: solution, template: template, itemCount: itemCount,
                              origin: origin, step: step, end: end)
+    }
+
+    /// Whether any node of the tree has an estimated (or uniform) dimension: only then can
+    /// measurements change its frames.
+    static func isSelfSizing(_ root: LayoutItem) -> Bool {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.size.width.isEstimated || node.size.height.isEstimated { return true }
+            if case .group(let group) = node.kind { stack.append(contentsOf: group.subitems) }
+        }
+        return false
     }
 
     /// Cells side by side in one group instance (its first `leafCount` leaves): distinct leading positions across the scroll axis.

@@ -48,11 +48,5 @@ struct Save: ParsableCommand {
 
 /// Reads and decodes a document, naming the file in every error.
 func decodeDocument(at path: String) throws -> LayoutDocument {
-    let bytes = try readInput(path)
-    do {
-        return try LayoutDocument(json: bytes)
-    } catch {
-        let name = displayName(ofInput: path)
-        throw CLIError(lines: error.errors.map { "\(name): \($0)" })
-    }
+    try decodeInput(at: path) { bytes throws(DocumentErrors) in try LayoutDocument(json: bytes) }
 }

@@ -17,13 +17,7 @@ extension SolveOptions {
 
 /// Reads a measurements document; every problem is an error line naming the file and JSON path.
 func decodeMeasurements(at path: String) throws -> Measurements {
-    let bytes = try readInput(path)
-    do {
-        return try Measurements(json: bytes)
-    } catch {
-        let name = displayName(ofInput: path)
-        throw CLIError(lines: error.errors.map { "\(name): \($0)" })
-    }
+    try decodeInput(at: path) { bytes throws(DocumentErrors) in try Measurements(json: bytes) }
 }
 
 /// Checks the measurements against the document in every environment before anything is solved

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Reads a document from a path, or standard input for `-`.
 ///
@@ -23,3 +24,15 @@ func readInput(_ path: String) throws -> [UInt8] {
 
 /// The name shown for an input in messages.
 func displayName(ofInput path: String) -> String { path == "-" ? "<stdin>" : path }
+
+/// Reads and decodes a document from a path (or `-`); every problem is an error line naming the
+/// input and its JSON path.
+func decodeInput<T>(at path: String, _ decode: ([UInt8]) throws(DocumentErrors) -> T) throws -> T {
+    let bytes = try readInput(path)
+    do {
+        return try decode(bytes)
+    } catch {
+        let name = displayName(ofInput: path)
+        throw CLIError(lines: error.errors.map { "\(name): \($0)" })
+    }
+}
