@@ -52,8 +52,11 @@ extension Measurements {
         var errors: [DocumentError] = []
         for (name, section) in sections.sorted(by: { $0.key < $1.key }) {
             let path = Self.path(section: name)
-            for (key, size) in section.itemKeys {
-                errors += Self.check(size, at: path + ".items." + key)
+            // Only a section with a bad value pays for its keys' spelling and order.
+            let bad = { (size: MeasuredSize) in !Self.isValid(size) }
+            if section.allItems.map(bad) ?? false || section.ranges.values.contains(where: bad)
+                || section.indices.values.contains(where: bad) {
+                for (key, size) in section.itemKeys { errors += Self.check(size, at: path + ".items." + key) }
             }
             for (kind, size) in section.boundaryItems.sorted(by: { $0.key < $1.key }) {
                 errors += Self.check(size, at: path + ".boundaryItems." + kind)
@@ -68,7 +71,7 @@ extension Measurements {
                 errors.append(DocumentError(path: path + ".items.\(range.lowerBound)..\(range.upperBound)",
                                             message: "an item index must be >= 0"))
             }
-            for index in section.indices.keys.sorted() where index < 0 {
+            for index in section.indices.keys.filter({ $0 < 0 }).sorted() {
                 errors.append(DocumentError(path: path + ".items.\(index)", message: "an item index must be >= 0"))
             }
         }
@@ -79,13 +82,19 @@ extension Measurements {
 
     private static func check(_ size: MeasuredSize, at path: String) -> [DocumentError] {
         var errors: [DocumentError] = []
-        for (axis, value) in [("width", size.width), ("height", size.height)] {
-            guard let value else { continue }
-            if !value.isFinite || value < 0 {
-                errors.append(DocumentError(path: path + "." + axis, message: "a measured size must be finite and >= 0"))
-            }
+        if let width = size.width, !isSize(width) {
+            errors.append(DocumentError(path: path + ".width", message: "a measured size must be finite and >= 0"))
+        }
+        if let height = size.height, !isSize(height) {
+            errors.append(DocumentError(path: path + ".height", message: "a measured size must be finite and >= 0"))
         }
         return errors
+    }
+
+    private static func isSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+
+    private static func isValid(_ size: MeasuredSize) -> Bool {
+        size.width.map(isSize) ?? true && size.height.map(isSize) ?? true
     }
 }
 

@@ -6,23 +6,29 @@ struct ItemSizes {
     private var heights: [Double]
 
     init(_ measurements: SectionMeasurements, count: Int) {
-        widths = Self.expand(measurements, count: count, \.width)
-        heights = Self.expand(measurements, count: count, \.height)
+        widths = Self.expand(measurements, count: count) { $0.width }
+        heights = Self.expand(measurements, count: count) { $0.height }
     }
 
     /// Specific beats general: `*` first, then ranges over it, then indices over those.
-    private static func expand(_ m: SectionMeasurements, count: Int, _ axis: KeyPath<MeasuredSize, Double?>)
-        -> [Double] {
-        let hasAny = m.allItems?[keyPath: axis] != nil || m.ranges.values.contains { $0[keyPath: axis] != nil }
-            || m.indices.values.contains { $0[keyPath: axis] != nil }
-        guard hasAny else { return [] }
-        var values = [Double](repeating: m.allItems?[keyPath: axis] ?? .nan, count: count)
+    private static func expand(_ m: SectionMeasurements, count: Int, _ axis: (MeasuredSize) -> Double?) -> [Double] {
+        var values: [Double] = []
+        func value(_ i: Int) -> Double {
+            if values.isEmpty { values = [Double](repeating: m.allItems.flatMap(axis) ?? .nan, count: count) }
+            return values[i]
+        }
+        if m.allItems.flatMap(axis) != nil { _ = value(0) }
         for (range, size) in m.ranges {
-            guard let value = size[keyPath: axis] else { continue }
-            for i in range.clamped(to: 0...max(count - 1, 0)) where i < count { values[i] = value }
+            guard let given = axis(size) else { continue }
+            for i in range.clamped(to: 0...max(count - 1, 0)) where i < count {
+                _ = value(i)
+                values[i] = given
+            }
         }
         for (index, size) in m.indices where index < count {
-            if let value = size[keyPath: axis] { values[index] = value }
+            guard let given = axis(size) else { continue }
+            _ = value(index)
+            values[index] = given
         }
         return values
     }

@@ -114,7 +114,7 @@ enum LinearArrangement {
                                  spacing: Double, spacingIsFlexible: Bool, horizontal: Bool) -> [Slot] {
         var slots: [Slot] = []
         slots.reserveCapacity(footprints.count)
-        position(footprints, length: length, crossLength: crossLength, spacing: spacing,
+        position(footprints[...], length: length, crossLength: crossLength, spacing: spacing,
                  spacingIsFlexible: spacingIsFlexible, horizontal: horizontal) { j, frame in
             slots.append(Slot(subitem: footprints[j].subitem, frame: frame))
         }
@@ -124,9 +124,9 @@ enum LinearArrangement {
     /// Main axis: minima first, then the leftover shared equally by every flexible spacing.
     /// Cross axis: top-aligned unless the child's cross edges are flexible (§5.1).
     /// Calls `place` with each child's offset in `footprints` and its slot, in order.
-    static func position<C: RandomAccessCollection<Footprint>>(
-        _ footprints: C, length: Double, crossLength: Double, spacing: Double, spacingIsFlexible: Bool,
-        horizontal: Bool, place: (Int, Rect) -> Void) {
+    static func position(
+        _ footprints: ArraySlice<Footprint>, length: Double, crossLength: Double, spacing: Double,
+        spacingIsFlexible: Bool, horizontal: Bool, place: (Int, Rect) -> Void) {
         let gaps = max(footprints.count - 1, 0)
         var used = Double(gaps) * spacing
         var flexibleSlots = spacingIsFlexible ? gaps : 0
@@ -138,7 +138,7 @@ enum LinearArrangement {
         let share = flexibleSlots > 0 ? max(0, length - used) / Double(flexibleSlots) : 0
 
         var cursor = 0.0
-        for (j, child) in footprints.enumerated() {
+        for (j, child) in footprints.enumerated() {  // j counts from 0 whatever the slice's indices
             if j > 0 { cursor += spacing + (spacingIsFlexible ? share : 0) }
             cursor += child.lead + (child.leadFlexible ? share : 0)
             let mainPosition = cursor

@@ -206,16 +206,16 @@ struct MeasuredFlow {
     /// §18: the children of one instance whose dimension on an axis is `uniformAcrossSiblings`
     /// share the largest of their measured lengths on that axis.
     private mutating func shareUniformSizes(of group: LayoutGroup, from base: Int, horizontal: Bool) {
-        let placed = base..<footprints.count
-        for widthAxis in [true, false] {
+        for widthAxis in [true, false] where group.hasUniformSubitem(widthAxis: widthAxis) {
             let isMain = widthAxis == horizontal
-            let uniform = placed.filter { j in
-                let size = group.subitems[footprints[j].subitem].size
-                if case .uniformAcrossSiblings = widthAxis ? size.width : size.height { return true }
-                return false
+            func isUniform(_ j: Int) -> Bool {
+                group.subitems[footprints[j].subitem].size.isUniform(widthAxis: widthAxis)
             }
-            guard let largest = uniform.map({ isMain ? footprints[$0].main : footprints[$0].cross }).max() else { continue }
-            for j in uniform {
+            var largest = 0.0
+            for j in base..<footprints.count where isUniform(j) {
+                largest = max(largest, isMain ? footprints[j].main : footprints[j].cross)
+            }
+            for j in base..<footprints.count where isUniform(j) {
                 if isMain { footprints[j].main = largest } else { footprints[j].cross = largest }
             }
         }
@@ -255,5 +255,20 @@ struct MeasuredFlow {
             parts.supplementaries[span.supplementaryStart + m].frame =
                 SupplementarySolver.anchoredFrame(of: item, on: frame, grid: grid)
         }
+    }
+}
+
+extension LayoutSize {
+    /// Whether the width (or the height) is `uniformAcrossSiblings`.
+    func isUniform(widthAxis: Bool) -> Bool {
+        if case .uniformAcrossSiblings = widthAxis ? width : height { return true }
+        return false
+    }
+}
+
+extension LayoutGroup {
+    /// Whether any subitem is `uniformAcrossSiblings` on that axis; most groups have none.
+    func hasUniformSubitem(widthAxis: Bool) -> Bool {
+        subitems.contains { $0.size.isUniform(widthAxis: widthAxis) }
     }
 }
