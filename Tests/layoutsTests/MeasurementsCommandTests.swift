@@ -127,4 +127,23 @@ import Testing
         let missing = try sandbox.run(["solve", "feed", "--measurements", "@nope"])
         #expect(missing.status == 2 && missing.stderr.contains("no measurement set named 'nope'"))
     }
+
+    /// `render` and `diff` take the same option: a bad set of measurements writes no drawing and
+    /// prints no diff; a good one draws the measured feed, whose SVG is 880 tall.
+    @Test func renderAndDiffTakeMeasurementsToo() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["save", "feed", "--file", Self.example("self-sizing-feed.json")]).status == 0)
+        let bad = try sandbox.write("bad.json", #"{"measurementsVersion":1,"sections":{"photos":{"items":{"*":{"height":1}}}}}"#)
+        let refused = try sandbox.run(["render", "feed", "--measurements", bad, "--output", sandbox.path("feed.svg")])
+        #expect(refused.status == 2 && refused.stderr.contains("sections.photos: no section named 'photos'"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("feed.svg")))
+        let diff = try sandbox.run(["diff", "feed", "--file", Self.example("self-sizing-feed.json"), "--width", "390",
+                                    "--measurements", bad])
+        #expect(diff.status == 2 && diff.stdout.isEmpty)
+
+        let drawn = try sandbox.run(["render", "feed", "--width", "390", "--output", sandbox.path("feed.svg"),
+                                     "--measurements", Self.example("self-sizing-feed.measurements.json")])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(try sandbox.read("feed.svg").contains("880"))
+    }
 }

@@ -43,7 +43,7 @@ struct MeasuredFlow {
     private var leafCount: Int { parts.leafCount }
 
     /// The cells of `itemCount` items of `section`'s group in `container`, instances stacked along
-    /// the scroll axis (or in a row across it when `orthogonal`) `spacing` apart.
+    /// the scroll axis (or in a row across it when `orthogonal`) `interGroupSpacing` apart.
     static func solve(_ section: Section, itemCount: Int, measurements: SectionMeasurements, container: Size,
                       axes: ScrollAxes, orthogonal: Bool, grid: PixelGrid) throws(SolveError) -> Result {
         var flow = MeasuredFlow(sizes: ItemSizes(measurements, count: itemCount), count: itemCount, grid: grid)
