@@ -160,4 +160,33 @@ private typealias F = SolverFixture
         #expect(measured.cells == (try F.solveSection(section, width: 300)).cells)
         #expect(measured.cells[4] == F.rect(100, 100, 100, 100))
     }
+
+    /// Feed rows and tag clouds take a flat fast path; a zero edge spacing on the leaf sends the
+    /// same section down the general per-instance path. Both must give the same frames, for
+    /// measured widths and heights that vary per item, with insets, spacing and a partial last row.
+    @Test func theFastPathMatchesTheGeneralFlow() throws {
+        let items = 97
+        var indices: [Int: MeasuredSize] = [:]
+        for i in 0..<items where i % 5 != 0 {
+            indices[i] = MeasuredSize(width: Double(30 + i * 53 % 120), height: Double(20 + i * 37 % 90))
+        }
+        let measurements = Measurements(sections: ["s": SectionMeasurements(allItems: MeasuredSize(height: 44),
+                                                                           indices: indices)])
+        func cells(edges: EdgeSpacing, orthogonal: OrthogonalScrollingBehavior, rtl: Bool) throws -> [Rect] {
+            let leaf = F.item(.estimated(80), .estimated(40), insets: F.all(2), edges: edges)
+            let row = F.group(.horizontal, .fractionalWidth(orthogonal == .none ? 1 : 0.8), .estimated(40), [leaf],
+                              spacing: .fixed(6), insets: DirectionalInsets(leading: 4, trailing: 4))
+            let section = F.section("s", items: items, group: row, insets: F.all(10), interGroupSpacing: 7,
+                                    orthogonal: orthogonal)
+            return F.cells(try LayoutEngine.solve(F.document([section]), in: SolveEnvironment(
+                width: 390, height: 844, layoutDirection: rtl ? .rightToLeft : .leftToRight, measurements: measurements)))
+        }
+        for orthogonal in [OrthogonalScrollingBehavior.none, .continuous] {
+            for rtl in [false, true] {
+                let fast = try cells(edges: .none, orthogonal: orthogonal, rtl: rtl)
+                let general = try cells(edges: EdgeSpacing(leading: .fixed(0)), orthogonal: orthogonal, rtl: rtl)
+                #expect(fast == general, "orthogonal \(orthogonal), rtl \(rtl)")
+            }
+        }
+    }
 }

@@ -46,6 +46,10 @@ struct MeasuredFlow {
     /// the scroll axis (or in a row across it when `orthogonal`) `interGroupSpacing` apart.
     static func solve(_ section: Section, itemCount: Int, measurements: SectionMeasurements, container: Size,
                       axes: ScrollAxes, orthogonal: Bool, grid: PixelGrid) throws(SolveError) -> Result {
+        if let flat = FlatMeasuredFlow.solve(section, itemCount: itemCount, measurements: measurements,
+                                             container: container, axes: axes, orthogonal: orthogonal, grid: grid) {
+            return flat
+        }
         var flow = MeasuredFlow(sizes: ItemSizes(measurements, count: itemCount), count: itemCount, grid: grid)
         var starts: [(leaf: Int, supplementary: Int)] = []
         var instanceSizes: [Size] = []
