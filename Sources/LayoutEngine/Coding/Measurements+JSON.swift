@@ -54,8 +54,13 @@ extension Measurements {
             let path = Self.path(section: name)
             // Only a section with a bad value pays for its keys' spelling and order.
             let bad = { (size: MeasuredSize) in !Self.isValid(size) }
-            if section.allItems.map(bad) ?? false || section.ranges.values.contains(where: bad)
-                || section.indices.values.contains(where: bad) {
+            var negativeIndices: [Int] = []
+            var badIndex = false
+            for (index, size) in section.indices {  // one pass: sets can hold an index per cell
+                if index < 0 { negativeIndices.append(index) }
+                if bad(size) { badIndex = true }
+            }
+            if badIndex || section.allItems.map(bad) ?? false || section.ranges.values.contains(where: bad) {
                 for (key, size) in section.itemKeys { errors += Self.check(size, at: path + ".items." + key) }
             }
             for (kind, size) in section.boundaryItems.sorted(by: { $0.key < $1.key }) {
@@ -71,7 +76,7 @@ extension Measurements {
                 errors.append(DocumentError(path: path + ".items.\(range.lowerBound)..\(range.upperBound)",
                                             message: "an item index must be >= 0"))
             }
-            for index in section.indices.keys.filter({ $0 < 0 }).sorted() {
+            for index in negativeIndices.sorted() {
                 errors.append(DocumentError(path: path + ".items.\(index)", message: "an item index must be >= 0"))
             }
         }

@@ -6,31 +6,28 @@ struct ItemSizes {
     private var heights: [Double]
 
     init(_ measurements: SectionMeasurements, count: Int) {
-        widths = Self.expand(measurements, count: count) { $0.width }
-        heights = Self.expand(measurements, count: count) { $0.height }
+        widths = []
+        heights = []
+        // Specific beats general: `*` first, then ranges over it, then indices over those. One
+        // pass over each key set; an axis nobody measures stays empty.
+        set(measurements.allItems, at: 0..<count, count: count)
+        for (range, size) in measurements.ranges where range.lowerBound < count && range.upperBound >= 0 {
+            set(size, at: max(range.lowerBound, 0)..<min(range.upperBound + 1, count), count: count)
+        }
+        for (index, size) in measurements.indices where index >= 0 && index < count {
+            set(size, at: index..<(index + 1), count: count)
+        }
     }
 
-    /// Specific beats general: `*` first, then ranges over it, then indices over those.
-    private static func expand(_ m: SectionMeasurements, count: Int, _ axis: (MeasuredSize) -> Double?) -> [Double] {
-        var values: [Double] = []
-        func value(_ i: Int) -> Double {
-            if values.isEmpty { values = [Double](repeating: m.allItems.flatMap(axis) ?? .nan, count: count) }
-            return values[i]
+    private mutating func set(_ size: MeasuredSize?, at items: Range<Int>, count: Int) {
+        if let width = size?.width {
+            if widths.isEmpty { widths = [Double](repeating: .nan, count: count) }
+            for i in items { widths[i] = width }
         }
-        if m.allItems.flatMap(axis) != nil { _ = value(0) }
-        for (range, size) in m.ranges {
-            guard let given = axis(size) else { continue }
-            for i in range.clamped(to: 0...max(count - 1, 0)) where i < count {
-                _ = value(i)
-                values[i] = given
-            }
+        if let height = size?.height {
+            if heights.isEmpty { heights = [Double](repeating: .nan, count: count) }
+            for i in items { heights[i] = height }
         }
-        for (index, size) in m.indices where index < count {
-            guard let given = axis(size) else { continue }
-            _ = value(index)
-            values[index] = given
-        }
-        return values
     }
 
     /// The measured width of item `i`, if any.
