@@ -13,7 +13,7 @@ struct BenchOptions: Equatable {
     /// The parent runs the binary itself with this flag, so its own allocations do not blur the figure.
     var memoryProbe = false
     var help = false
-    /// Workload numbers to run (1–6); empty runs all. For profiling one workload alone.
+    /// Workload numbers to run (1–7); empty runs all. For profiling one workload alone.
     var only: Set<Int> = []
 
     static let usage = """
@@ -25,7 +25,7 @@ struct BenchOptions: Equatable {
         OPTIONS:
           --quick               Fewer runs and smaller catalogue workloads (under 30 s in release).
           --format <format>     table (default) or json.
-          --only <n,…>          Run only these workloads (1–6), e.g. to profile one.
+          --only <n,…>          Run only these workloads (1–7), e.g. to profile one.
           -h, --help            Show this help.
 
         Exits 1 only when the solver and the raw loop disagree on a frame (or a workload fails);
@@ -65,8 +65,8 @@ struct BenchOptions: Equatable {
     private static func workloads(_ value: String) throws(UsageError) -> Set<Int> {
         var numbers: Set<Int> = []
         for part in value.split(separator: ",") {
-            guard let number = Int(part), (1...6).contains(number) else {
-                throw UsageError(description: "--only takes workload numbers 1–6 separated by commas, not '\(value)'")
+            guard let number = Int(part), (1...7).contains(number) else {
+                throw UsageError(description: "--only takes workload numbers 1–7 separated by commas, not '\(value)'")
             }
             numbers.insert(number)
         }

@@ -56,6 +56,9 @@ func runWorkloads(quick: Bool, only: Set<Int>) throws -> BenchReport {
         try SaveWorkload(measurer: Measurer(plan: savePlan), directory: directory,
                          savesPerRun: quick ? 20 : 100).run(into: &report)
     }
+    if runs(7, SelfSizingWorkload.title) {
+        try SelfSizingWorkload(measurer: measurer).run(into: &report)
+    }
     return report
 }
 

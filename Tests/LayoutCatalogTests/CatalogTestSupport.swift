@@ -124,6 +124,7 @@ extension CatalogError {
         case .invalidName: return "invalidName"
         case .invalidReference: return "invalidReference"
         case .layoutNotFound: return "layoutNotFound"
+        case .measurementSetNotFound: return "measurementSetNotFound"
         case .revisionNotFound: return "revisionNotFound"
         case .layoutExists: return "layoutExists"
         case .conflict: return "conflict"

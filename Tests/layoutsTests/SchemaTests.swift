@@ -46,7 +46,9 @@ import Testing
         var files: [String] = []
         for folder in ["seed/layouts", "examples"] {
             let url = Self.root.appendingPathComponent(folder)
-            files += try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".json") }.sorted()
+            // `*.measurements.json` beside an example are measurement documents, not layouts.
+            files += try FileManager.default.contentsOfDirectory(atPath: url.path)
+                .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".measurements.json") }.sorted()
                 .map { url.appendingPathComponent($0).path }
         }
         #expect(files.count >= 27)

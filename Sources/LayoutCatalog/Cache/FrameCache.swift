@@ -13,7 +13,7 @@ struct FrameCacheKey: Hashable, Sendable {
     var scale: Double
     var sizeClass: String
     /// The rest of the screen, in one canonical text: safe area, layout margin, direction,
-    /// scroll offset and orthogonal scroll positions (see `screenKey(of:)`).
+    /// scroll offset, orthogonal scroll positions and the measurements' hash (see `screenKey(of:)`).
     var environment: String
     var solverVersion: String
 
@@ -34,7 +34,8 @@ struct FrameCacheKey: Hashable, Sendable {
     static func screenKey(of environment: SolveEnvironment) -> String {
         let safe = environment.safeArea
         guard safe != .zero || environment.layoutMargin != nil || environment.layoutDirection != .leftToRight
-                || environment.contentOffset != 0 || !environment.orthogonalOffsets.isEmpty else { return "" }
+                || environment.contentOffset != 0 || !environment.orthogonalOffsets.isEmpty
+                || !environment.measurements.isEmpty else { return "" }
         // A margin left to the width (which is in the key) is written as empty.
         var parts = [
             "safe=\(safe.top),\(safe.leading),\(safe.bottom),\(safe.trailing)",
@@ -44,6 +45,10 @@ struct FrameCacheKey: Hashable, Sendable {
         ]
         for (name, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
             parts.append("scroll=\(name):\(offset)")
+        }
+        // The measurements by the SHA-256 of their canonical text: equal measurements, equal key.
+        if !environment.measurements.isEmpty {
+            parts.append("measurements=" + ContentHash.of(environment.measurements.canonicalText))
         }
         return parts.joined(separator: ";")
     }

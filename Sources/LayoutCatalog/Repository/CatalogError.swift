@@ -6,6 +6,7 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case invalidName(name: String, problem: String)
     case invalidReference(text: String, problem: String)
     case layoutNotFound(name: String)
+    case measurementSetNotFound(name: String)
     case revisionNotFound(name: String, number: Int, latest: Int)
     case layoutExists(name: String)
     /// An optimistic-concurrency save found a newer revision than the one it was based on.
@@ -57,6 +58,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "'\(text)': \(problem) (expected NAME or NAME@N)"
         case .layoutNotFound(let name):
             return "no layout named '\(name)' (see `layouts list`)"
+        case .measurementSetNotFound(let name):
+            return "no measurement set named '\(name)' (save one with `layouts measurements save \(name) --file FILE`)"
         case .revisionNotFound(let name, let number, let latest):
             return "\(name)@\(number): no such revision (\(name) has revisions 1 to \(latest))"
         case .layoutExists(let name):

@@ -7,9 +7,7 @@ struct GroupSolver {
     private let sectionName: String
     private let grid: PixelGrid
     private var nodeBudget = SolveError.groupNodeLimit
-    private var leaves: [Double] = []
-    private var supplementaries: [SupplementaryTemplate] = []
-    private var leafZIndices: [Int] = []
+    private var parts = TemplateParts()
 
     private init(sectionName: String, grid: PixelGrid) {
         self.sectionName = sectionName
@@ -21,12 +19,10 @@ struct GroupSolver {
         throws(SolveError) -> GroupTemplate {
         var solver = GroupSolver(sectionName: section, grid: grid)
         try solver.place(group, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        let zIndices = solver.leafZIndices.allSatisfy { $0 == 0 } ? [] : solver.leafZIndices
-        return GroupTemplate(size: size, leaves: solver.leaves, supplementaries: solver.supplementaries,
-                             leafZIndices: zIndices)
+        return solver.parts.template(size: size)
     }
 
-    private var leafCount: Int { leaves.count / 4 }
+    private var leafCount: Int { parts.leafCount }
 
     private mutating func spend(_ nodes: Int) throws(SolveError) {
         nodeBudget -= nodes
@@ -67,18 +63,10 @@ struct GroupSolver {
     }
 
     private mutating func appendLeaf(_ frame: Rect, zIndex: Int) {
-        leaves.append(frame.x)
-        leaves.append(frame.y)
-        leaves.append(frame.width)
-        leaves.append(frame.height)
-        leafZIndices.append(zIndex)
+        parts.appendLeaf(frame, zIndex: zIndex)
     }
 
     private mutating func attach(_ items: [SupplementaryItem], to host: Rect, hostLeaf: Int) {
-        for item in items {
-            supplementaries.append(SupplementaryTemplate(
-                hostLeaf: hostLeaf, elementKind: item.elementKind,
-                frame: SupplementarySolver.anchoredFrame(of: item, on: host, grid: grid), zIndex: item.zIndex))
-        }
+        parts.attach(items, to: host, hostLeaf: hostLeaf, grid: grid)
     }
 }

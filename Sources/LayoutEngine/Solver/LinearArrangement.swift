@@ -12,7 +12,7 @@ enum LinearArrangement {
     }
 
     /// A child's footprint along both axes before positioning.
-    private struct Footprint {
+    struct Footprint {
         var subitem: Int
         var main: Double
         var cross: Double
@@ -90,7 +90,12 @@ enum LinearArrangement {
 
     private static func footprint(of child: LayoutItem, index: Int, in box: Size, grid: PixelGrid,
                                   horizontal: Bool) -> Footprint {
-        let size = DimensionResolver.measure(child, in: box, grid: grid)
+        footprint(of: child, index: index, size: DimensionResolver.measure(child, in: box, grid: grid),
+                  horizontal: horizontal)
+    }
+
+    /// A child's footprint at a known size: its main and cross lengths and its edge spacing.
+    static func footprint(of child: LayoutItem, index: Int, size: Size, horizontal: Bool) -> Footprint {
         let edges = child.edgeSpacing
         let (lead, trail, crossStart, crossEnd) = horizontal
             ? (edges.leading, edges.trailing, edges.top, edges.bottom)
@@ -105,10 +110,23 @@ enum LinearArrangement {
             crossEnd: crossEnd?.value ?? 0, crossEndFlexible: crossEnd?.isFlexible ?? false)
     }
 
-    /// Main axis: minima first, then the leftover shared equally by every flexible spacing.
-    /// Cross axis: top-aligned unless the child's cross edges are flexible (§5.1).
     private static func position(_ footprints: [Footprint], length: Double, crossLength: Double,
                                  spacing: Double, spacingIsFlexible: Bool, horizontal: Bool) -> [Slot] {
+        var slots: [Slot] = []
+        slots.reserveCapacity(footprints.count)
+        position(footprints[...], length: length, crossLength: crossLength, spacing: spacing,
+                 spacingIsFlexible: spacingIsFlexible, horizontal: horizontal) { j, frame in
+            slots.append(Slot(subitem: footprints[j].subitem, frame: frame))
+        }
+        return slots
+    }
+
+    /// Main axis: minima first, then the leftover shared equally by every flexible spacing.
+    /// Cross axis: top-aligned unless the child's cross edges are flexible (§5.1).
+    /// Calls `place` with each child's offset in `footprints` and its slot, in order.
+    static func position(
+        _ footprints: ArraySlice<Footprint>, length: Double, crossLength: Double, spacing: Double,
+        spacingIsFlexible: Bool, horizontal: Bool, place: (Int, Rect) -> Void) {
         let gaps = max(footprints.count - 1, 0)
         var used = Double(gaps) * spacing
         var flexibleSlots = spacingIsFlexible ? gaps : 0
@@ -119,10 +137,8 @@ enum LinearArrangement {
         }
         let share = flexibleSlots > 0 ? max(0, length - used) / Double(flexibleSlots) : 0
 
-        var slots: [Slot] = []
-        slots.reserveCapacity(footprints.count)
         var cursor = 0.0
-        for (j, child) in footprints.enumerated() {
+        for (j, child) in footprints.enumerated() {  // j counts from 0 whatever the slice's indices
             if j > 0 { cursor += spacing + (spacingIsFlexible ? share : 0) }
             cursor += child.lead + (child.leadFlexible ? share : 0)
             let mainPosition = cursor
@@ -135,11 +151,9 @@ enum LinearArrangement {
             case (true, false): crossPosition += crossLeftover
             default: break
             }
-            let frame = horizontal
+            place(j, horizontal
                 ? Rect(x: mainPosition, y: crossPosition, width: child.main, height: child.cross)
-                : Rect(x: crossPosition, y: mainPosition, width: child.cross, height: child.main)
-            slots.append(Slot(subitem: child.subitem, frame: frame))
+                : Rect(x: crossPosition, y: mainPosition, width: child.cross, height: child.main))
         }
-        return slots
     }
 }

@@ -19,9 +19,23 @@ enum SectionSolver {
                         across: content.length)
             : axes.size(along: context.alongLength,
                         across: max(0, content.length - axes.acrossStart(insets) - axes.acrossEnd(insets)))
-        let groupSize = DimensionResolver.measure(section.group, in: container, grid: context.grid)
-        var template = try GroupSolver.template(for: section.group, size: groupSize, section: section.name,
+        let measured = context.environment.measurements.sections[section.name]
+        // §18: a section whose items were measured is solved instance by instance; any other
+        // keeps the template solved once and stamped.
+        var flow: MeasuredFlow.Result?
+        if let measured, measured.measuresItems, itemCount > 0, isSelfSizing(section.group) {
+            flow = try MeasuredFlow.solve(section, itemCount: itemCount, measurements: measured, container: container,
+                                          axes: axes, orthogonal: orthogonal, grid: context.grid)
+        }
+        let groupSize = flow?.firstInstanceSize
+            ?? DimensionResolver.measure(section.group, in: container, grid: context.grid)
+        var template: GroupTemplate
+        if let flow {
+            template = flow.template
+        } else {
+            template = try GroupSolver.template(for: section.group, size: groupSize, section: section.name,
                                                 grid: context.grid)
+        }
         let leafCount = template.leafCount
         if itemCount > 0 && leafCount == 0 { throw .groupHoldsNoItems(section: section.name) }
         let instances = itemCount == 0 ? 0 : (itemCount + leafCount - 1) / leafCount
@@ -38,7 +52,7 @@ enum SectionSolver {
         let bandStart = supplementaryBand.start + (follows ? axes.acrossStart(insets) : 0)
         let bandLength = supplementaryBand.length - (follows ? axes.acrossStart(insets) + axes.acrossEnd(insets) : 0)
         let boundaryContainer = axes.size(along: axes.along(container), across: max(0, bandLength))
-        let boundary = section.boundarySupplementaryItems
+        let boundary = section.boundarySupplementaryItems.map { $0.measured(by: measured?.boundaryItems[$0.elementKind]) }
         let headerBand = SupplementarySolver.band(of: boundary, at: .start, container: boundaryContainer, axes: axes,
                                                   grid: context.grid)
         let footerBand = SupplementarySolver.band(of: boundary, at: .end, container: boundaryContainer, axes: axes,
@@ -62,16 +76,16 @@ enum SectionSolver {
             let scrolled = context.environment.orthogonalOffsets[section.name] ?? 0
             origin = axes.point(along: contentStart, across: acrossOrigin + centring - scrolled)
             step = axes.point(along: 0, across: groupAcross + spacing)
-            contentLength = instances > 0 ? groupAlong : 0
+            contentLength = instances > 0 ? flow?.contentLength ?? groupAlong : 0
+            let row = flow?.rowLength ?? Double(instances) * groupAcross + gaps * spacing
             let scrollExtent = instances > 0
-                ? axes.acrossStart(insets) + 2 * centring + Double(instances) * groupAcross + gaps * spacing
-                    + axes.acrossEnd(insets)
+                ? axes.acrossStart(insets) + 2 * centring + row + axes.acrossEnd(insets)
                 : 0
             orthogonalContentSize = axes.size(along: leadingInset + contentLength + trailingInset, across: scrollExtent)
         } else {
             origin = axes.point(along: contentStart, across: acrossOrigin)
             step = axes.point(along: groupAlong + spacing, across: 0)
-            contentLength = Double(instances) * groupAlong + gaps * spacing
+            contentLength = flow?.contentLength ?? Double(instances) * groupAlong + gaps * spacing
         }
         let footerStart = contentStart + contentLength + trailingInset
         let end = footerStart + footerBand
@@ -89,17 +103,29 @@ enum SectionSolver {
 
         let solution = SectionSolution(
             name: section.name, frame: sectionFrame, firstCell: firstCell, cellCount: itemCount,
-            itemsPerGroup: leafCount, columns: columns(of: template, axes: axes),
+            itemsPerGroup: leafCount,
+            columns: columns(of: template, leafCount: flow?.firstInstanceLeafCount ?? leafCount, axes: axes),
             orthogonalContentSize: orthogonalContentSize, leafZIndices: template.leafZIndices)
         return SectionLayout(solution: solution, template: template, itemCount: itemCount,
                              origin: origin, step: step, end: end)
     }
 
-    /// Cells side by side in one group instance: distinct leading positions across the scroll axis.
-    static func columns(of template: GroupTemplate, axes: ScrollAxes) -> Int {
+    /// Whether any node of the tree has an estimated (or uniform) dimension: only then can
+    /// measurements change its frames.
+    static func isSelfSizing(_ root: LayoutItem) -> Bool {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.size.width.isEstimated || node.size.height.isEstimated { return true }
+            if case .group(let group) = node.kind { stack.append(contentsOf: group.subitems) }
+        }
+        return false
+    }
+
+    /// Cells side by side in one group instance (its first `leafCount` leaves): distinct leading positions across the scroll axis.
+    static func columns(of template: GroupTemplate, leafCount: Int, axes: ScrollAxes) -> Int {
         var positions: [Double] = []
-        positions.reserveCapacity(template.leafCount)
-        for l in 0..<template.leafCount { positions.append(axes.across(template.leaf(l))) }
+        positions.reserveCapacity(leafCount)
+        for l in 0..<leafCount { positions.append(axes.across(template.leaf(l))) }
         positions.sort()
         var columns = 0
         var last = -Double.infinity

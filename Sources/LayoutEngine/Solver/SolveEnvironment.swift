@@ -29,11 +29,14 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// Scroll positions of orthogonal sections by name, in points from rest; finite and ≥ 0.
     /// A section's cells and their supplementaries move, its header, footer and background do not.
     public var orthogonalOffsets: [String: Double]
+    /// Measured sizes of self-sizing cells and boundary items (semantics §18); none: estimates.
+    public var measurements: Measurements
 
     public init(width: Double, height: Double, itemCounts: [String: Int] = [:], defaultItemCount: Int? = nil,
                 scale: Double? = nil, sizeClass: SizeClass? = nil, safeArea: DirectionalInsets = .zero,
                 layoutMargin: Double? = nil, layoutDirection: LayoutDirection = .leftToRight,
-                contentOffset: Double = 0, orthogonalOffsets: [String: Double] = [:]) {
+                contentOffset: Double = 0, orthogonalOffsets: [String: Double] = [:],
+                measurements: Measurements = .none) {
         self.width = width
         self.height = height
         self.itemCounts = itemCounts
@@ -45,6 +48,7 @@ public struct SolveEnvironment: Hashable, Sendable {
         self.layoutDirection = layoutDirection
         self.contentOffset = contentOffset
         self.orthogonalOffsets = orthogonalOffsets
+        self.measurements = measurements
     }
 
     /// The size class variants are matched against.

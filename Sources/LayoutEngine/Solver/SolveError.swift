@@ -30,6 +30,9 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     case groupTooLarge(section: String, limit: Int)
     /// The section has items but its group places no cell (e.g. a custom group without frames).
     case groupHoldsNoItems(section: String)
+    /// The measurements do not fit the document: an unknown section or element kind, an item
+    /// past the section's count, or a size that is not finite and ≥ 0. `path` is the JSON path.
+    case invalidMeasurements(path: String, message: String)
     /// Sizes so large that frames overflow to infinity (a 1e308-point width, say).
     case nonFiniteFrames(section: String?)
 
@@ -72,6 +75,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a group of section '\(section)' would hold more than \(limit) items and groups"
         case .groupHoldsNoItems(let section):
             return "section '\(section)' has items but its group places none"
+        case .invalidMeasurements(let path, let message):
+            return "measurements: \(path): \(message)"
         case .nonFiniteFrames(let section?):
             return "section '\(section)': frames overflow to infinity (are the container or absolute sizes too large?)"
         case .nonFiniteFrames(nil):

@@ -51,6 +51,7 @@ enum SolveValidation {
                 throw .tooDeep(section: section.name, limit: LayoutDocument.maximumDepth)
             }
         }
+        try MeasurementCheck.check(environment.measurements, against: document, counts: counts)
         return counts
     }
 

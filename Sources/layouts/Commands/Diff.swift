@@ -55,7 +55,10 @@ struct Diff: ParsableCommand {
             let (oldSubject, newSubject) = try sides.load(from: catalog)
             // Frames are compared only where a container is asked for.
             let asked = options.containersAsked != 0
-            let environments = asked ? try options.request(presets: catalog.devices()).containers.map(\.environment) : []
+            let environments = asked ? try options.request(in: catalog).containers.map(\.environment) : []
+            for subject in [oldSubject, newSubject] {
+                try checkMeasurements(of: subject.document, in: environments, file: options.measurementsFile)
+            }
             return try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
                                   new: newSubject.document, newLabel: newSubject.title,
                                   environments: environments, tolerance: tolerance) { side, environment in

@@ -37,9 +37,10 @@ struct Render: ParsableCommand {
         try reportingErrors {
             let source = try Subject(argument: revision, file: file)
             let catalog = try self.catalog.open(for: [source])
-            let request = try options.request(presets: catalog.devices())
+            let request = try options.request(in: catalog)
             let subject = try SolveSubject.load(source, from: catalog)
             let environment = request.containers[0].environment(for: subject.document)
+            try checkMeasurements(of: subject.document, in: [environment], file: options.measurementsFile)
             let outcome = try subject.solve(in: environment, with: catalog)
             warnAboutCacheWrites([outcome])
             let solution = outcome.solution

@@ -50,14 +50,10 @@ struct Save: ParsableCommand {
 
 /// Reads and decodes a document, naming the file in every error.
 func decodeDocument(at path: String) throws -> LayoutDocument {
-    try decodeDocument(readInput(path), named: displayName(ofInput: path))
+    try decodeInput(at: path) { bytes throws(DocumentErrors) in try LayoutDocument(json: bytes) }
 }
 
 /// Decodes a document's bytes, naming `name` in every error.
 func decodeDocument(_ bytes: [UInt8], named name: String) throws -> LayoutDocument {
-    do {
-        return try LayoutDocument(json: bytes)
-    } catch {
-        throw CLIError(lines: error.errors.map { "\(name): \($0)" })
-    }
+    try decodeBytes(bytes, named: name) { bytes throws(DocumentErrors) in try LayoutDocument(json: bytes) }
 }

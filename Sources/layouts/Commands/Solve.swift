@@ -17,6 +17,7 @@ struct Solve: ParsableCommand {
               layouts solve photo-carousels-continuous --width 390 --layout-direction rightToLeft --scroll photos-0=120
               layouts solve --file my-layout.json --width 390 --items photos=1000 --format csv
               layouts solve --all --devices all
+              layouts solve feed --width 390 --measurements feed.measurements.json
             """
     )
 
@@ -41,14 +42,16 @@ struct Solve: ParsableCommand {
         try reportingErrors {
             if all {
                 let catalog = try self.catalog.open()
-                let request = try options.request(presets: catalog.devices())
+                let request = try options.request(in: catalog)
                 try BatchSolve(catalog: catalog, request: request, useCache: !noCache, format: format).run()
                 return
             }
             let source = try Subject(argument: revision, file: file)
             let catalog = try self.catalog.open(for: [source])
-            let request = try options.request(presets: catalog.devices())
+            let request = try options.request(in: catalog)
             let subject = try SolveSubject.load(source, from: catalog)
+            try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
+                                  file: options.measurementsFile)
             var results: [(SolveContainer, SolveOutcome)] = []
             for container in request.containers {
                 let environment = container.environment(for: subject.document)

@@ -44,6 +44,11 @@ struct SolveOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The pixel grid: floor sizes to 1/S points as a screen of scale S does (default: the device's, else exact); 0 for exact values.", valueName: "S"))
     var scale: Double?
 
+    @Option(name: .customLong("measurements"),
+            help: ArgumentHelp("Measured sizes of self-sizing cells and headers: a measurements document (- for standard input), or @NAME[@N] for a set kept with `layouts measurements save`.",
+                               valueName: "FILE|@NAME"))
+    var measurementsFile: String?
+
     // Unconditional, so `--offset -1` reaches validate() and its message instead of reading as an option.
     @Option(parsing: .unconditional,
             help: ArgumentHelp("The scroll position along the scroll axis; pinned headers and footers follow it.",

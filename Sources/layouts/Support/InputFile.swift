@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Reads a document from a path, or standard input for `-`.
 ///
@@ -23,3 +24,18 @@ func readInput(_ path: String) throws -> [UInt8] {
 
 /// The name shown for an input in messages.
 func displayName(ofInput path: String) -> String { path == "-" ? "<stdin>" : path }
+
+/// Reads and decodes a document from a path (or `-`); every problem is an error line naming the
+/// input and its JSON path.
+func decodeInput<T>(at path: String, _ decode: ([UInt8]) throws(DocumentErrors) -> T) throws -> T {
+    try decodeBytes(readInput(path), named: displayName(ofInput: path), decode)
+}
+
+/// Decodes bytes read from `name`; every problem is an error line naming it and its JSON path.
+func decodeBytes<T>(_ bytes: [UInt8], named name: String, _ decode: ([UInt8]) throws(DocumentErrors) -> T) throws -> T {
+    do {
+        return try decode(bytes)
+    } catch {
+        throw CLIError(lines: error.errors.map { "\(name): \($0)" })
+    }
+}

@@ -26,6 +26,7 @@ struct SolveContainer: Hashable {
         var environment = environment
         environment.itemCounts = environment.itemCounts.filter { names.contains($0.key) }
         environment.orthogonalOffsets = environment.orthogonalOffsets.filter { names.contains($0.key) }
+        environment.measurements.sections = environment.measurements.sections.filter { names.contains($0.key) }
         return environment
     }
 }

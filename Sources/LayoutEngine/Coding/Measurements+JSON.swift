@@ -1,0 +1,209 @@
+/// Reading and writing the measurements document (format.md "Measurements"): strict like a
+/// layout document, every error reported with its JSON path, and one canonical text.
+extension Measurements {
+    /// Decodes and validates a measurements document from UTF-8 JSON text.
+    public init(json: some Collection<UInt8>) throws(DocumentErrors) {
+        try self.init(jsonValue: JSONValue.parse(json))
+    }
+
+    public init(json: String) throws(DocumentErrors) {
+        try self.init(jsonValue: JSONValue.parse(json))
+    }
+
+    public init(jsonValue: JSONValue) throws(DocumentErrors) {
+        var decoder = MeasurementsDecoder()
+        let measurements = decoder.document(jsonValue)
+        let errors = decoder.errors + measurements.validate()
+        guard errors.isEmpty else { throw DocumentErrors(errors) }
+        self = measurements
+    }
+
+    /// The canonical document: keys sorted, no whitespace, numbers in one form, so equal
+    /// measurements are byte-equal (the frame cache keys on a hash of these bytes).
+    public var canonicalText: String { jsonValue.compactText }
+
+    /// Keys sorted, indented: for people.
+    public var prettyText: String { jsonValue.prettyText }
+
+    var jsonValue: JSONValue {
+        func size(_ s: MeasuredSize) -> JSONValue {
+            var members: [String: JSONValue] = [:]
+            if let w = s.width { members["width"] = .number(w) }
+            if let h = s.height { members["height"] = .number(h) }
+            return .object(members)
+        }
+        var sections: [String: JSONValue] = [:]
+        for (name, section) in self.sections {
+            var items: [String: JSONValue] = [:]
+            for (key, value) in section.itemKeys { items[key] = size(value) }
+            var members: [String: JSONValue] = [:]
+            if !items.isEmpty { members["items"] = .object(items) }
+            if !section.boundaryItems.isEmpty {
+                members["boundaryItems"] = .object(section.boundaryItems.mapValues(size))
+            }
+            sections[name] = .object(members)
+        }
+        return .object(["measurementsVersion": .number(Double(Self.currentVersion)), "sections": .object(sections)])
+    }
+
+    /// The rules the structure cannot say: sizes finite and ≥ 0, ranges that do not overlap.
+    /// Also checks measurements built in Swift rather than decoded.
+    public func validate() -> [DocumentError] {
+        var errors: [DocumentError] = []
+        for (name, section) in sections.sorted(by: { $0.key < $1.key }) {
+            let path = Self.path(section: name)
+            // Only a section with a bad value pays for its keys' spelling and order.
+            let bad = { (size: MeasuredSize) in !Self.isValid(size) }
+            var negativeIndices: [Int] = []
+            var badIndex = false
+            for (index, size) in section.indices {  // one pass: sets can hold an index per cell
+                if index < 0 { negativeIndices.append(index) }
+                if bad(size) { badIndex = true }
+            }
+            if badIndex || section.allItems.map(bad) ?? false || section.ranges.values.contains(where: bad) {
+                for (key, size) in section.itemKeys { errors += Self.check(size, at: path + ".items." + key) }
+            }
+            for (kind, size) in section.boundaryItems.sorted(by: { $0.key < $1.key }) {
+                errors += Self.check(size, at: path + ".boundaryItems." + kind)
+            }
+            let ranges = section.ranges.keys.sorted { $0.lowerBound < $1.lowerBound }
+            for (earlier, later) in zip(ranges, ranges.dropFirst()) where later.lowerBound <= earlier.upperBound {
+                errors.append(DocumentError(
+                    path: path + ".items.\(later.lowerBound)..\(later.upperBound)",
+                    message: "overlaps the range \(earlier.lowerBound)..\(earlier.upperBound)"))
+            }
+            for range in ranges where range.lowerBound < 0 {
+                errors.append(DocumentError(path: path + ".items.\(range.lowerBound)..\(range.upperBound)",
+                                            message: "an item index must be >= 0"))
+            }
+            for index in negativeIndices.sorted() {
+                errors.append(DocumentError(path: path + ".items.\(index)", message: "an item index must be >= 0"))
+            }
+        }
+        return errors
+    }
+
+    static func path(section name: String) -> String { "sections." + name }
+
+    private static func check(_ size: MeasuredSize, at path: String) -> [DocumentError] {
+        var errors: [DocumentError] = []
+        if let width = size.width, !isSize(width) {
+            errors.append(DocumentError(path: path + ".width", message: "a measured size must be finite and >= 0"))
+        }
+        if let height = size.height, !isSize(height) {
+            errors.append(DocumentError(path: path + ".height", message: "a measured size must be finite and >= 0"))
+        }
+        return errors
+    }
+
+    private static func isSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+
+    private static func isValid(_ size: MeasuredSize) -> Bool {
+        size.width.map(isSize) ?? true && size.height.map(isSize) ?? true
+    }
+}
+
+/// Turns a `JSONValue` into `Measurements`: known keys only, right types, item keys that are
+/// `*`, `N` or `A..B`. Reports every problem, not the first.
+private struct MeasurementsDecoder {
+    var errors: [DocumentError] = []
+
+    mutating func report(_ path: String, _ message: String) {
+        errors.append(DocumentError(path: path, message: message))
+    }
+
+    mutating func document(_ value: JSONValue) -> Measurements {
+        guard let members = object(value, at: "", keys: ["measurementsVersion", "sections"]) else { return .none }
+        switch members["measurementsVersion"] {
+        case nil: report("measurementsVersion", "missing key")
+        case .number(Double(Measurements.currentVersion))?: break
+        case let other?:
+            report("measurementsVersion", "unsupported measurements version \(other.compactText); this engine reads version 1")
+        }
+        guard let sectionsValue = members["sections"] else {
+            report("sections", "missing key")
+            return .none
+        }
+        guard case .object(let sections) = sectionsValue else {
+            report("sections", "expected an object of section names, found \(sectionsValue.typeName)")
+            return .none
+        }
+        var result = Measurements()
+        for (name, value) in sections {
+            result.sections[name] = section(value, at: Measurements.path(section: name))
+        }
+        return result
+    }
+
+    private mutating func section(_ value: JSONValue, at path: String) -> SectionMeasurements {
+        var result = SectionMeasurements()
+        guard let members = object(value, at: path, keys: ["items", "boundaryItems"]) else { return result }
+        if let items = members["items"], let entries = object(items, at: path + ".items", keys: nil) {
+            for (key, value) in entries {
+                let keyPath = path + ".items." + key
+                guard let size = size(value, at: keyPath) else { continue }
+                if key == "*" {
+                    result.allItems = size
+                } else if let index = Self.index(key) {
+                    result.indices[index] = size
+                } else if let range = Self.range(key) {
+                    result.ranges[range] = size
+                } else {
+                    report(keyPath, "an item key must be *, an index N or a range A..B with A <= B")
+                }
+            }
+        }
+        if let boundary = members["boundaryItems"],
+           let entries = object(boundary, at: path + ".boundaryItems", keys: nil) {
+            for (kind, value) in entries {
+                if let size = size(value, at: path + ".boundaryItems." + kind) { result.boundaryItems[kind] = size }
+            }
+        }
+        return result
+    }
+
+    private mutating func size(_ value: JSONValue, at path: String) -> MeasuredSize? {
+        guard let members = object(value, at: path, keys: ["width", "height"]) else { return nil }
+        if members.isEmpty { report(path, "give a width, a height or both") }
+        var size = MeasuredSize()
+        for (axis, keyPath) in [("width", \MeasuredSize.width), ("height", \MeasuredSize.height)] {
+            guard let member = members[axis] else { continue }
+            guard case .number(let n) = member else {
+                report(path + "." + axis, "expected a number, found \(member.typeName)")
+                continue
+            }
+            size[keyPath: keyPath] = n
+        }
+        return size
+    }
+
+    /// The object's members, reporting unknown keys (`keys == nil` allows any).
+    private mutating func object(_ value: JSONValue, at path: String, keys: Set<String>?) -> [String: JSONValue]? {
+        guard case .object(let members) = value else {
+            report(path, "expected an object, found \(value.typeName)")
+            return nil
+        }
+        if let keys {
+            for key in members.keys.sorted() where !keys.contains(key) {
+                report(path.isEmpty ? key : path + "." + key, "unknown key")
+            }
+        }
+        return members
+    }
+
+    /// `N`: decimal digits that fit an `Int`.
+    private static func index(_ key: String) -> Int? {
+        guard !key.isEmpty, key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
+        return Int(key)
+    }
+
+    /// `A..B` with `A <= B`.
+    private static func range(_ key: String) -> ClosedRange<Int>? {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1].isEmpty, let a = index(String(parts[0])), let b = index(String(parts[2])),
+              a <= b else { return nil }
+        return a...b
+    }
+}

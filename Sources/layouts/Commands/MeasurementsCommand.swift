@@ -1,0 +1,94 @@
+import ArgumentParser
+import LayoutCatalog
+import LayoutEngine
+
+/// Named measurement sets beside the layouts, versioned like them (semantics §18).
+struct MeasurementsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measurements",
+        abstract: "Keep named sets of measured sizes for self-sizing layouts.",
+        discussion: """
+            A set is saved as immutable numbered revisions, like a layout; solve with one by \
+            `--measurements @NAME` (the latest) or `--measurements @NAME@N`.
+            Examples:
+              layouts measurements save feed-large-text --file feed.measurements.json
+              layouts solve feed --width 390 --measurements @feed-large-text
+              layouts measurements list
+              layouts measurements export feed-large-text@1
+            """,
+        subcommands: [Save.self, List.self, Export.self]
+    )
+
+    struct Save: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Save a measurements document as a new revision of a named set.",
+            discussion: """
+                Prints NAME@N, or NAME@N unchanged when the content equals the latest revision. \
+                An invalid document writes nothing.
+                Examples:
+                  layouts measurements save feed-large-text --file feed.measurements.json
+                """
+        )
+
+        @OptionGroup var catalog: CatalogFileOptions
+        @Argument(help: "The set's name (a-z 0-9 - _ ., at most 64 characters).") var name: String
+        @Option(help: ArgumentHelp("The measurements document, or - for standard input.", valueName: "path"))
+        var file: String
+        @Option(help: "What this revision changes.") var message: String = ""
+
+        func run() throws {
+            try reportingErrors {
+                let measurements = try decodeMeasurements(at: file)
+                // Before opening: at the default location opening creates the catalogue.
+                try LayoutName.check(name)
+                switch try catalog.openForWriting().saveMeasurements(measurements, as: name, message: message) {
+                case .created(let info): print("\(info.layout)@\(info.number)")
+                case .unchanged(let info): print("\(info.layout)@\(info.number) unchanged")
+                }
+            }
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the measurement sets and their latest revisions.",
+            discussion: """
+                Examples:
+                  layouts measurements list
+                """
+        )
+
+        @OptionGroup var catalog: CatalogOptions
+
+        func run() throws {
+            try reportingErrors {
+                var table = TextTable(["SET", "REVISION", "SAVED", "MESSAGE"], alignments: [.left, .right, .left, .left])
+                for info in try catalog.open().measurementSets() {
+                    table.append([terminalSafe(info.layout), String(info.number), info.createdAt,
+                                  terminalSafe(info.message)])
+                }
+                print(table.rendered)
+            }
+        }
+    }
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a revision of a measurement set as its canonical document.",
+            discussion: """
+                Examples:
+                  layouts measurements export feed-large-text@1 > feed.measurements.json
+                """
+        )
+
+        @OptionGroup var catalog: CatalogOptions
+        @Argument(help: "NAME or NAME@REVISION.") var revision: String
+
+        func run() throws {
+            try reportingErrors {
+                let set = try catalog.open().measurementSet(RevisionReference(parsing: revision))
+                print(set.measurements.prettyText)
+            }
+        }
+    }
+}

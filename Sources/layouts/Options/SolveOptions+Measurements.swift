@@ -1,0 +1,43 @@
+import LayoutCatalog
+import LayoutEngine
+
+extension SolveOptions {
+    /// The request with the measurements (`--measurements`) in every container's environment.
+    func request(in catalog: Catalog) throws -> SolveRequest {
+        var request = try request(presets: catalog.devices())
+        guard let measurementsFile else { return request }
+        // `@NAME[@N]` is a set kept in the catalogue; anything else a file.
+        let measurements = measurementsFile.hasPrefix("@")
+            ? try catalog.measurementSet(RevisionReference(parsing: String(measurementsFile.dropFirst()))).measurements
+            : try decodeMeasurements(at: measurementsFile)
+        for i in request.containers.indices { request.containers[i].environment.measurements = measurements }
+        return request
+    }
+}
+
+/// Reads a measurements document; every problem is an error line naming the file and JSON path.
+func decodeMeasurements(at path: String) throws -> Measurements {
+    try decodeInput(at: path) { bytes throws(DocumentErrors) in try Measurements(json: bytes) }
+}
+
+/// Checks the measurements against the document in every environment before anything is solved
+/// or stored: errors name the measurements file and JSON path (exit 2); a value on an axis that is
+/// not estimated is a warning on stderr, said once.
+func checkMeasurements(of document: LayoutDocument, in environments: [SolveEnvironment], file: String?) throws {
+    guard let file else { return }
+    let name = displayName(ofInput: file)
+    var warned = Set<String>()
+    for environment in environments {
+        do {
+            try environment.checkMeasurements(against: document)
+        } catch {
+            if case .invalidMeasurements(let path, let message) = error {
+                throw CLIError("\(name): \(path): \(message)")
+            }
+            throw error
+        }
+        for warning in measurementWarnings(for: document, in: environment) where warned.insert(warning.description).inserted {
+            printError("warning: " + terminalSafe("\(name): \(warning)"))
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import LayoutEngine
+import Testing
+
+private typealias F = SolverFixture
+
+/// Semantics §18, one test per bullet, numbers worked by hand from the spec.
+@Suite struct SolverSelfSizingTests {
+    private func solve(_ sections: [Section], width: Double, measurements: String,
+                       direction: LayoutDirection = .leftToRight) throws -> Solution {
+        try LayoutEngine.solve(F.document(sections),
+                               in: SolveEnvironment(width: width, height: 844, layoutDirection: direction,
+                                                    measurements: Measurements(json: measurements)))
+    }
+
+    /// A feed row: group fw 1 × estimated(44) holding an item fw 1 × estimated(44) with 8-point
+    /// insets. Width 390. The height is estimated, so the item's top and bottom insets are
+    /// dropped and its height is the measured one: `*` 100, item 1 240. The width is fractional:
+    /// 390 − 8 − 8 = 374 at x = 8, and item 2's measured width 150 is ignored.
+    /// Rows stack: y = 0, 100, 340; content 440.
+    @Test func measuredHeightsOnAnEstimatedAxisOnly() throws {
+        let row = F.group(.vertical, .fractionalWidth(1), .estimated(44),
+                          [F.item(.fractionalWidth(1), .estimated(44), insets: F.all(8))])
+        let json = #"{"measurementsVersion":1,"sections":{"feed":{"items":{"*":{"height":100},"1":{"height":240},"2":{"width":150}}}}}"#
+        let solution = try solve([F.section("feed", items: 3, group: row)], width: 390, measurements: json)
+        #expect(F.cells(solution) == [F.rect(8, 0, 374, 100), F.rect(8, 100, 374, 240), F.rect(8, 340, 374, 100)])
+        #expect(solution.contentSize.height == 440)
+    }
+
+    /// The width given for item 2 lands on a fractional axis: a warning naming its path.
+    @Test func aSizeOnAFixedAxisIsAWarning() throws {
+        let row = F.group(.vertical, .fractionalWidth(1), .estimated(44), [F.item(.fractionalWidth(1), .estimated(44))])
+        let document = F.document([F.section("feed", items: 3, group: row)])
+        let environment = SolveEnvironment(width: 390, height: 844, measurements: try Measurements(
+            json: #"{"measurementsVersion":1,"sections":{"feed":{"items":{"2":{"width":150,"height":10}}}}}"#))
+        let warnings = measurementWarnings(for: document, in: environment)
+        #expect(warnings.map(\.path) == ["sections.feed.items.2.width"])
+    }
+
+    /// A tag cloud: rows fw 1 × absolute(32) of items estimated(80) × absolute(32), 8 apart, in a
+    /// 300-point container, rows 8 apart. Measured widths 100, 120, 60, 200, 50, 40, 90.
+    /// Row 1: 100, +8+120 = 228, +8+60 = 296 ≤ 300, +8+200 = 504 > 300 → three items.
+    /// Row 2: 200, +8+50 = 258, +8+40 = 306 > 300 → two. Row 3: 40, +8+90 = 138 → two.
+    /// Rows at y = 0, 40, 80; content 112.
+    @Test func aTagCloudWrapsEachRowByItsOwnWidths() throws {
+        let row = F.group(.horizontal, .fractionalWidth(1), .absolute(32),
+                          [F.item(.estimated(80), .absolute(32))], spacing: .fixed(8))
+        let widths = [100, 120, 60, 200, 50, 40, 90]
+        let items = widths.enumerated().map { #""\#($0.offset)":{"width":\#($0.element)}"# }.joined(separator: ",")
+        let json = #"{"measurementsVersion":1,"sections":{"tags":{"items":{"# + items + "}}}}"
+        let solution = try solve([F.section("tags", items: 7, group: row, interGroupSpacing: 8)], width: 300,
+                                 measurements: json)
+        #expect(F.cells(solution) == [
+            F.rect(0, 0, 100, 32), F.rect(108, 0, 120, 32), F.rect(236, 0, 60, 32),
+            F.rect(0, 40, 200, 32), F.rect(208, 40, 50, 32),
+            F.rect(0, 80, 40, 32), F.rect(48, 80, 90, 32),
+        ])
+        #expect(solution.contentSize.height == 112)
+        #expect(solution.sections[0].columns == 3)
+    }
+
+    /// Without measurements the same cloud keeps its estimates: 80 + 8 + 80 + 8 + 80 = 256,
+    /// a fourth would need 344, so three a row and 7 items take 3 rows, as before §18.
+    @Test func withoutMeasurementsTheTemplateStays() throws {
+        let row = F.group(.horizontal, .fractionalWidth(1), .absolute(32),
+                          [F.item(.estimated(80), .absolute(32))], spacing: .fixed(8))
+        let solution = try F.solveSection(F.section("tags", items: 7, group: row, interGroupSpacing: 8), width: 300)
+        #expect(solution.cells[3] == F.rect(0, 40, 80, 32))
+        #expect(solution.cells[6] == F.rect(0, 80, 80, 32))
+        #expect(solution.sections[0].itemsPerGroup == 3)
+    }
+
+    /// Uniform siblings in one instance: a row fw 1 × estimated(50) of two items
+    /// fw 0.5 × uniformAcrossSiblings(50), width 400. Heights measured 30, 70, 40, 20: row 1's
+    /// siblings share 70, row 2's share 40. Rows at y = 0 and 70; content 110.
+    @Test func uniformSiblingsShareTheirInstancesLargest() throws {
+        let row = F.group(.horizontal, .fractionalWidth(1), .estimated(50),
+                          [F.item(.fractionalWidth(0.5), .uniformAcrossSiblings(50))])
+        let json = #"{"measurementsVersion":1,"sections":{"cards":{"items":{"0":{"height":30},"1":{"height":70},"2":{"height":40},"3":{"height":20}}}}}"#
+        let solution = try solve([F.section("cards", items: 4, group: row)], width: 400, measurements: json)
+        #expect(F.cells(solution) == [F.rect(0, 0, 200, 70), F.rect(200, 0, 200, 70),
+                                      F.rect(0, 70, 200, 40), F.rect(200, 70, 200, 40)])
+        #expect(solution.contentSize.height == 110)
+    }
+
+    /// Uniform across the section: the same rows, but the section's group is itself
+    /// fw 1 × uniformAcrossSiblings(50), so every row takes the largest row extent, 70: row 2
+    /// starts at 70 and ends at 140 (its cells keep their shared 40). Content 140.
+    @Test func uniformOutermostGroupEqualisesTheSection() throws {
+        let row = F.group(.horizontal, .fractionalWidth(1), .uniformAcrossSiblings(50),
+                          [F.item(.fractionalWidth(0.5), .uniformAcrossSiblings(50))])
+        let json = #"{"measurementsVersion":1,"sections":{"cards":{"items":{"0":{"height":30},"1":{"height":70},"2":{"height":40},"3":{"height":20},"4":{"height":10}}}}}"#
+        let solution = try solve([F.section("cards", items: 5, group: row, interGroupSpacing: 10)], width: 400,
+                                 measurements: json)
+        // Rows at 0, 70 + 10 = 80, 80 + 70 + 10 = 160; the last row holds item 4 alone (10 tall).
+        #expect(solution.cells[2] == F.rect(0, 80, 200, 40))
+        #expect(solution.cells[4] == F.rect(0, 160, 200, 10))
+        #expect(solution.contentSize.height == 230)
+    }
+
+    /// Headers: a header fw 1 × estimated(44) measured 64 pushes the section's two 50-point rows
+    /// to y = 64 and 114, and the next section (one 50-point row) to 164; content 214.
+    @Test func measuredHeadersPushWhatFollows() throws {
+        let header = BoundaryItem(elementKind: "header",
+                                  size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .top)
+        let row = F.group(.horizontal, .fractionalWidth(1), .absolute(50), [F.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let json = #"{"measurementsVersion":1,"sections":{"a":{"boundaryItems":{"header":{"height":64}}}}}"#
+        let solution = try solve([F.section("a", items: 2, group: row, boundary: [header]),
+                                  F.section("b", items: 1, group: row)], width: 390, measurements: json)
+        #expect(F.supplementaries(solution, kind: "header").map(\.frame) == [F.rect(0, 0, 390, 64)])
+        #expect(F.cells(solution) == [F.rect(0, 64, 390, 50), F.rect(0, 114, 390, 50), F.rect(0, 164, 390, 50)])
+        #expect(solution.contentSize.height == 214)
+    }
+
+    /// A fixed group does not grow: rows fw 1 × absolute(50) holding an item fw 1 × estimated(44).
+    /// Item 0 measured 80 keeps 80 and overlaps row 2, which still starts at 50; item 1 has no
+    /// measurement and keeps its estimate 44. Content 100.
+    @Test func aFixedGroupDoesNotGrow() throws {
+        let row = F.group(.vertical, .fractionalWidth(1), .absolute(50), [F.item(.fractionalWidth(1), .estimated(44))])
+        let json = #"{"measurementsVersion":1,"sections":{"s":{"items":{"0":{"height":80}}}}}"#
+        let solution = try solve([F.section("s", items: 2, group: row)], width: 390, measurements: json)
+        #expect(F.cells(solution) == [F.rect(0, 0, 390, 80), F.rect(0, 50, 390, 44)])
+        #expect(solution.contentSize.height == 100)
+    }
+
+    /// A nested feed cell: an outer row fw 1 × estimated(44) holding a vertical group
+    /// fw 1 × estimated(44) of one item fw 1 × estimated(44); each holds one item, as the next
+    /// would not fit.
+    /// Width 390; a range 1..2 measures 60 and index 2 overrides to 90: 44, 60, 90 tall, so
+    /// rows start at 0, 44, 104 and the content is 194.
+    @Test func rangesAndIndicesAcrossNestedEstimatedGroups() throws {
+        let inner = F.group(.vertical, .fractionalWidth(1), .estimated(44), [F.item(.fractionalWidth(1), .estimated(44))])
+        let json = #"{"measurementsVersion":1,"sections":{"s":{"items":{"1..2":{"height":60},"2":{"height":90}}}}}"#
+        let outer = F.group(.horizontal, .fractionalWidth(1), .estimated(44), [inner])
+        let solution = try solve([F.section("s", items: 3, group: outer)], width: 390, measurements: json)
+        #expect(F.cells(solution) == [F.rect(0, 0, 390, 44), F.rect(0, 44, 390, 60), F.rect(0, 104, 390, 90)])
+        #expect(solution.contentSize.height == 194)
+    }
+
+    /// Right-to-left mirrors measured cells like any other: the tag cloud's first row at width
+    /// 300 lands at x = 300 − 0 − 100 = 200, 300 − 108 − 120 = 72 and 300 − 236 − 60 = 4.
+    @Test func rightToLeftMirrorsMeasuredCells() throws {
+        let row = F.group(.horizontal, .fractionalWidth(1), .absolute(32),
+                          [F.item(.estimated(80), .absolute(32))], spacing: .fixed(8))
+        let json = #"{"measurementsVersion":1,"sections":{"tags":{"items":{"0":{"width":100},"1":{"width":120},"2":{"width":60}}}}}"#
+        let solution = try solve([F.section("tags", items: 3, group: row)], width: 300, measurements: json,
+                                 direction: .rightToLeft)
+        #expect(F.cells(solution) == [F.rect(200, 0, 100, 32), F.rect(72, 0, 120, 32), F.rect(4, 0, 60, 32)])
+    }
+
+    /// A section with no estimated dimension keeps the stamped template even when measured (the
+    /// values only warn): three fw 1/3 × fw 1/3 cells a row, so one instance holds 3 cells, and
+    /// the frames are those of the solve without measurements.
+    @Test func aSectionWithoutEstimatesKeepsItsTemplate() throws {
+        let row = F.group(.horizontal, .fractionalWidth(1), .fractionalWidth(1.0 / 3),
+                          [F.item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
+        let section = F.section("photos", items: 6, group: row)
+        let json = #"{"measurementsVersion":1,"sections":{"photos":{"items":{"*":{"height":500}}}}}"#
+        let measured = try solve([section], width: 300, measurements: json)
+        #expect(measured.sections[0].itemsPerGroup == 3)
+        #expect(measured.cells == (try F.solveSection(section, width: 300)).cells)
+        #expect(measured.cells[4] == F.rect(100, 100, 100, 100))
+    }
+
+    /// Feed rows and tag clouds take a flat fast path; a zero edge spacing on the leaf sends the
+    /// same section down the general per-instance path. Both must give the same frames, for
+    /// measured widths and heights that vary per item, with insets, spacing and a partial last row.
+    @Test func theFastPathMatchesTheGeneralFlow() throws {
+        let items = 97
+        var indices: [Int: MeasuredSize] = [:]
+        for i in 0..<items where i % 5 != 0 {
+            indices[i] = MeasuredSize(width: Double(30 + i * 53 % 120), height: Double(20 + i * 37 % 90))
+        }
+        let measurements = Measurements(sections: ["s": SectionMeasurements(allItems: MeasuredSize(height: 44),
+                                                                           indices: indices)])
+        func cells(edges: EdgeSpacing, orthogonal: OrthogonalScrollingBehavior, rtl: Bool) throws -> [Rect] {
+            let leaf = F.item(.estimated(80), .estimated(40), insets: F.all(2), edges: edges)
+            let row = F.group(.horizontal, .fractionalWidth(orthogonal == .none ? 1 : 0.8), .estimated(40), [leaf],
+                              spacing: .fixed(6), insets: DirectionalInsets(leading: 4, trailing: 4))
+            let section = F.section("s", items: items, group: row, insets: F.all(10), interGroupSpacing: 7,
+                                    orthogonal: orthogonal)
+            return F.cells(try LayoutEngine.solve(F.document([section]), in: SolveEnvironment(
+                width: 390, height: 844, layoutDirection: rtl ? .rightToLeft : .leftToRight, measurements: measurements)))
+        }
+        for orthogonal in [OrthogonalScrollingBehavior.none, .continuous] {
+            for rtl in [false, true] {
+                let fast = try cells(edges: .none, orthogonal: orthogonal, rtl: rtl)
+                let general = try cells(edges: EdgeSpacing(leading: .fixed(0)), orthogonal: orthogonal, rtl: rtl)
+                #expect(fast == general, "orthogonal \(orthogonal), rtl \(rtl)")
+            }
+        }
+    }
+}
