@@ -21,6 +21,8 @@ extension Database {
             throw error
         }
         do {
+            // Observers write their last words inside the transaction; a throw rolls it back.
+            try transactionEvents.willCommit()
             try execute(sql: "COMMIT")
         } catch {
             // A failed COMMIT leaves the transaction open; do not leave it dangling.

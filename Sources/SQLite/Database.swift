@@ -18,6 +18,8 @@ public final class Database {
     /// The file path, or `:memory:`.
     public let path: String
     private var statementCache = StatementCache()
+    /// The commit and rollback hooks, shared with every statement so that each step reports them.
+    let transactionEvents = TransactionEvents()
     /// Depth of `inTransaction` calls nested inside a transaction, to name savepoints.
     var savepointDepth = 0
     /// How long a lock is waited for.
@@ -60,6 +62,7 @@ public final class Database {
         self.handle = connection
         self.path = path
         self.busyTimeout = busyTimeout
+        transactionEvents.database = self
         // From here on a throw runs deinit, which closes the handle.
         sqlite3_extended_result_codes(connection, 1)
         let milliseconds = busyTimeout.components.seconds * 1_000
@@ -148,6 +151,7 @@ public final class Database {
         // Statements must be finalised before the close completes; close_v2 defers the
         // close until then, so the order of deallocation does not matter.
         statementCache.removeAll()
+        transactionEvents.detach(handle: handle)
         sqlite3_close_v2(handle)
     }
 
@@ -155,13 +159,13 @@ public final class Database {
 
     /// A new prepared statement for one SQL statement, owned by the caller.
     public func makeStatement(sql: String) throws -> Statement {
-        try Statement(connection: handle, sql: sql)
+        try Statement(connection: handle, sql: sql, events: transactionEvents)
     }
 
     /// The connection's cached prepared statement for `sql`, prepared on first use.
     /// Bind arguments before each use (`bind`, `execute(arguments:)`, `fetchAll(arguments:)`).
     public func cachedStatement(sql: String) throws -> Statement {
-        try statementCache.statement(sql: sql) { try Statement(connection: handle, sql: $0) }
+        try statementCache.statement(sql: sql) { try Statement(connection: handle, sql: $0, events: transactionEvents) }
     }
 
     /// How many statements the cache holds.
@@ -201,6 +205,7 @@ public final class Database {
                 if let statement {  // nil for a stretch of only comments or whitespace
                     var stepCode = sqlite3_step(statement)
                     while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
+                    transactionEvents.statementEnded(handle: handle)
                     guard stepCode == SQLITE_DONE else {
                         throw DatabaseError.lastError(of: handle, code: stepCode, sql: sql)
                     }
@@ -244,6 +249,18 @@ public final class Database {
         return try row.value(at: 0, as: T?.self)
     }
 
+    // MARK: Transaction observers
+
+    /// Registers `observer` for this connection's commits and rollbacks (held weakly: it is
+    /// dropped when it is deallocated). Adding it twice registers it once.
+    public func add(transactionObserver observer: any TransactionObserver) {
+        transactionEvents.add(observer, handle: handle)
+    }
+
+    public func remove(transactionObserver observer: any TransactionObserver) {
+        transactionEvents.remove(observer)
+    }
+
     // MARK: Connection state
 
     /// The rowid of the last row inserted on this connection.
@@ -251,6 +268,9 @@ public final class Database {
 
     /// Rows changed by the last INSERT, UPDATE or DELETE on this connection.
     public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// True once the current transaction has written (or was begun IMMEDIATE or EXCLUSIVE).
+    public var isInWriteTransaction: Bool { sqlite3_txn_state(handle, "main") == SQLITE_TXN_WRITE }
 
     /// True between BEGIN and COMMIT/ROLLBACK.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }

@@ -13,10 +13,12 @@ public final class Statement {
     public let columnNames: [String]
     /// How many arguments were last bound, reported in errors.
     private(set) var boundArgumentCount = 0
+    /// The connection's transaction hooks, told after each step (nil: nobody listens).
+    private weak var events: TransactionEvents?
 
     /// Prepares exactly one statement; SQL that holds a second statement is refused
     /// (`Database.execute(script:)` is the way to run several).
-    init(connection: OpaquePointer, sql: String) throws {
+    init(connection: OpaquePointer, sql: String, events: TransactionEvents? = nil) throws {
         var prepared: OpaquePointer?
         var hasSecondStatement = false
         let code = sql.withCString { text -> Int32 in
@@ -47,6 +49,7 @@ public final class Statement {
         }
         self.handle = prepared
         self.sql = sql
+        self.events = events
         self.columnNames = (0..<sqlite3_column_count(prepared)).map {
             String(cString: sqlite3_column_name(prepared, $0))
         }
@@ -119,6 +122,7 @@ public final class Statement {
     @discardableResult
     public func step() throws -> Bool {
         let code = sqlite3_step(handle)
+        if let events { events.statementEnded(handle: sqlite3_db_handle(handle)) }
         switch code {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false

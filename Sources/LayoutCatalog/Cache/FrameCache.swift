@@ -91,12 +91,13 @@ struct FrameCacheKey: Hashable, Sendable {
 /// least-recently-used eviction.
 ///
 /// A hit is one rowid probe and a decode straight from SQLite's memory. Hit and miss
-/// counts, recency stamps and the byte total are kept in memory and written by
-/// `flushPending()` inside the catalogue's next write transaction (or `flush()`), so
-/// neither a hit nor a batch of stores pays for bookkeeping writes one by one. A blob that
+/// counts, recency stamps and the byte total are kept in memory and written just before the
+/// connection's next write transaction commits (the cache is its `TransactionObserver`), or
+/// by `flush()`, so neither a hit nor a batch of stores pays for bookkeeping writes one by
+/// one, and no write path can forget them. A blob that
 /// does not decode, or does not match its key (`CachedSolutionCheck`), is a miss, and is
 /// replaced.
-final class FrameCache {
+final class FrameCache: TransactionObserver {
     let db: Database
     let limitBytes: Int
     /// Eviction frees down to this fraction of the limit, so it runs once per many stores.
@@ -121,6 +122,7 @@ final class FrameCache {
     init(db: Database, limitBytes: Int) {
         self.db = db
         self.limitBytes = limitBytes
+        db.add(transactionObserver: self)
     }
 
     /// What a look-up found.
@@ -163,7 +165,7 @@ final class FrameCache {
 
     /// Stores `solution` under `key` (replacing what the look-up found there), then evicts
     /// the least recently used entries if the cache is over its limit. Call inside a write
-    /// transaction; its `flushPending()` records the bookkeeping.
+    /// transaction; its commit records the bookkeeping.
     func store(_ solution: Solution, for key: FrameCacheKey, replacing staleBytes: Int) throws {
         let blob = FrameBlob.encode(solution)
         guard blob.count <= limitBytes else { return }  // would evict everything and itself
@@ -219,9 +221,29 @@ final class FrameCache {
         return lastStamp
     }
 
+    // MARK: TransactionObserver
+
+    /// Writes the bookkeeping into the transaction whose stores it describes. A read
+    /// transaction is left alone: it may be on a file that cannot be written.
+    func databaseWillCommit(_ db: Database) throws {
+        if db.isInWriteTransaction { try flushPending() }
+    }
+
+    func databaseDidCommit(_ db: Database) {
+        storedBytes = nil
+    }
+
+    /// What the transaction stored and evicted is gone, and so is the bookkeeping that
+    /// described it; hits and recency stamps stay, to be written by the next commit.
+    func databaseDidRollback(_ db: Database) {
+        pendingBytes = 0
+        pendingEvictions = 0
+        storedBytes = nil
+    }
+
     /// Writes the pending counters, byte total and recency stamps. Call inside the write
     /// transaction whose stores they describe.
-    func flushPending() throws {
+    private func flushPending() throws {
         try stampTouched()
         if pendingHits != 0 || pendingMisses != 0 || pendingEvictions != 0 || pendingBytes != 0 {
             // Saturating sums: SQLite turns an overflowing integer sum into a REAL, which the
@@ -244,27 +266,10 @@ final class FrameCache {
         pendingBytes = 0
     }
 
-    /// Called when a write transaction has ended. After a rollback, what it stored and
-    /// evicted is gone, and so is the bookkeeping that described it.
-    func transactionEnded(committed: Bool) {
-        if !committed {
-            pendingBytes = 0
-            pendingEvictions = 0
-        }
-        storedBytes = nil
-    }
-
     /// Writes pending bookkeeping in a transaction of its own (or the caller's).
     func flush() throws {
         guard pendingHits != 0 || pendingMisses != 0 || !touched.isEmpty || pendingBytes != 0 else { return }
-        let inOuterTransaction = db.isInTransaction
-        do {
-            try db.inTransaction(.immediate) { _ in try flushPending() }
-        } catch {
-            if !inOuterTransaction { transactionEnded(committed: false) }
-            throw error
-        }
-        if !inOuterTransaction { transactionEnded(committed: true) }
+        try db.inTransaction(.immediate) { _ in try flushPending() }
     }
 
     /// Writes the recency stamps of the rows read since the last flush. Call inside a
@@ -304,7 +309,7 @@ final class FrameCache {
     }
 
     /// Removes the entries of this content (a deleted layout's revision). Call inside a
-    /// write transaction; its `flushPending()` records the freed bytes.
+    /// write transaction; its commit records the freed bytes.
     func removeEntries(contentHash: String) throws {
         // sum(), not total(): total() is always REAL, which an Int column read refuses.
         let freed = try db.fetchOne(Int.self, sql: "SELECT coalesce(sum(byte_size), 0) FROM frame_cache WHERE content_hash = ?",

@@ -58,28 +58,14 @@ public final class Catalog {
         return try write { _ in try body() }
     }
 
-    /// Runs a write in a transaction of its own, or in the caller's batch. The frame
-    /// cache's bookkeeping for the work done is written in the same transaction.
+    /// Runs a write in a transaction of its own, or in the caller's batch. The frame cache,
+    /// a transaction observer, writes its bookkeeping for the work done before the commit.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         if isReadOnly { throw CatalogError.cannotWrite(path: path, cause: WriteFailure.cause(at: path, error: nil)) }
-        if db.isInTransaction {
-            return try db.inTransaction(.immediate, body)  // a savepoint of the caller's
-        }
-        let result: T
         do {
-            result = try db.inTransaction(.immediate) { db in
-                let result = try body(db)
-                try cache.flushPending()
-                return result
-            }
-        } catch let error as DatabaseError {
-            cache.transactionEnded(committed: false)
+            return try db.inTransaction(.immediate, body)  // a savepoint of the caller's, inside one
+        } catch let error as DatabaseError where !db.isInTransaction {
             throw WriteFailure.catalogError(for: error, at: path) ?? error
-        } catch {
-            cache.transactionEnded(committed: false)
-            throw error
         }
-        cache.transactionEnded(committed: true)
-        return result
     }
 }
