@@ -18,6 +18,24 @@ extension Catalog {
 
     private func solve(_ document: LayoutDocument, contentHash: String, label: String,
                        in environment: SolveEnvironment, useCache: Bool) throws -> SolveOutcome {
+        let (outcome, fill) = try solveReadingCache(document, contentHash: contentHash, label: label,
+                                                    in: environment, useCache: useCache)
+        guard let fill else { return outcome }
+        return try keep([fill]).map { SolveOutcome(solution: outcome.solution, fromCache: false, cacheWriteFailure: $0) }
+            ?? outcome
+    }
+
+    /// A fresh solution the cache has yet to keep, and where.
+    struct CacheFill {
+        var solution: Solution
+        var key: FrameCacheKey
+        var staleBytes: Int
+    }
+
+    /// Answers from the cache, or solves; a fresh solution that should be kept comes back as
+    /// a fill for `keep`, so that a batch keeps many in one transaction.
+    func solveReadingCache(_ document: LayoutDocument, contentHash: String, label: String,
+                           in environment: SolveEnvironment, useCache: Bool) throws -> (SolveOutcome, CacheFill?) {
         // The key covers the whole environment. Counts or scroll positions for unknown sections
         // must reach the solver's error, so they bypass the cache.
         let known = Set(document.sections.map(\.name))
@@ -29,7 +47,7 @@ extension Catalog {
             try cache.lookup($0, check: CachedSolutionCheck(document: document, environment: environment))
         }
         if let cached = lookup?.solution {
-            return SolveOutcome(solution: cached, fromCache: true)
+            return (SolveOutcome(solution: cached, fromCache: true), nil)
         }
         let solution: Solution
         do {
@@ -37,24 +55,31 @@ extension Catalog {
         } catch {
             throw CatalogError.solve(subject: label, error: error)
         }
-        guard let key else { return SolveOutcome(solution: solution, fromCache: false) }
-        let stale = lookup?.staleBytes ?? 0
+        let outcome = SolveOutcome(solution: solution, fromCache: false)
+        return (outcome, key.map { CacheFill(solution: solution, key: $0, staleBytes: lookup?.staleBytes ?? 0) })
+    }
+
+    /// Stores fresh solutions in the cache, in one transaction. The cache is advisory: a
+    /// catalogue that cannot be written (read-only, full disk) still answers with the frames,
+    /// and the text returned says why they were not kept. Inside the caller's batch a failure
+    /// fails the batch, and its commit writes the bookkeeping.
+    func keep(_ fills: [CacheFill]) throws -> String? {
+        func store() throws {
+            for fill in fills { try cache.store(fill.solution, for: fill.key, replacing: fill.staleBytes) }
+        }
+        guard !fills.isEmpty else { return nil }
         if db.isInTransaction {
-            // In a batch: no savepoint per entry; the batch writes the bookkeeping, and a
-            // failure fails the batch.
-            try cache.store(solution, for: key, replacing: stale)
-            return SolveOutcome(solution: solution, fromCache: false)
+            try store()  // no savepoint per entry
+            return nil
         }
         do {
-            try write { _ in try cache.store(solution, for: key, replacing: stale) }
+            try write { _ in try store() }
         } catch let error as DatabaseError {
-            // The cache is advisory: a catalogue that cannot be written (read-only, full
-            // disk) still answers with the frames, and says why they were not kept.
-            return SolveOutcome(solution: solution, fromCache: false, cacheWriteFailure: error.message)
+            return error.message
         } catch CatalogError.cannotWrite(_, let cause) {
-            return SolveOutcome(solution: solution, fromCache: false, cacheWriteFailure: cause)
+            return cause
         }
-        return SolveOutcome(solution: solution, fromCache: false)
+        return nil
     }
 
     /// The frame cache's entries, size, limit and hit counts.

@@ -12,37 +12,38 @@ struct BatchSolve {
 
     func run() throws {
         let containers = request.containers
-        let summaries = try catalog.layouts()
-        let total = summaries.count * containers.count
+        let total = try catalog.layoutCount() * containers.count
         var progress = ProgressBar(total: total, enabled: isatty(2) != 0 && format == .table)
         var rows: [BatchRow] = []
         var failures: [BatchFailure] = []
         var cacheWriteErrors: [SolveOutcome] = []
+        var layoutCount = 0
         let batchStart = ContinuousClock.now
-        // No transaction around the batch: solving happens outside any write, and each cache
-        // fill commits in a short transaction of its own, so a save from another process
-        // never waits for the whole batch. A layout that cannot be read or solved is reported
-        // for itself; the rest go on and keep their cache fills.
-        for summary in summaries {
-            let label = summary.latestReference.description
-            var layoutRows: [BatchRow] = []
-            do {
-                let stored = try catalog.revision(RevisionReference(name: summary.name, number: summary.latestRevision))
-                for container in containers {
-                    let environment = container.environment(for: stored.document, unknownSections: .ignore)
-                    let started = ContinuousClock.now
-                    let outcome = try catalog.solve(stored, in: environment, useCache: useCache)
-                    let elapsed = ContinuousClock.now - started
+        // The catalogue streams one layout at a time and keeps nothing; only each solve's
+        // summary is kept here, never its frames. A layout that cannot be read or solved is
+        // reported for itself; the rest go on and keep their cache fills.
+        var started = ContinuousClock.now
+        try catalog.solveAll(useCache: useCache, environments: { document in
+            containers.map { $0.environment(for: document, unknownSections: .ignore) }
+        }) { result in
+            layoutCount += 1
+            // Each solve of a layout is given the layout's mean time.
+            let elapsed = (ContinuousClock.now - started) / max(1, containers.count)
+            switch result.outcomes {
+            case .success(let outcomes):
+                for (container, outcome) in zip(containers, outcomes) {
                     if outcome.cacheWriteFailure != nil { cacheWriteErrors.append(outcome) }
-                    layoutRows.append(BatchRow(layout: label, container: container, solution: outcome.solution,
-                                               fromCache: outcome.fromCache, elapsed: elapsed))
-                    progress.advance(label: summary.name)
+                    rows.append(BatchRow(layout: result.label, container: container,
+                                         contentSize: outcome.solution.contentSize,
+                                         cellCount: outcome.solution.cells.count,
+                                         fromCache: outcome.fromCache, elapsed: elapsed))
                 }
-                rows += layoutRows
-            } catch {
-                failures.append(BatchFailure(layout: label, lines: errorLines(error)))
-                progress.skip(containers.count - layoutRows.count, label: summary.name)
+                progress.skip(outcomes.count, label: result.layout)
+            case .failure(let error):
+                failures.append(BatchFailure(layout: result.label, lines: errorLines(error)))
+                progress.skip(containers.count, label: result.layout)
             }
+            started = ContinuousClock.now
         }
         progress.finish()
         let wall = ContinuousClock.now - batchStart
@@ -52,9 +53,9 @@ struct BatchSolve {
                 .object([
                     "layout": .string(row.layout),
                     "container": SolveResultWriter.containerJSON(row.container),
-                    "contentSize": .object(["width": .number(row.solution.contentSize.width),
-                                            "height": .number(row.solution.contentSize.height)]),
-                    "cells": .number(Double(row.solution.cells.count)),
+                    "contentSize": .object(["width": .number(row.contentSize.width),
+                                            "height": .number(row.contentSize.height)]),
+                    "cells": .number(Double(row.cellCount)),
                     "cache": .string(row.fromCache ? "hit" : (useCache ? "miss" : "off")),
                     "milliseconds": .number((row.milliseconds * 1000).rounded() / 1000),
                 ])
@@ -67,17 +68,17 @@ struct BatchSolve {
             print("layout,width,height,content_width,content_height,cells,cache,milliseconds")
             for row in rows {
                 print([row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
-                       formatPoints(row.solution.contentSize.width, digits: 6), formatPoints(row.solution.contentSize.height, digits: 6),
-                       String(row.solution.cells.count), row.fromCache ? "hit" : (useCache ? "miss" : "off"),
+                       formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
+                       String(row.cellCount), row.fromCache ? "hit" : (useCache ? "miss" : "off"),
                        String(format: "%.3f", row.milliseconds)].joined(separator: ","))
             }
         case .table:
             print(summaryTable(rows))
             let hits = rows.filter(\.fromCache).count
-            let cells = rows.reduce(0) { $0 + $1.solution.cells.count }
+            let cells = rows.reduce(0) { $0 + $1.cellCount }
             let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
             let failed = failures.isEmpty ? "" : ", \(failures.count) failed"
-            print("\n\(plural(summaries.count, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), \(plural(cells, "cell")), \(hits) from the cache\(failed), in \(String(format: "%.1f", seconds * 1000)) ms")
+            print("\n\(plural(layoutCount, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), \(plural(cells, "cell")), \(hits) from the cache\(failed), in \(String(format: "%.1f", seconds * 1000)) ms")
         }
         warnAboutCacheWrites(cacheWriteErrors)
         // Every layout that failed is named; the batch as a whole then fails.
@@ -97,7 +98,7 @@ struct BatchSolve {
             let slice = rows[index..<min(index + containers.count, rows.count)]
             table.append([slice.first!.layout] + slice.map { row in
                 let cache = row.fromCache ? "hit" : (useCache ? "miss" : "off")
-                return "\(formatPoints(row.solution.contentSize.height, digits: 1)) \(String(format: "%.2f", row.milliseconds))ms \(cache)"
+                return "\(formatPoints(row.contentSize.height, digits: 1)) \(String(format: "%.2f", row.milliseconds))ms \(cache)"
             })
             index += containers.count
         }
@@ -111,10 +112,12 @@ struct BatchFailure {
     var lines: [String]
 }
 
+/// What is kept of one solve: its figures, never its frames.
 struct BatchRow {
     var layout: String
     var container: SolveContainer
-    var solution: Solution
+    var contentSize: Size
+    var cellCount: Int
     var fromCache: Bool
     var elapsed: Duration
 

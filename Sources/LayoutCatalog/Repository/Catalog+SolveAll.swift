@@ -1,0 +1,68 @@
+import LayoutEngine
+import SQLite
+
+extension Catalog {
+    /// How many latest revisions one read of `solveAll` holds: bounds the documents in memory.
+    static let batchPageSize = 256
+
+    /// Solves every layout's latest revision in each of `environments(document)`, through the
+    /// frame cache, calling `body` once per layout in name order as soon as it is solved:
+    /// nothing of a layout is kept after `body` returns, so memory stays that of one page of
+    /// documents and one layout's solutions.
+    ///
+    /// No transaction spans the batch: reads are short, and each layout's cache fills commit
+    /// in one short transaction of their own, so a save from another process never waits for
+    /// the whole batch. A layout that cannot be read or solved is reported for itself and the
+    /// rest go on.
+    public func solveAll(useCache: Bool = true, environments: (LayoutDocument) -> [SolveEnvironment],
+                         _ body: (BatchResult) throws -> Void) throws {
+        var after: String?
+        while true {
+            let page = try latestRevisions(after: after, limit: Self.batchPageSize)
+            for revision in page {
+                let outcomes = Result { try solveLatest(revision, useCache: useCache, environments: environments) }
+                try body(BatchResult(layout: revision.name, revision: revision.number, outcomes: outcomes))
+            }
+            guard page.count == Self.batchPageSize, let last = page.last else { return }
+            after = last.name
+        }
+    }
+
+    private func solveLatest(_ revision: LatestRevision, useCache: Bool,
+                             environments: (LayoutDocument) -> [SolveEnvironment]) throws -> [SolveOutcome] {
+        let label = revision.label
+        let document = try StoredDocument.decode(revision.document, contentHash: revision.contentHash, label: label)
+        var outcomes: [SolveOutcome] = []
+        var fills: [CacheFill] = []
+        for environment in environments(document) {
+            let (outcome, fill) = try solveReadingCache(document, contentHash: revision.contentHash, label: label,
+                                                        in: environment, useCache: useCache)
+            outcomes.append(outcome)
+            if let fill { fills.append(fill) }
+        }
+        if let error = try keep(fills) {
+            for index in outcomes.indices where !outcomes[index].fromCache { outcomes[index].cacheWriteFailure = error }
+        }
+        return outcomes
+    }
+
+    /// How many layouts the catalogue holds.
+    public func layoutCount() throws -> Int {
+        try db.fetchOne(Int.self, sql: "SELECT count(*) FROM layouts") ?? 0
+    }
+
+    /// The latest revision of each layout named after `after`, by name, at most `limit` of
+    /// them: one query.
+    func latestRevisions(after: String? = nil, limit: Int = Int.max) throws -> [LatestRevision] {
+        let rows = try db.fetchAll(sql: """
+            SELECT l.name, r.number, r.content_hash, r.document
+            FROM layouts l JOIN revisions r ON r.layout_id = l.id
+            WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id) AND l.name > ?
+            ORDER BY l.name LIMIT ?
+            """, arguments: [after ?? "", Int64(clamping: limit)])
+        return try rows.map { row in
+            LatestRevision(name: try row.value(at: 0), number: try row.value(at: 1),
+                           contentHash: try row.value(at: 2), document: try row.value(at: 3))
+        }
+    }
+}
