@@ -36,14 +36,19 @@ struct CachedSolutionCheck {
         rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
     }
 
-    /// One pass over the bit patterns, counting exponents of all ones (NaN or infinity):
-    /// branch-free, so a hit's check costs little beside the copy it guards.
+    /// One pass over the bit patterns, branch-free so the compiler vectorises it: a value is NaN
+    /// or infinite when its exponent bits are all ones, and adding one to the lowest exponent
+    /// bit then carries into the sign bit, which the loop ORs together.
     private static func allFinite(_ values: [Double]) -> Bool {
         let exponent: UInt64 = 0x7FF0_0000_0000_0000
-        var nonFinite = 0
-        for value in values {
-            nonFinite &+= value.bitPattern & exponent == exponent ? 1 : 0
+        let carry: UInt64 = 1 << 52
+        let any = values.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt64.self) { bits in
+                var any: UInt64 = 0
+                for b in bits { any |= (b & exponent) &+ carry }
+                return any
+            }
         }
-        return nonFinite == 0
+        return any & (1 << 63) == 0
     }
 }
