@@ -9,10 +9,11 @@ struct CachedSolutionCheck {
     var sectionNames: [String]
     var itemCounts: [Int]
 
-    init(document: LayoutDocument, environment: SolveEnvironment) {
+    /// `itemCounts`: each section's count in this environment, as the key holds them.
+    init(document: LayoutDocument, itemCounts: [Int], environment: SolveEnvironment) {
         container = Size(width: environment.width, height: environment.height)
         sectionNames = document.sections.map(\.name)
-        itemCounts = document.sections.map { environment.itemCount(of: $0) }
+        self.itemCounts = itemCounts
     }
 
     func accepts(_ solution: Solution) -> Bool {

@@ -17,11 +17,12 @@ struct FrameCacheKey: Hashable, Sendable {
     var environment: String
     var solverVersion: String
 
-    init(contentHash: String, document: LayoutDocument, environment: SolveEnvironment, solverVersion: String) {
+    /// `itemCounts`: each section's count in this environment, in order.
+    init(contentHash: String, itemCounts counts: [Int], environment: SolveEnvironment, solverVersion: String) {
         self.contentHash = contentHash
         width = environment.width
         height = environment.height
-        itemCounts = "[" + document.sections.map { String(environment.itemCount(of: $0)) }.joined(separator: ",") + "]"
+        itemCounts = "[" + counts.map(String.init).joined(separator: ",") + "]"
         scale = environment.scale ?? 0
         sizeClass = environment.effectiveSizeClass.rawValue
         self.environment = Self.screenKey(of: environment)

@@ -38,13 +38,16 @@ extension Catalog {
                            in environment: SolveEnvironment, useCache: Bool) throws -> (SolveOutcome, CacheFill?) {
         // The key covers the whole environment. Counts or scroll positions for unknown sections
         // must reach the solver's error, so they bypass the cache.
-        let known = Set(document.sections.map(\.name))
-        let cacheable = useCache && environment.itemCounts.keys.allSatisfy(known.contains)
-            && environment.orthogonalOffsets.keys.allSatisfy(known.contains)
-        let key = cacheable ? FrameCacheKey(contentHash: contentHash, document: document, environment: environment,
+        func known(_ name: String) -> Bool { document.sections.contains { $0.name == name } }
+        let cacheable = useCache && environment.itemCounts.keys.allSatisfy(known)
+            && environment.orthogonalOffsets.keys.allSatisfy(known)
+        // Each section's count, once, for the key and for the check of what the key finds.
+        let counts = cacheable ? document.sections.map { environment.itemCount(of: $0) } : []
+        let key = cacheable ? FrameCacheKey(contentHash: contentHash, itemCounts: counts, environment: environment,
                                                solverVersion: solverVersion) : nil
         let lookup = try key.map {
-            try cache.lookup($0, check: CachedSolutionCheck(document: document, environment: environment))
+            try cache.lookup($0, check: CachedSolutionCheck(document: document, itemCounts: counts,
+                                                            environment: environment))
         }
         if let cached = lookup?.solution {
             return (SolveOutcome(solution: cached, fromCache: true), nil)
