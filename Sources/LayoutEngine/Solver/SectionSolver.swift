@@ -1,4 +1,3 @@
-
 /// Lays out one section (semantics §2, §6, §7, §8.1, §10, §11, §17): solves its group once, then
 /// works out where the instances, boundary items and backgrounds go.
 enum SectionSolver {

@@ -64,10 +64,9 @@ struct SolveOptions: ParsableArguments {
         guard offset.isFinite, offset >= 0 else {
             throw ValidationError("--offset \(formatPoints(offset)): a scroll offset must be a finite number ≥ 0.")
         }
-        if try orientation == .landscape && !parsedWidths().isEmpty {
+        if try !parsedWidths().isEmpty && orientation == .landscape {
             throw ValidationError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
         }
-        _ = try parsedWidths()
         _ = try parsedSafeArea()
         _ = try parsedScrolls()
         _ = try itemCounts()
@@ -83,14 +82,14 @@ struct SolveOptions: ParsableArguments {
     /// How many containers were asked for by name (`--devices all`: every preset, so `nil`).
     var containersAsked: Int? {
         guard deviceList != "all" else { return nil }
-        let listed = deviceList.map { Self.list($0, option: "--devices").count } ?? 0
+        let listed = deviceList.map { Self.list($0).count } ?? 0
         return ((try? parsedWidths().count) ?? 0) + devices.count + listed
     }
 
     /// `--width` and `--widths`, in the order given.
     func parsedWidths() throws -> [Double] {
         guard let widthList else { return widths }
-        return try widths + Self.list(widthList, option: "--widths").map { text in
+        return try widths + Self.list(widthList).map { text in
             guard let value = Double(text), value.isFinite, value > 0 else {
                 throw ValidationError("--widths: '\(text)' is not a positive number (expected e.g. 320,390,768).")
             }
@@ -100,7 +99,7 @@ struct SolveOptions: ParsableArguments {
 
     func parsedSafeArea() throws -> DirectionalInsets? {
         guard let safeArea else { return nil }
-        let parts = Self.list(safeArea, option: "--safe-area").map { Double($0) }
+        let parts = Self.list(safeArea).map { Double($0) }
         guard parts.count == 4, parts.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) else {
             throw ValidationError("--safe-area \(safeArea): expected four finite numbers ≥ 0, TOP,LEADING,BOTTOM,TRAILING (e.g. 47,0,34,0).")
         }
@@ -140,7 +139,7 @@ struct SolveOptions: ParsableArguments {
         return (all, bySection)
     }
 
-    private static func list(_ text: String, option: String) -> [String] {
+    private static func list(_ text: String) -> [String] {
         text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
@@ -189,7 +188,7 @@ struct SolveOptions: ParsableArguments {
         var ids = devices
         if let deviceList {
             if deviceList == "all" { return presets }
-            ids += Self.list(deviceList, option: "--devices")
+            ids += Self.list(deviceList)
         }
         return try ids.map { id in
             guard let preset = presets.first(where: { $0.id == id }) else {
