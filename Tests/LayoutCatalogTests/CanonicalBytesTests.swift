@@ -36,7 +36,8 @@ import Testing
     ]
 
     @Test func seedLayoutsKeepTheirCanonicalBytesAndHashes() throws {
-        let layouts = try SeedCatalogue.layouts()
+        // The two self-sizing examples came later; every older one must still be there.
+        let layouts = try SeedCatalogue.layouts().filter { Self.hashesBeforeTheScreenKeys[$0.name] != nil }
         #expect(layouts.count == Self.hashesBeforeTheScreenKeys.count)
         for (name, document) in layouts {
             #expect(ContentHash.of(document.canonicalJSON) == Self.hashesBeforeTheScreenKeys[name], "\(name)")

@@ -194,13 +194,13 @@ import Testing
         let first = try sandbox.run(["seed"])
         #expect(first.status == 0)
         // The first command already seeded this catalogue.
-        #expect(first.stdout == "0 layouts saved, \(Self.seedLayoutCount) unchanged, 13 device presets\n")
+        #expect(first.stdout == "0 layouts saved, \(Self.seedLayoutCount) unchanged, 0 measurement sets saved (2 unchanged), 13 device presets\n")
         let second = try sandbox.run(["seed"])
         #expect(second.stdout == first.stdout)
 
         #expect(try sandbox.run(["delete", "list"]).status == 0)
         let restored = try sandbox.run(["seed"])
-        #expect(restored.stdout == "list saved\n1 layout saved, \(Self.seedLayoutCount - 1) unchanged, 13 device presets\n")
+        #expect(restored.stdout == "list saved\n1 layout saved, \(Self.seedLayoutCount - 1) unchanged, 0 measurement sets saved (2 unchanged), 13 device presets\n")
     }
 
     @Test func renameKeepsTheRevisions() throws {

@@ -4,10 +4,15 @@ import Testing
 /// `--measurements` on the commands that solve: the README's feed and tag cloud, errors with the
 /// file and JSON path (exit 2, nothing printed or stored), warnings, and the frame cache's key.
 @Suite struct MeasurementsCommandTests {
-    /// The repository's `examples/` folder, where the README's documents live.
+    /// The repository's `seed/` folder, where the README's documents live: `layouts/NAME.json`
+    /// and `measurements/NAME.json`.
     private static func example(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples/" + name).path
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("seed")
+        if name.hasSuffix(".measurements.json") {
+            return seed.appendingPathComponent("measurements/" + name.replacingOccurrences(of: ".measurements", with: "")).path
+        }
+        return seed.appendingPathComponent("layouts/" + name).path
     }
 
     private func frames(_ result: CLIResult, category: String = "cell") throws -> [[Double]] {
@@ -33,6 +38,18 @@ import Testing
         #expect(cells.allSatisfy { $0[0] == 16 && $0[2] == 358 })
         let header = try #require(try frames(result, category: "supplementary").first)
         #expect(header == [16, 0, 358, 64])
+    }
+
+    /// The examples carry both layouts with their measurement sets, named alike: the feed solved
+    /// by name with `@self-sizing-feed` gives the frames worked out above.
+    @Test func theSeededFeedSolvesWithItsSeededMeasurementSet() throws {
+        let sandbox = try Sandbox(.nothing)
+        let result = try sandbox.runRaw(["solve", "self-sizing-feed", "--examples", "--width", "390",
+                                         "--measurements", "@self-sizing-feed", "--format", "json"])
+        #expect(try frames(result).map { $0[1] } == [64, 192, 320, 448, 696, 784])
+        let listed = try sandbox.runRaw(["measurements", "list", "--examples"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("self-sizing-feed ") && listed.stdout.contains("tag-cloud "), "\(listed.stdout)")
     }
 
     /// Width 300, insets 16: rows 268 wide. Widths 100, 120 | 60, 200 | 50, 40, 90, 8 apart:

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCatalog
 import SQLite
 import Testing
 
@@ -146,8 +147,8 @@ import Testing
         let doctor = try sandbox.run(["doctor"])
         #expect(doctor.status == 0)
         #expect(doctor.stderr.isEmpty)
-        #expect(doctor.stdout.contains("checked 26 revisions"))
-        #expect(doctor.stdout.contains("26 cache entries: no problems"))
+        #expect(doctor.stdout.contains("checked 28 revisions"))
+        #expect(doctor.stdout.contains("2 measurement sets, the schema and 28 cache entries: no problems"))
     }
 
     @Test func doctorNamesEachDamagedRevisionSectionTableAndTheCacheBookkeeping() throws {
@@ -171,6 +172,27 @@ import Testing
         #expect(errors.contains { $0.hasPrefix("error: nested-groups@1 sections[0]: the stored section does not match its content hash") })
         #expect(errors.contains { $0.hasPrefix("error: schema: devices: table devices is missing (`layouts repair` rebuilds it") })
         #expect(errors.contains { $0.hasPrefix("error: frame cache: cache_stats.bytes is ") && $0.contains("layouts cache clear") })
+    }
+
+    /// The seeded sets are checked like revisions: one edited in place no longer has its hash; one
+    /// whose text was rewritten with a matching hash but a negative height no longer decodes.
+    @Test func doctorNamesADamagedAndAnInvalidMeasurementSet() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["list"]).status == 0)
+        try sql(sandbox, "UPDATE measurement_sets SET document = document || ' ' WHERE name = 'tag-cloud'")
+        let db = try Database(path: sandbox.databasePath)
+        let text = try #require(try db.fetchOne(String.self, sql: "SELECT document FROM measurement_sets WHERE name = 'self-sizing-feed'"))
+        let negative = text.replacingOccurrences(of: #""height":64"#, with: #""height":-64"#)
+        #expect(negative != text)
+        try sql(sandbox, "UPDATE measurement_sets SET document = ?, content_hash = ? WHERE name = 'self-sizing-feed'",
+                arguments: [negative, ContentHash.of(negative)])
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.status == 2)
+        let errors = doctor.stderr.split(separator: "\n").map(String.init)
+        #expect(errors.count == 2, "\(doctor.stderr)")
+        #expect(errors.contains { $0.hasPrefix("error: measurement set tag-cloud@1: the stored document does not match its content hash") })
+        #expect(errors.contains { $0.hasPrefix("error: measurement set self-sizing-feed@1: ") && $0.contains("height") },
+                "\(doctor.stderr)")
     }
 
     @Test func doctorReportsADroppedCacheTableNotRawSQL() throws {

@@ -1,8 +1,9 @@
+import LayoutEngine
 import SQLite
 
 extension Catalog {
     /// Checks the whole catalogue without changing it: SQLite's own structure, the schema
-    /// against what the migrations create, every revision's and section's text against its
+    /// against what the migrations create, every revision's, section's and measurement set's text against its
     /// content hash (and that each revision still decodes), and the frame cache's byte total.
     /// Everything is read in one snapshot, so a concurrent writer cannot cause a finding.
     public func checkIntegrity() throws -> IntegrityReport {
@@ -29,6 +30,7 @@ extension Catalog {
                 try checkRevisions(db, into: &report)
                 if damaged["revision_sections"] == nil { try checkSections(db, into: &report) }
             }
+            if damaged["measurement_sets"] == nil { try checkMeasurementSets(db, into: &report) }
             if damaged["frame_cache"] == nil && damaged["cache_stats"] == nil {
                 try checkCacheBookkeeping(db, into: &report)
             }
@@ -71,6 +73,24 @@ extension Catalog {
                 let place = "\(try row.value(at: 0, as: String.self))@\(try row.value(at: 1, as: Int.self)) "
                     + "sections[\(try row.value(at: 2, as: Int.self))]"
                 report.report(place, "the stored section does not match its content hash" + Self.revisionRepair)
+            }
+        }
+    }
+
+    private func checkMeasurementSets(_ db: Database, into report: inout IntegrityReport) throws {
+        try db.forEachRow(sql: "SELECT name, number, document, content_hash FROM measurement_sets ORDER BY name, number") { row in
+            let label = "measurement set \(try row.value(at: 0, as: String.self))@\(try row.value(at: 1, as: Int.self))"
+            let (text, hash): (String, String) = (try row.value(at: 2), try row.value(at: 3))
+            report.measurementSetsChecked += 1
+            guard ContentHash.of(text) == hash else {
+                report.report(label, "the stored document does not match its content hash"
+                              + " (changed outside layouts: restore the catalogue from a backup)")
+                return
+            }
+            do {
+                _ = try Measurements(json: text)
+            } catch {
+                report.report(label, "\(error) (save a corrected set as a new revision)")
             }
         }
     }

@@ -10,6 +10,7 @@ public struct IntegrityReport: Hashable, Sendable {
     public var findings: [Finding] = []
     public var revisionsChecked = 0
     public var sectionsChecked = 0
+    public var measurementSetsChecked = 0
     public var cacheEntriesChecked = 0
 
     public var isHealthy: Bool { findings.isEmpty }

@@ -14,6 +14,19 @@ public enum SeedCatalogue {
         }
     }
 
+    /// `seed/measurements/NAME.json`, decoded, by name: the measurement sets of the examples
+    /// that only make sense with measured sizes (a set is named after its layout).
+    public static func measurementSets() throws -> [(name: String, measurements: Measurements)] {
+        try EmbeddedFiles.seed.filter { $0.path.hasPrefix("measurements/") }.map { file in
+            let name = String(file.path.dropFirst("measurements/".count).dropLast(".json".count))
+            do {
+                return (name, try Measurements(json: file.text))
+            } catch {
+                throw CatalogError.seed(path: file.path, reason: "\(error)")
+            }
+        }
+    }
+
     /// `seed/devices.json`.
     public static func devices() throws -> [DevicePreset] {
         guard let file = EmbeddedFiles.seed.first(where: { $0.path == "devices.json" }) else { return [] }
@@ -67,14 +80,15 @@ extension DevicePreset {
 }
 
 extension Catalog {
-    /// Loads the device presets and, unless `layouts` is false, the example layouts that
-    /// the catalogue does not have yet. One transaction.
+    /// Loads the device presets and, unless `layouts` is false, the example layouts and their
+    /// measurement sets that the catalogue does not have yet. One transaction.
     ///
-    /// An example never revises a layout that exists: one with the example's content is
-    /// `unchanged`, one with other content is `kept` — it was edited here or is an older
+    /// An example never revises a layout or a set that exists: one with the example's content
+    /// is `unchanged`, one with other content is `kept` — it was edited here or is an older
     /// example, and either way its history is the user's.
     public func seed(layouts: Bool = true) throws -> SeedReport {
         let examples = layouts ? try SeedCatalogue.layouts() : []
+        let measurementSets = layouts ? try SeedCatalogue.measurementSets() : []
         let devices = try SeedCatalogue.devices()
         return try batch {
             var report = SeedReport()
@@ -92,8 +106,26 @@ extension Catalog {
                     report.kept.append(name)
                 }
             }
+            for (name, measurements) in measurementSets {
+                switch try latestMeasurementSetHash(of: name) {
+                case nil:
+                    _ = try saveMeasurements(measurements, as: name, message: "Seed: \(name)")
+                    report.createdMeasurementSets.append(name)
+                case ContentHash.of(measurements.canonicalText)?:
+                    report.unchangedMeasurementSets.append(name)
+                default:
+                    report.keptMeasurementSets.append(name)
+                }
+            }
             return report
         }
+    }
+
+    /// The content hash of the latest revision of the measurement set `name`, or nil when there is none.
+    private func latestMeasurementSetHash(of name: String) throws -> String? {
+        try db.fetchOne(String.self, sql: """
+            SELECT content_hash FROM measurement_sets WHERE name = ? ORDER BY number DESC LIMIT 1
+            """, arguments: [name])
     }
 
     /// The content hash of the latest revision of `name`, or nil when there is no such layout.

@@ -5,7 +5,7 @@ struct Doctor: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check the catalogue: revision hashes, the schema and the frame cache's bookkeeping.",
         discussion: """
-            Verifies that every revision's and section's stored text still has its content \
+            Verifies that every revision's, section's and measurement set's stored text still has its content \
             hash and every revision still decodes, that the tables and indexes are those the \
             migrations create, and that the cache's byte total is the sum of its entries. \
             Changes nothing. Prints each problem as `error: PLACE: PROBLEM` with how to repair \
@@ -23,6 +23,7 @@ struct Doctor: ParsableCommand {
             let opened = catalog.examples ? try Catalog.builtInExamples() : try catalog.file.openForReading(verifySchema: false)
             let report = try opened.checkIntegrity()
             let checked = "\(plural(report.revisionsChecked, "revision")), \(plural(report.sectionsChecked, "section")), "
+                + "\(plural(report.measurementSetsChecked, "measurement set")), "
                 + "the schema and \(plural(report.cacheEntriesChecked, "cache entry", "cache entries"))"
             guard report.isHealthy else {
                 print("checked \(checked): \(plural(report.findings.count, "problem"))")
