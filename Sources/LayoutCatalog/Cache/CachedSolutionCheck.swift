@@ -28,28 +28,12 @@ struct CachedSolutionCheck {
             nextCell += section.cellCount  // both ≤ the cell run's length, which the decoder checked
         }
         guard nextCell == solution.cells.count else { return false }
-        return solution.supplementaries.allSatisfy { Self.isFinite($0.frame) } && Self.allFinite(solution.cells.storage)
+        return solution.supplementaries.allSatisfy { Self.isFinite($0.frame) } && solution.cells.allFinite(in: 0..<solution.cells.count)
     }
 
     private static func isFinite(_ value: Double) -> Bool { value.isFinite }
 
     private static func isFinite(_ rect: Rect) -> Bool {
         rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
-    }
-
-    /// One pass over the bit patterns, branch-free so the compiler vectorises it: a value is NaN
-    /// or infinite when its exponent bits are all ones, and adding one to the lowest exponent
-    /// bit then carries into the sign bit, which the loop ORs together.
-    private static func allFinite(_ values: [Double]) -> Bool {
-        let exponent: UInt64 = 0x7FF0_0000_0000_0000
-        let carry: UInt64 = 1 << 52
-        let any = values.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UInt64.self) { bits in
-                var any: UInt64 = 0
-                for b in bits { any |= (b & exponent) &+ carry }
-                return any
-            }
-        }
-        return any & (1 << 63) == 0
     }
 }

@@ -49,6 +49,13 @@ extension Measurements {
     /// The rules the structure cannot say: sizes finite and ≥ 0, ranges that do not overlap.
     /// Also checks measurements built in Swift rather than decoded.
     public func validate() -> [DocumentError] {
+        var lastIndices: [String: Int] = [:]
+        return validate(recordingLastIndex: &lastIndices)
+    }
+
+    /// `validate()`, also giving each section's largest item index (of its ranges and indices),
+    /// found in the same pass over keys that can number one per cell.
+    func validate(recordingLastIndex lastIndices: inout [String: Int]) -> [DocumentError] {
         var errors: [DocumentError] = []
         for (name, section) in sections.sorted(by: { $0.key < $1.key }) {
             let path = Self.path(section: name)
@@ -56,10 +63,13 @@ extension Measurements {
             let bad = { (size: MeasuredSize) in !Self.isValid(size) }
             var negativeIndices: [Int] = []
             var badIndex = false
+            var last = section.ranges.keys.map(\.upperBound).max() ?? -1
             for (index, size) in section.indices {  // one pass: sets can hold an index per cell
                 if index < 0 { negativeIndices.append(index) }
                 if bad(size) { badIndex = true }
+                last = max(last, index)
             }
+            lastIndices[name] = last
             if badIndex || section.allItems.map(bad) ?? false || section.ranges.values.contains(where: bad) {
                 for (key, size) in section.itemKeys { errors += Self.check(size, at: path + ".items." + key) }
             }

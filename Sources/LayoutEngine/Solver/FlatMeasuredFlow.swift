@@ -26,55 +26,94 @@ enum FlatMeasuredFlow {
              width: child.size.width.isEstimated, height: child.size.height.isEstimated)
         }
 
-        var leaves = [Double](repeating: 0, count: itemCount * 4)
-        var next = 0
-        var cursor = 0.0, tallest = 0.0
-        var firstSize = Size(width: 0, height: 0), firstCount = 0
-        while next < itemCount {
-            let first = next
-            var main = 0.0, cross = 0.0
-            var k = 0
-            // Frames relative to the group's origin first; the instance's offset is known only
-            // once its extent is.
-            while next < itemCount {
-                let child = children[k % children.count]
-                var size = child.size
-                if child.width, let w = sizes.width(next) { size.width = w }
-                if child.height, let h = sizes.height(next) { size.height = h }
-                let childMain = horizontal ? size.width : size.height
-                let position = k > 0 ? main + spacing : 0
-                if k > 0 && position + childMain > length + LinearArrangement.fitTolerance { break }
-                let slot = horizontal
-                    ? Rect(x: insets.leading + position, y: insets.top, width: size.width, height: size.height)
-                    : Rect(x: insets.leading, y: insets.top + position, width: size.width, height: size.height)
-                let frame = slot.inset(by: child.insets)
-                leaves[4 * next] = frame.x
-                leaves[4 * next + 1] = frame.y
-                leaves[4 * next + 2] = frame.width
-                leaves[4 * next + 3] = frame.height
-                main = position + childMain
-                cross = max(cross, horizontal ? size.height : size.width)
-                next += 1
-                k += 1
+        let pass = Pass(horizontal: horizontal, insets: insets, resolved: resolved, length: length, spacing: spacing,
+                        children: children, estimatedWidth: root.size.width.isEstimated,
+                        estimatedHeight: root.size.height.isEstimated, interGroupSpacing: section.interGroupSpacing,
+                        axes: axes, orthogonal: orthogonal)
+        var totals = Pass.Totals()
+        // Every item writes its four values, so the buffer needs no zeroing first.
+        let leaves = [Double](unsafeUninitializedCapacity: itemCount * 4) { leaves, initialized in
+            totals = sizes.withUnsafeValues { widths, heights in
+                pass.run(itemCount: itemCount, widths: widths, heights: heights, into: leaves)
             }
-            var size = resolved
-            let extent = horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
-            if root.size.width.isEstimated { size.width = extent.x + insets.leading + insets.trailing }
-            if root.size.height.isEstimated { size.height = extent.y + insets.top + insets.bottom }
-            let offset = orthogonal ? axes.point(along: 0, across: cursor) : axes.point(along: cursor, across: 0)
-            for l in first..<next {
-                leaves[4 * l] += offset.x
-                leaves[4 * l + 1] += offset.y
-            }
-            if first == 0 { (firstSize, firstCount) = (size, next) }
-            cursor += (orthogonal ? axes.across(size) : axes.along(size)) + section.interGroupSpacing
-            tallest = max(tallest, axes.along(size))
+            initialized = itemCount * 4
         }
+        let (cursor, tallest, firstSize, firstCount) = (totals.cursor, totals.tallest, totals.firstSize, totals.firstCount)
         let row = itemCount > 0 ? cursor - section.interGroupSpacing : 0
         let template = GroupTemplate(size: firstSize, leaves: leaves, supplementaries: [], leafZIndices: [])
         return MeasuredFlow.Result(template: template, contentLength: orthogonal ? tallest : row,
                                    rowLength: orthogonal ? row : 0, firstInstanceLeafCount: firstCount,
                                    firstInstanceSize: firstSize)
+    }
+
+    /// The loop itself, apart so that its state lives in registers rather than in a closure's
+    /// captures.
+    private struct Pass {
+        struct Totals {
+            var cursor = 0.0, tallest = 0.0
+            var firstSize = Size(width: 0, height: 0), firstCount = 0
+        }
+
+        let horizontal: Bool
+        let insets: DirectionalInsets
+        let resolved: Size
+        let length: Double
+        let spacing: Double
+        let children: [(size: Size, insets: DirectionalInsets, width: Bool, height: Bool)]
+        let estimatedWidth: Bool, estimatedHeight: Bool
+        let interGroupSpacing: Double
+        let axes: ScrollAxes
+        let orthogonal: Bool
+
+        /// `widths`, `heights`: a value per item, NaN where unmeasured, or empty for an axis
+        /// nobody measures.
+        func run(itemCount: Int, widths: UnsafeBufferPointer<Double>, heights: UnsafeBufferPointer<Double>,
+                 into leaves: UnsafeMutableBufferPointer<Double>) -> Totals {
+            var totals = Totals()
+            var next = 0
+            children.withUnsafeBufferPointer { children in
+                while next < itemCount {
+                    let first = next
+                    // An instance starts where the ones before it end, so its offset is known
+                    // before its extent: frames are written in place in one pass.
+                    let offset = orthogonal
+                        ? axes.point(along: 0, across: totals.cursor) : axes.point(along: totals.cursor, across: 0)
+                    var main = 0.0, cross = 0.0
+                    var k = 0, child = 0  // `child` cycles through the subitems without a division per item
+                    while next < itemCount {
+                        let template = children[child]
+                        var size = template.size
+                        if template.width && !widths.isEmpty && !widths[next].isNaN { size.width = widths[next] }
+                        if template.height && !heights.isEmpty && !heights[next].isNaN { size.height = heights[next] }
+                        let childMain = horizontal ? size.width : size.height
+                        let position = k > 0 ? main + spacing : 0
+                        if k > 0 && position + childMain > length + LinearArrangement.fitTolerance { break }
+                        let slot = horizontal
+                            ? Rect(x: insets.leading + position, y: insets.top, width: size.width, height: size.height)
+                            : Rect(x: insets.leading, y: insets.top + position, width: size.width, height: size.height)
+                        let frame = slot.inset(by: template.insets)
+                        // Relative to the instance, then moved: the same sums as the general flow's.
+                        leaves[4 * next] = frame.x + offset.x
+                        leaves[4 * next + 1] = frame.y + offset.y
+                        leaves[4 * next + 2] = frame.width
+                        leaves[4 * next + 3] = frame.height
+                        main = position + childMain
+                        cross = max(cross, horizontal ? size.height : size.width)
+                        next += 1
+                        k += 1
+                        child = child + 1 == children.count ? 0 : child + 1
+                    }
+                    var size = resolved
+                    let extent = horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
+                    if estimatedWidth { size.width = extent.x + insets.leading + insets.trailing }
+                    if estimatedHeight { size.height = extent.y + insets.top + insets.bottom }
+                    if first == 0 { (totals.firstSize, totals.firstCount) = (size, next) }
+                    totals.cursor += (orthogonal ? axes.across(size) : axes.along(size)) + interGroupSpacing
+                    totals.tallest = max(totals.tallest, axes.along(size))
+                }
+            }
+            return totals
+        }
     }
 
     /// A leaf with nothing that needs the general flow: no badges, no edge spacing, no uniform size.

@@ -31,6 +31,23 @@ public struct FrameBuffer: Hashable, Sendable {
         storage.reserveCapacity(frames * 4)
     }
 
+    /// Whether every value of frames `frames` is finite. One pass over the bit patterns,
+    /// branch-free so the compiler vectorises it: a value is NaN or infinite when its exponent
+    /// bits are all ones, and adding one to the lowest exponent bit then carries into the sign
+    /// bit, which the loop ORs together.
+    public func allFinite(in frames: Range<Int>) -> Bool {
+        let exponent: UInt64 = 0x7FF0_0000_0000_0000
+        let carry: UInt64 = 1 << 52
+        let any = storage.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt64.self) { bits in
+                var any: UInt64 = 0
+                for b in bits[(frames.lowerBound * 4)..<(frames.upperBound * 4)] { any |= (b & exponent) &+ carry }
+                return any
+            }
+        }
+        return any & (1 << 63) == 0
+    }
+
     public mutating func append(_ frame: Rect) {
         storage.append(frame.x)
         storage.append(frame.y)

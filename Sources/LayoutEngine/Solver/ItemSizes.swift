@@ -14,9 +14,27 @@ struct ItemSizes {
         for (range, size) in measurements.ranges where range.lowerBound < count && range.upperBound >= 0 {
             set(size, at: max(range.lowerBound, 0)..<min(range.upperBound + 1, count), count: count)
         }
-        for (index, size) in measurements.indices where index >= 0 && index < count {
-            set(size, at: index..<(index + 1), count: count)
+        setIndices(measurements.indices, count: count)
+    }
+
+    /// Indices can number one per cell: one pass over them writing through buffer pointers, into
+    /// arrays made for both axes and dropped again when no index measured that axis.
+    private mutating func setIndices(_ indices: [Int: MeasuredSize], count: Int) {
+        guard !indices.isEmpty else { return }
+        let hadWidths = !widths.isEmpty, hadHeights = !heights.isEmpty
+        if !hadWidths { widths = [Double](repeating: .nan, count: count) }
+        if !hadHeights { heights = [Double](repeating: .nan, count: count) }
+        var anyWidth = false, anyHeight = false
+        widths.withUnsafeMutableBufferPointer { widths in
+            heights.withUnsafeMutableBufferPointer { heights in
+                for (index, size) in indices where index >= 0 && index < count {
+                    if let width = size.width { widths[index] = width; anyWidth = true }
+                    if let height = size.height { heights[index] = height; anyHeight = true }
+                }
+            }
         }
+        if !hadWidths && !anyWidth { widths = [] }
+        if !hadHeights && !anyHeight { heights = [] }
     }
 
     private mutating func set(_ size: MeasuredSize?, at items: Range<Int>, count: Int) {
@@ -28,6 +46,12 @@ struct ItemSizes {
             if heights.isEmpty { heights = [Double](repeating: .nan, count: count) }
             for i in items { heights[i] = height }
         }
+    }
+
+    /// Both axes' values, NaN where unmeasured, each empty when no item measures that axis: for
+    /// a loop that reads one per item without a bounds check.
+    func withUnsafeValues<R>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) -> R) -> R {
+        widths.withUnsafeBufferPointer { w in heights.withUnsafeBufferPointer { h in body(w, h) } }
     }
 
     /// The measured width of item `i`, if any.

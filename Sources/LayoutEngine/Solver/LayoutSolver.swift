@@ -101,15 +101,18 @@ private func stampSupplementaries(of layouts: [SectionLayout], after placed: [Su
 }
 
 /// Refuses a solution whose numbers overflowed. Cells are stamped from one template at growing
-/// offsets, so a section's first and last group instances bound every value in between.
+/// offsets, so a section's first and last group instances bound every value in between; a
+/// section laid out instance by instance (§18) is one template, checked whole in one pass.
 private func checkFinite(_ solution: Solution) throws(SolveError) {
     func finite(_ r: Rect) -> Bool { r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite }
     for section in solution.sections {
         let edge = min(section.cellCount, max(section.itemsPerGroup, 1))
-        let first = section.firstCell..<(section.firstCell + edge)
-        let last = (section.firstCell + section.cellCount - edge)..<(section.firstCell + section.cellCount)
-        guard finite(section.frame), first.allSatisfy({ finite(solution.cells[$0]) }),
-              last.allSatisfy({ finite(solution.cells[$0]) }) else {
+        let cells = section.firstCell..<(section.firstCell + section.cellCount)
+        let ends = 2 * edge >= section.cellCount
+            ? solution.cells.allFinite(in: cells)
+            : solution.cells.allFinite(in: cells.lowerBound..<(cells.lowerBound + edge))
+                && solution.cells.allFinite(in: (cells.upperBound - edge)..<cells.upperBound)
+        guard finite(section.frame), ends else {
             throw .nonFiniteFrames(section: section.name)
         }
     }

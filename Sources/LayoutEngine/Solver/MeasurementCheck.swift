@@ -7,7 +7,8 @@ enum MeasurementCheck {
     static func check(_ measurements: Measurements, against document: LayoutDocument, counts: [Int])
         throws(SolveError) {
         guard !measurements.isEmpty else { return }
-        if let error = measurements.validate().first {
+        var lastIndices: [String: Int] = [:]
+        if let error = measurements.validate(recordingLastIndex: &lastIndices).first {
             throw .invalidMeasurements(path: error.path, message: error.message)
         }
         for (name, measured) in measurements.sections.sorted(by: { $0.key < $1.key }) {
@@ -17,7 +18,7 @@ enum MeasurementCheck {
             }
             let section = document.sections[index]
             let count = counts[index]
-            let last = max(measured.ranges.keys.map(\.upperBound).max() ?? -1, measured.indices.keys.max() ?? -1)
+            let last = lastIndices[name] ?? -1
             if last >= count {
                 let key = measured.itemKeys.first { keyReaches($0.key, last) }?.key ?? String(last)
                 throw .invalidMeasurements(
