@@ -49,7 +49,7 @@ extension Catalog {
             if !FileManager.default.fileExists(atPath: folder) {
                 throw CatalogError.cannotCreate(path: path, cause: "its folder \(folder) does not exist")
             }
-            guard WriteFailure.catalogError(for: error, at: path) != nil else { throw CatalogError.database(error) }
+            guard WriteFailure.catalogError(for: error, at: path) != nil else { throw CatalogError(error) }
             throw CatalogError.cannotCreate(path: path, cause: WriteFailure.cause(at: path, error: error))
         } catch let error as DatabaseError
                     where [.cantOpen, .readOnly, .permission].contains(error.code.primary) {

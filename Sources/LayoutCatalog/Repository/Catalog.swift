@@ -65,7 +65,7 @@ public final class Catalog {
         do {
             return try db.inTransaction(.immediate, body)  // a savepoint of the caller's, inside one
         } catch let error as DatabaseError where !db.isInTransaction {
-            throw WriteFailure.catalogError(for: error, at: path) ?? error
+            throw WriteFailure.catalogError(for: error, at: path) ?? CatalogError(error)
         }
     }
 }
