@@ -49,27 +49,13 @@ struct BatchSolve {
         let wall = ContinuousClock.now - batchStart
         switch format {
         case .json:
-            let items: [JSONValue] = rows.map { row in
-                .object([
-                    "layout": .string(row.layout),
-                    "container": SolveResultWriter.containerJSON(row.container),
-                    "contentSize": .object(["width": .number(row.contentSize.width),
-                                            "height": .number(row.contentSize.height)]),
-                    "cells": .number(Double(row.cellCount)),
-                    "cache": .string(row.fromCache ? "hit" : (useCache ? "miss" : "off")),
-                    "milliseconds": .number((row.milliseconds * 1000).rounded() / 1000),
-                ])
-            }
-            let errors: [JSONValue] = failures.map { failure in
-                .object(["layout": .string(failure.layout), "error": .string(failure.lines.joined(separator: "\n"))])
-            }
-            print(JSONValue.array(items + errors).prettyText)
+            print(JSONValue.array(rows.map { $0.jsonValue(cacheUsed: useCache) } + failures.map(\.jsonValue)).prettyText)
         case .csv:
             print("layout,width,height,content_width,content_height,cells,cache,milliseconds")
             for row in rows {
                 print([row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
                        formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
-                       String(row.cellCount), row.fromCache ? "hit" : (useCache ? "miss" : "off"),
+                       String(row.cellCount), row.cacheLabel(cacheUsed: useCache),
                        String(format: "%.3f", row.milliseconds)].joined(separator: ","))
             }
         case .table:
@@ -97,7 +83,7 @@ struct BatchSolve {
         while index < rows.count {
             let slice = rows[index..<min(index + containers.count, rows.count)]
             table.append([slice.first!.layout] + slice.map { row in
-                let cache = row.fromCache ? "hit" : (useCache ? "miss" : "off")
+                let cache = row.cacheLabel(cacheUsed: useCache)
                 return "\(formatPoints(row.contentSize.height, digits: 1)) \(String(format: "%.2f", row.milliseconds))ms \(cache)"
             })
             index += containers.count

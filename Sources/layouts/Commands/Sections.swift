@@ -23,16 +23,7 @@ struct Sections: ReadingCommand {
         let (info, rows) = try catalog.sectionUses(of: RevisionReference(parsing: revision))
         switch format {
         case .json:
-            print(JSONValue.array(rows.map { row in
-                .object([
-                    "position": .number(Double(row.position)), "name": .string(row.name),
-                    "contentHash": .string(row.contentHash),
-                    "alsoIn": .array(row.alsoIn.map { use in
-                        .object(["layout": .string(use.layout), "revision": .number(Double(use.revision)),
-                                 "section": .string(use.section), "position": .number(Double(use.position))])
-                    }),
-                ])
-            }).prettyText)
+            print(JSONValue.array(rows.map(\.jsonValue)).prettyText)
         case .table:
             print(info.reference)
             var table = TextTable(["#", "SECTION", "HASH", "ALSO IN"], alignments: [.right, .left, .left, .left])

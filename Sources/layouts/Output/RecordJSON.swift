@@ -141,3 +141,16 @@ extension JSONValue {
         return compactText
     }
 }
+
+extension SectionSharing {
+    /// One element of `sections --format json`.
+    var jsonValue: JSONValue {
+        .object([
+            "position": .number(Double(position)), "name": .string(name), "contentHash": .string(contentHash),
+            "alsoIn": .array(alsoIn.map { use in
+                .object(["layout": .string(use.layout), "revision": .number(Double(use.revision)),
+                         "section": .string(use.section), "position": .number(Double(use.position))])
+            }),
+        ])
+    }
+}
