@@ -3,7 +3,7 @@ import Foundation
 import LayoutCatalog
 import LayoutEngine
 
-struct Solve: ParsableCommand {
+struct Solve: SubjectCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compute every frame of a layout at chosen container sizes.",
         discussion: """
@@ -38,52 +38,51 @@ struct Solve: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
-            if all {
-                let catalog = try self.catalog.open()
-                let request = try options.request(in: catalog)
-                try BatchSolve(catalog: catalog, request: request, useCache: !noCache, format: format).run()
-                return
-            }
-            let source = try Subject(argument: revision, file: file)
-            let catalog = try self.catalog.open(for: [source])
-            let request = try options.request(in: catalog)
-            let subject = try SolveSubject.load(source, from: catalog)
-            try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
-                                  file: options.measurementsFile)
-            var results: [(SolveContainer, SolveOutcome)] = []
-            for container in request.containers {
-                let environment = container.environment(for: subject.document)
-                let outcome = try subject.solve(in: environment, with: catalog, useCache: !noCache)
-                results.append((container, outcome))
-            }
-            let solved = results.map { SolvedContainer(container: $0.0, solution: $0.1.solution) }
-            switch format {
-            case .json:
-                var out = BufferedOutput.standardOutput
-                SolveResultWriter.writeJSON(layout: subject.stored?.info.layout, revision: subject.stored?.info.number,
-                                            solutions: solved, to: &out)
-                out.flush()
-            case .csv:
-                var out = BufferedOutput.standardOutput
-                SolveResultWriter.writeCSV(solutions: solved, to: &out)
-                out.flush()
-            case .table:
-                print(subject.title)
-                var table = TextTable(["WIDTH", "HEIGHT", "DEVICE", "CONTENT SIZE", "CELLS", "COLUMNS", "CACHE"],
-                                      alignments: [.right, .right, .left, .left, .right, .left, .left])
-                for (container, outcome) in results {
-                    let s = outcome.solution
-                    let columns = s.sections.map { "\($0.name):\($0.columns)" }.joined(separator: " ")
-                    table.append([formatPoints(container.width), formatPoints(container.height),
-                                  container.device.map { container.orientation == .landscape ? "\($0) landscape" : $0 } ?? "-",
-                                  "\(formatPoints(s.contentSize.width)) × \(formatPoints(s.contentSize.height))",
-                                  String(s.cells.count), columns, outcome.fromCache ? "hit" : (noCache ? "off" : "miss")])
-                }
-                print(table.rendered)
-            }
-            warnAboutCacheWrites(results.map(\.1))
+    func subjects() throws -> [Subject] { all ? [] : [try Subject(argument: revision, file: file)] }
+
+    /// `--all` solves the stored layouts, so it needs the catalogue itself.
+    func openCatalogue() throws -> Catalog { all ? try catalog.open() : try catalog.open(for: subjects()) }
+
+    func run(on catalog: Catalog) throws {
+        let request = try options.request(in: catalog)
+        if all {
+            try BatchSolve(catalog: catalog, request: request, useCache: !noCache, format: format).run()
+            return
         }
+        let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog)
+        try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
+                              file: options.measurementsFile)
+        var results: [(SolveContainer, SolveOutcome)] = []
+        for container in request.containers {
+            let environment = container.environment(for: subject.document)
+            let outcome = try subject.solve(in: environment, with: catalog, useCache: !noCache)
+            results.append((container, outcome))
+        }
+        let solved = results.map { SolvedContainer(container: $0.0, solution: $0.1.solution) }
+        switch format {
+        case .json:
+            var out = BufferedOutput.standardOutput
+            SolveResultWriter.writeJSON(layout: subject.stored?.info.layout, revision: subject.stored?.info.number,
+                                        solutions: solved, to: &out)
+            out.flush()
+        case .csv:
+            var out = BufferedOutput.standardOutput
+            SolveResultWriter.writeCSV(solutions: solved, to: &out)
+            out.flush()
+        case .table:
+            print(subject.title)
+            var table = TextTable(["WIDTH", "HEIGHT", "DEVICE", "CONTENT SIZE", "CELLS", "COLUMNS", "CACHE"],
+                                  alignments: [.right, .right, .left, .left, .right, .left, .left])
+            for (container, outcome) in results {
+                let s = outcome.solution
+                let columns = s.sections.map { "\($0.name):\($0.columns)" }.joined(separator: " ")
+                table.append([formatPoints(container.width), formatPoints(container.height),
+                              container.device.map { container.orientation == .landscape ? "\($0) landscape" : $0 } ?? "-",
+                              "\(formatPoints(s.contentSize.width)) × \(formatPoints(s.contentSize.height))",
+                              String(s.cells.count), columns, outcome.fromCache ? "hit" : (noCache ? "off" : "miss")])
+            }
+            print(table.rendered)
+        }
+        warnAboutCacheWrites(results.map(\.1))
     }
 }

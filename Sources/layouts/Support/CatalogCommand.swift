@@ -34,3 +34,16 @@ protocol WritingCommand: CatalogCommand {
 extension WritingCommand {
     func openCatalogue() throws -> Catalog { try catalog.openForWriting() }
 }
+
+/// A command that reads layouts named by subjects (NAME, NAME@N, a file, `-`, REV:path): the
+/// catalogue is opened only as far as its subjects need (`CatalogOptions.open(for:)`), so files
+/// in a repository need no catalogue.
+protocol SubjectCommand: CatalogCommand {
+    var catalog: CatalogOptions { get }
+    /// The subjects the command reads, from its arguments.
+    func subjects() throws -> [Subject]
+}
+
+extension SubjectCommand {
+    func openCatalogue() throws -> Catalog { try catalog.open(for: subjects()) }
+}
