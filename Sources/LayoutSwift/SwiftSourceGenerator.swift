@@ -242,8 +242,10 @@ struct SwiftSourceGenerator {
     /// A header or footer of a section, or of the layout (`prefix` "layout").
     private func boundaryItem(_ item: BoundaryItem, prefix: String?, names: inout SwiftNames,
                               into out: inout SwiftCodeWriter) -> String {
-        let kind = prefix.map { $0 + "-" + item.elementKind } ?? item.elementKind
-        let name = names.make(SwiftIdentifier.lowerCamelCase(kind, fallback: "boundaryItem"))
+        // A layout-level header is `layoutHeader`, unless its kind already says so (`layout-header`).
+        var base = SwiftIdentifier.lowerCamelCase(item.elementKind, fallback: "boundaryItem")
+        if let prefix, !base.hasPrefix(prefix) { base = prefix + base.prefix(1).uppercased() + base.dropFirst() }
+        let name = names.make(base)
         let sizeName = size(item.size, for: name, names: &names, into: &out)
         var call = "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(sizeName), elementKind: \(SwiftLiteral.string(item.elementKind)), alignment: .\(item.alignment.rawValue)"
         if item.absoluteOffset != .zero { call += ", absoluteOffset: \(point(item.absoluteOffset))" }
