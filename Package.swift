@@ -63,7 +63,8 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"]),
-        .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"]),
+        .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

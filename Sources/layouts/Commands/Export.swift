@@ -105,8 +105,9 @@ struct Export: ParsableCommand {
     }
 
     private func exportSwift(_ subject: SolveSubject, from source: Subject) throws {
-        let swiftOptions = SwiftExportOptions(functionName: functionName ?? SwiftIdentifier.functionName(forLayout: source.layoutName),
-                                              access: access, platform: platform)
+        // Standard input has no name to go by: `makeLayout`.
+        let defaultName = source.layoutName.map(SwiftIdentifier.functionName(forLayout:)) ?? "makeLayout"
+        let swiftOptions = SwiftExportOptions(functionName: functionName ?? defaultName, access: access, platform: platform)
         let text: String
         do {
             text = try SwiftExport.source(for: subject.document, title: subject.title, options: swiftOptions)
@@ -182,11 +183,11 @@ extension SolveOptions {
 
 extension Subject {
     /// The layout's name for a generated function: the stored name, or the file's name
-    /// without its folder and extension.
-    var layoutName: String {
+    /// without its folder and extension; `nil` for standard input.
+    var layoutName: String? {
         switch self {
         case .stored(let reference): reference.name
-        case .standardInput: "layout"
+        case .standardInput: nil
         case .file(let path), .git(_, let path):
             ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         }
