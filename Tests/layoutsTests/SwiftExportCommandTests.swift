@@ -156,6 +156,16 @@ import Testing
         #expect(try sandbox.run(["compare", dump, "--tolerance", "10"]).status == 0)
     }
 
+    @Test func compareAgreesWithTheSolversOwnResultOnADevice() throws {
+        let sandbox = try Sandbox()
+        let solved = try sandbox.run(["solve", "music-app-home", "--device", "iphone-16", "--orientation", "landscape",
+                                      "--items", "7", "--format", "json"])
+        try #require(solved.status == 0, "\(solved.stderr)")
+        let result = try sandbox.run(["compare", sandbox.write("self.json", solved.stdout)])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.lines.first?.hasPrefix("music-app-home@1 at 852 × 393 (iphone-16 landscape): equal") == true)
+    }
+
     @Test func compareNamesThePlaceOfABadDump() throws {
         let sandbox = try Sandbox()
         let broken = Self.dump(shift: 0).replacingOccurrences(of: "[0, 100, 200, 100]", with: "[0, 100, 200]")
