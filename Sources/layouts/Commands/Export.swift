@@ -27,9 +27,9 @@ struct Export: ParsableCommand {
               layouts export main:layouts/grid.json --compact | sha256sum
               layouts export --all layouts/
               layouts export photo-grid --swift --output PhotoGridLayout.swift
-              layouts export --file grid.json --swift --function-name makeGrid --access public
+              layouts export --file grid.json --swift --access public
               layouts export photo-grid --swift --platform macOS
-              layouts export --all --swift-parity parity/ --devices iphone-16,ipad-10 --items 12
+              layouts export --all --swift-parity kit/ --devices iphone-16 --items 12
             """
     )
 
