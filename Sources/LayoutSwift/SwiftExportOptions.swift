@@ -11,11 +11,6 @@ public struct SwiftExportOptions: Hashable, Sendable {
         self.platform = platform
     }
 
-    /// The default options for a layout name: `photo-grid` gives `makePhotoGridLayout`.
-    public init(layoutName: String, access: SwiftAccessLevel = .internal, platform: SwiftPlatform = .iOS) {
-        self.init(functionName: SwiftIdentifier.functionName(forLayout: layoutName), access: access, platform: platform)
-    }
-
     /// The constant listing the sections and their stored item counts: `makePhotoGridLayout`
     /// gives `photoGridLayoutSections`.
     var sectionsConstantName: String {
