@@ -7,7 +7,8 @@ import LayoutEngine
 /// after its role; literal constructor calls only (no loops, no helpers); a `switch` over the
 /// section index in the section provider, one `case` per section under a `// section "name"`
 /// comment; each variant a complete section built in an `if` on the environment before the
-/// section's own form. Values the document leaves at their defaults are not written.
+/// section's own form, its comment naming the keys it sets. Values the document leaves at their
+/// defaults are not written.
 struct SwiftSourceGenerator {
     let document: LayoutDocument
     let options: SwiftExportOptions
@@ -91,7 +92,8 @@ struct SwiftSourceGenerator {
         out.line("// section \(SwiftLiteral.string(section.name))")
         for (index, variant) in section.variants.enumerated() {
             out.block("if \(variant.when.swiftExpression) {") { out in
-                out.line("// variant \(index) of \(SwiftLiteral.string(section.name)): \(variant.when.summary)")
+                let sets = variant.keysSet.isEmpty ? "nothing" : variant.keysSet.joined(separator: ", ")
+                out.line("// variant \(index) of \(SwiftLiteral.string(section.name)): \(variant.when.summary); sets \(sets)")
                 sectionBody(section.applying(variant), into: &out)
             }
         }

@@ -21,6 +21,25 @@ extension Section {
     }
 }
 
+extension SectionVariant {
+    /// The format keys this variant sets, in the format's order: what a reader of the generated
+    /// section needs to tell a key the variant sets to the section's own value from one it leaves.
+    var keysSet: [String] {
+        var keys: [String] = []
+        if group != nil { keys.append("group") }
+        if contentInsets != nil { keys.append("contentInsets") }
+        if interGroupSpacing != nil { keys.append("interGroupSpacing") }
+        if orthogonalScrollingBehavior != nil { keys.append("orthogonalScrollingBehavior") }
+        if boundarySupplementaryItems != nil { keys.append("boundarySupplementaryItems") }
+        if decorationItems != nil { keys.append("decorationItems") }
+        if supplementariesFollowContentInsets != nil { keys.append("supplementariesFollowContentInsets") }
+        if contentInsetsReference != nil { keys.append("contentInsetsReference") }
+        if supplementaryContentInsetsReference != nil { keys.append("supplementaryContentInsetsReference") }
+        if orthogonalScrollingProperties != nil { keys.append("orthogonalScrollingProperties") }
+        return keys
+    }
+}
+
 extension VariantCondition {
     /// The condition as a Swift expression over the section provider's `environment`: the
     /// container's width (the collection view's, as the solver's conditions read it) and, on

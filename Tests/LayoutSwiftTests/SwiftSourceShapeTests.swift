@@ -66,6 +66,7 @@ import Testing
         let variant = try #require(text.range(of: condition))
         let own = try #require(text.range(of: "            let section = NSCollectionLayoutSection(group: group)\n            return section"))
         #expect(variant.lowerBound < own.lowerBound)
+        #expect(text.contains("                // variant 0 of \"photos\": minWidth 600.0, horizontalSizeClass regular; sets interGroupSpacing\n"))
         #expect(text.contains("                section.interGroupSpacing = 8.0\n                return section\n            }\n"))
     }
 

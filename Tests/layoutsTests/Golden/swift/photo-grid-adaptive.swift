@@ -19,7 +19,7 @@ func makePhotoGridAdaptiveLayout() -> UICollectionViewCompositionalLayout {
         case 0:
             // section "photos-1"
             if environment.traitCollection.horizontalSizeClass == .regular {
-                // variant 0 of "photos-1": horizontalSizeClass regular
+                // variant 0 of "photos-1": horizontalSizeClass regular; sets group
                 let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.16666666666666666), heightDimension: .fractionalHeight(1.0))
                 let item = NSCollectionLayoutItem(layoutSize: itemSize)
                 item.contentInsets = NSDirectionalEdgeInsets(top: 2.5, leading: 2.5, bottom: 2.5, trailing: 2.5)
@@ -46,7 +46,7 @@ func makePhotoGridAdaptiveLayout() -> UICollectionViewCompositionalLayout {
         case 1:
             // section "photos-2"
             if environment.traitCollection.horizontalSizeClass == .regular {
-                // variant 0 of "photos-2": horizontalSizeClass regular
+                // variant 0 of "photos-2": horizontalSizeClass regular; sets group
                 let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.16666666666666666), heightDimension: .fractionalHeight(1.0))
                 let item = NSCollectionLayoutItem(layoutSize: itemSize)
                 item.contentInsets = NSDirectionalEdgeInsets(top: 2.5, leading: 2.5, bottom: 2.5, trailing: 2.5)
@@ -73,7 +73,7 @@ func makePhotoGridAdaptiveLayout() -> UICollectionViewCompositionalLayout {
         case 2:
             // section "photos-3"
             if environment.traitCollection.horizontalSizeClass == .regular {
-                // variant 0 of "photos-3": horizontalSizeClass regular
+                // variant 0 of "photos-3": horizontalSizeClass regular; sets group
                 let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.16666666666666666), heightDimension: .fractionalHeight(1.0))
                 let item = NSCollectionLayoutItem(layoutSize: itemSize)
                 item.contentInsets = NSDirectionalEdgeInsets(top: 2.5, leading: 2.5, bottom: 2.5, trailing: 2.5)
