@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutCatalog", targets: ["LayoutCatalog"]),
+        .library(name: "LayoutSwift", targets: ["LayoutSwift"]),
         .executable(name: "layouts", targets: ["layouts"]),
         .executable(name: "layouts-bench", targets: ["layouts-bench"]),
     ],
@@ -31,6 +32,8 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .target(name: "LayoutEngine"),
+        // Layout documents as Swift source for UIKit or AppKit (`export --swift`), and the parity kit.
+        .target(name: "LayoutSwift", dependencies: ["LayoutEngine"]),
         // Turns migrations/*.sql and seed/*.json into Swift source at build time,
         // so the shipped binary never reads the source tree.
         .executableTarget(name: "EmbedFiles"),
@@ -45,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "layouts",
             dependencies: [
-                "LayoutCatalog", "LayoutEngine",
+                "LayoutCatalog", "LayoutEngine", "LayoutSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -60,7 +63,9 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"]),
-        .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"]),
+        .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

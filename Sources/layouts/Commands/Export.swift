@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import LayoutCatalog
+import LayoutEngine
+import LayoutSwift
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print a revision's canonical JSON document.",
+        abstract: "Print a revision's canonical JSON document, or the Swift that builds it.",
         discussion: """
             The output is the document as stored (keys sorted, defaults left out), \
             pretty-printed; `layouts save` reads it back unchanged. With --compact it is the \
@@ -12,31 +14,88 @@ struct Export: ParsableCommand {
             FOLDER, every layout's latest revision is written to FOLDER/NAME.json (the folder \
             is created if missing; each file is replaced whole), in the form `layouts fmt` \
             writes, so `layouts import FOLDER` reads them back unchanged.
+            With --swift, one Swift source file that builds the layout with UIKit's \
+            compositional-layout API (--platform macOS: AppKit's, which refuses size-class \
+            variants, content-insets references and the iOS 17 additions, naming each). \
+            With --all --swift-parity FOLDER, the parity kit: every layout as Swift and an \
+            XCTest file that writes UIKit's frames at the devices and item counts asked for, \
+            for `layouts compare`.
             Examples:
               layouts export photo-grid
               layouts export photo-grid@1 > photo-grid.json
               layouts export photo-grid --compact | sha256sum
               layouts export main:layouts/grid.json --compact | sha256sum
               layouts export --all layouts/
+              layouts export photo-grid --swift --output PhotoGridLayout.swift
+              layouts export --file grid.json --swift --access public
+              layouts export photo-grid --swift --platform macOS
+              layouts export --all --swift-parity kit/ --devices iphone-16 --items 12
             """
     )
 
     @OptionGroup var catalog: CatalogOptions
     @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git); with --all, the folder.",
               completion: Completions.subjects)
-    var revision: String
+    var revision: String?
+    @Option(help: ArgumentHelp("Export this document instead of a stored revision (- for standard input).", valueName: "path"))
+    var file: String?
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
     @Flag(help: "Write every layout to the folder given, one NAME.json each.") var all = false
 
+    @Flag(help: "Print the Swift source that builds the layout instead of its JSON.") var swift = false
+    @Option(help: ArgumentHelp("With --swift: the name of the function that builds the layout (default: makeNAMELayout).",
+                               valueName: "name"))
+    var functionName: String?
+    @Option(help: ArgumentHelp("With --swift: the access level of the generated declarations (public, package, internal, fileprivate, private).",
+                               valueName: "level"))
+    var access: SwiftAccessLevel = .internal
+    @Option(help: ArgumentHelp("With --swift: iOS (UIKit, the default) or macOS (AppKit).", valueName: "platform"))
+    var platform: SwiftPlatform = .iOS
+    @Option(name: [.short, .long], help: ArgumentHelp("With --swift: write the Swift file here instead of standard output.",
+                                                      valueName: "file.swift"))
+    var output: String?
+    @Option(help: ArgumentHelp("With --all: write the parity kit (every layout as Swift and an XCTest file) to this folder.",
+                               valueName: "folder"))
+    var swiftParity: String?
+    @OptionGroup(title: "Parity kit containers (with --swift-parity)") var options: SolveOptions
+
     func validate() throws {
         if all, compact { throw ValidationError("--all writes pretty files; leave out --compact.") }
+        if swift, compact { throw ValidationError("--swift writes Swift; leave out --compact.") }
+        if !swift, functionName != nil || access != .internal || platform != .iOS || output != nil {
+            throw ValidationError("--function-name, --access, --platform and --output shape the Swift: add --swift.")
+        }
+        if let functionName, !SwiftIdentifier.isValid(functionName) {
+            throw ValidationError("--function-name \(functionName): not a Swift identifier (letters, digits and _, not starting with a digit, not a keyword).")
+        }
+        if swiftParity != nil {
+            guard all, revision == nil, file == nil else {
+                throw ValidationError("--swift-parity FOLDER exports every layout: give --all and no NAME or --file.")
+            }
+            if swift { throw ValidationError("--swift-parity writes Swift already; leave out --swift.") }
+            if !options.scrolls.isEmpty || options.offset != 0 || options.measurementsFile != nil {
+                throw ValidationError("--swift-parity lays layouts out at rest with their estimates: leave out --scroll, --offset and --measurements.")
+            }
+            return
+        }
+        if options.givesAnything {
+            throw ValidationError("Container and item options (--width, --device, --items…) are for --swift-parity.")
+        }
+        if all {
+            guard revision != nil, file == nil else { throw ValidationError("--all needs the folder: layouts export --all FOLDER.") }
+            if swift { throw ValidationError("--all --swift: use --all --swift-parity FOLDER for every layout as Swift.") }
+            return
+        }
+        if (revision == nil) == (file == nil) { throw ValidationError("Give either NAME[@N] or --file PATH.") }
     }
 
     func run() throws {
         try reportingErrors {
-            if all { return try exportAll(to: revision) }
-            let source = try Subject(parsing: revision)
-            let subject = try SolveSubject.load(source, from: catalog.open())
+            if let swiftParity { return try exportParityKit(to: swiftParity) }
+            if all, let folder = revision { return try exportAll(to: folder) }
+            let source = try Subject(argument: revision, file: file)
+            let subject = try SolveSubject.load(source, from: catalog.open(for: [source]))
+            if swift { return try exportSwift(subject, from: source) }
             if compact {
                 print(subject.document.canonicalJSON, terminator: "")
             } else {
@@ -45,18 +104,92 @@ struct Export: ParsableCommand {
         }
     }
 
+    private func exportSwift(_ subject: SolveSubject, from source: Subject) throws {
+        // Standard input has no name to go by: `makeLayout`.
+        let defaultName = source.layoutName.map(SwiftIdentifier.functionName(forLayout:)) ?? "makeLayout"
+        let swiftOptions = SwiftExportOptions(functionName: functionName ?? defaultName, access: access, platform: platform)
+        let text: String
+        do {
+            text = try SwiftExport.source(for: subject.document, title: subject.title, options: swiftOptions)
+        } catch let error as SwiftExportError {
+            throw CLIError(lines: error.unsupported.map { "\(subject.title): \($0) (--platform \(platform.rawValue))" })
+        }
+        if let output {
+            try writeFile(text, to: output)
+        } else {
+            print(text, terminator: "")
+        }
+    }
+
     private func exportAll(to folder: String) throws {
         let catalog = try self.catalog.open()
         let layouts = try catalog.layouts()
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
-        }
+        try createFolder(folder)
         for layout in layouts {
             let stored = try catalog.revision(RevisionReference(name: layout.name))
             try writeFile(stored.document.formattedJSON(), to: (folder as NSString).appendingPathComponent(layout.name + ".json"))
         }
         print(terminalSafe("\(plural(layouts.count, "layout")) written to \(folder)"))
+    }
+
+    /// Every layout's latest revision as Swift, and the XCTest file, generated in full before the
+    /// folder is touched.
+    private func exportParityKit(to folder: String) throws {
+        let catalog = try self.catalog.open()
+        let request = try options.request(in: catalog)
+        var layouts: [ParityKit.Layout] = []
+        for summary in try catalog.layouts() {
+            let stored = try catalog.revision(RevisionReference(name: summary.name))
+            let environment = request.containers[0].environment(for: stored.document, unknownSections: .ignore)
+            layouts.append(ParityKit.Layout(name: summary.name, revision: stored.info.number, document: stored.document,
+                                            itemCounts: stored.document.sections.map(environment.itemCount(of:))))
+        }
+        let containers = request.containers.map { container in
+            ParityKit.Container(device: container.device, orientation: container.orientation.rawValue,
+                                width: container.width, height: container.height,
+                                safeArea: container.environment.safeArea,
+                                horizontalSizeClass: container.environment.effectiveSizeClass,
+                                layoutDirection: container.environment.layoutDirection,
+                                scale: container.environment.scale)
+        }
+        let files = try ParityKit.files(layouts: layouts, containers: containers)
+        try createFolder(folder)
+        for file in files {
+            try writeFile(file.contents, to: (folder as NSString).appendingPathComponent(file.name))
+        }
+        print(terminalSafe("\(plural(layouts.count, "layout")) and \(ParityKit.testFileName) written to \(folder) (\(plural(containers.count, "container")))"))
+    }
+
+    private func createFolder(_ folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
+        }
+    }
+}
+
+extension SwiftAccessLevel: ExpressibleByArgument {}
+extension SwiftPlatform: ExpressibleByArgument {}
+
+extension SolveOptions {
+    /// Whether any container, screen or count option was given.
+    var givesAnything: Bool {
+        !widths.isEmpty || widthList != nil || !devices.isEmpty || deviceList != nil || height != nil
+            || orientation != .portrait || safeArea != nil || layoutDirection != .leftToRight || !scrolls.isEmpty
+            || !items.isEmpty || scale != nil || measurementsFile != nil || offset != 0
+    }
+}
+
+extension Subject {
+    /// The layout's name for a generated function: the stored name, or the file's name
+    /// without its folder and extension; `nil` for standard input.
+    var layoutName: String? {
+        switch self {
+        case .stored(let reference): reference.name
+        case .standardInput: nil
+        case .file(let path), .git(_, let path):
+            ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
     }
 }

@@ -1,0 +1,36 @@
+/// Swift literals for the values of a document.
+enum SwiftLiteral {
+    /// The shortest decimal that reads back as the same binary64, as Swift's `description`
+    /// writes it (`1.0`, `0.3333333333333333`, `1e-05`): every number is exactly the stored one,
+    /// and always a floating-point literal, so `CGFloat` parameters read it unchanged.
+    static func number(_ value: Double) -> String {
+        value.description
+    }
+
+    static func integer(_ value: Int) -> String {
+        String(value)
+    }
+
+    /// A string literal: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+}

@@ -1,0 +1,65 @@
+import LayoutEngine
+
+extension Section {
+    /// The section with `variant`'s keys in place of its own: what the section provider builds
+    /// when that variant is the first whose condition holds (the engine's `resolved(width:sizeClass:)`
+    /// for one chosen variant).
+    func applying(_ variant: SectionVariant) -> Section {
+        var section = self
+        if let v = variant.group { section.group = v }
+        if let v = variant.contentInsets { section.contentInsets = v }
+        if let v = variant.interGroupSpacing { section.interGroupSpacing = v }
+        if let v = variant.orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = v }
+        if let v = variant.boundarySupplementaryItems { section.boundarySupplementaryItems = v }
+        if let v = variant.decorationItems { section.decorationItems = v }
+        if let v = variant.supplementariesFollowContentInsets { section.supplementariesFollowContentInsets = v }
+        if let v = variant.contentInsetsReference { section.contentInsetsReference = v }
+        if let v = variant.supplementaryContentInsetsReference { section.supplementaryContentInsetsReference = v }
+        if let v = variant.orthogonalScrollingProperties { section.orthogonalScrollingProperties = v }
+        section.variants = []
+        return section
+    }
+}
+
+extension SectionVariant {
+    /// The format keys this variant sets, in the format's order: what a reader of the generated
+    /// section needs to tell a key the variant sets to the section's own value from one it leaves.
+    var keysSet: [String] {
+        var keys: [String] = []
+        if group != nil { keys.append("group") }
+        if contentInsets != nil { keys.append("contentInsets") }
+        if interGroupSpacing != nil { keys.append("interGroupSpacing") }
+        if orthogonalScrollingBehavior != nil { keys.append("orthogonalScrollingBehavior") }
+        if boundarySupplementaryItems != nil { keys.append("boundarySupplementaryItems") }
+        if decorationItems != nil { keys.append("decorationItems") }
+        if supplementariesFollowContentInsets != nil { keys.append("supplementariesFollowContentInsets") }
+        if contentInsetsReference != nil { keys.append("contentInsetsReference") }
+        if supplementaryContentInsetsReference != nil { keys.append("supplementaryContentInsetsReference") }
+        if orthogonalScrollingProperties != nil { keys.append("orthogonalScrollingProperties") }
+        return keys
+    }
+}
+
+extension VariantCondition {
+    /// The condition as a Swift expression over the section provider's `environment`: the
+    /// container's width (the collection view's, as the solver's conditions read it) and, on
+    /// UIKit, the horizontal size class of its trait collection.
+    var swiftExpression: String {
+        var terms: [String] = []
+        if let minWidth { terms.append("environment.container.contentSize.width >= \(SwiftLiteral.number(minWidth))") }
+        if let maxWidth { terms.append("environment.container.contentSize.width <= \(SwiftLiteral.number(maxWidth))") }
+        if let horizontalSizeClass {
+            terms.append("environment.traitCollection.horizontalSizeClass == .\(horizontalSizeClass.rawValue)")
+        }
+        return terms.isEmpty ? "true" : terms.joined(separator: " && ")
+    }
+
+    /// How a comment reads the condition: `minWidth 600, horizontalSizeClass regular`.
+    var summary: String {
+        var parts: [String] = []
+        if let minWidth { parts.append("minWidth \(SwiftLiteral.number(minWidth))") }
+        if let maxWidth { parts.append("maxWidth \(SwiftLiteral.number(maxWidth))") }
+        if let horizontalSizeClass { parts.append("horizontalSizeClass \(horizontalSizeClass.rawValue)") }
+        return parts.joined(separator: ", ")
+    }
+}

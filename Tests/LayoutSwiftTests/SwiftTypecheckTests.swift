@@ -1,0 +1,69 @@
+import Foundation
+import LayoutEngine
+import LayoutSwift
+import Testing
+import TestSupport
+
+/// The generated Swift compiles against Apple's signatures (the stubs in Tests/SwiftExportStubs),
+/// with the real compiler, in Swift 6 mode with warnings as errors: every seed layout, example
+/// and fixture, for UIKit (as the parity kit, XCTest file included) and for AppKit. One compiler
+/// run per platform keeps it to seconds.
+@Suite struct SwiftTypecheckTests {
+    @Test func everyDocumentTypeChecksForUIKitAsTheParityKit() throws {
+        let compiler = try SwiftCompiler.locate()
+        let scratch = try ScratchFolder(prefix: "LayoutSwiftTests")
+        try compiler.buildStub("UIKit", into: scratch.url)
+        let documents = try Fixtures.seed() + Fixtures.others()
+        let layouts = documents.map {
+            ParityKit.Layout(name: $0.name, revision: 1, document: $0.document, itemCounts: $0.document.sections.map(\.itemCount))
+        }
+        let containers = [
+            ParityKit.Container(device: nil, orientation: "portrait", width: 390, height: 844, safeArea: .zero,
+                                horizontalSizeClass: .compact, layoutDirection: .leftToRight, scale: nil),
+            ParityKit.Container(device: "ipad-10", orientation: "landscape", width: 1180, height: 820,
+                                safeArea: DirectionalInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                horizontalSizeClass: .regular, layoutDirection: .rightToLeft, scale: 2),
+        ]
+        var files: [URL] = []
+        for file in try ParityKit.files(layouts: layouts, containers: containers) {
+            let url = scratch.url.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url)
+        }
+        // The options shape declarations too: a public function of another name.
+        let tour = try Fixtures.fixture("feature-tour")
+        let publicSource = try SwiftExport.source(for: tour, title: "feature-tour", options: SwiftExportOptions(
+            functionName: "tourLayout", access: .public, platform: .iOS))
+        let publicFile = scratch.url.appendingPathComponent("PublicTour.swift")
+        try publicSource.write(to: publicFile, atomically: true, encoding: .utf8)
+        files.append(publicFile)
+
+        let started = ContinuousClock.now
+        let outcome = try compiler.typecheck(files, stubs: scratch.url)
+        #expect(outcome.status == 0, "swiftc -typecheck failed:\n\(outcome.output)")
+        #expect(files.count == documents.count + 2)
+        print("type-checked \(files.count) files for UIKit in \(ContinuousClock.now - started)")
+    }
+
+    @Test func everyDocumentAppKitCanExpressTypeChecksForAppKit() throws {
+        let compiler = try SwiftCompiler.locate()
+        let scratch = try ScratchFolder(prefix: "LayoutSwiftTests")
+        try compiler.buildStub("AppKit", into: scratch.url)
+        var files: [URL] = []
+        var refused: [String] = []
+        for (index, entry) in try (Fixtures.seed() + Fixtures.others()).enumerated() {
+            let options = SwiftExportOptions(functionName: "makeLayout\(index)", platform: .macOS)
+            guard let source = try? SwiftExport.source(for: entry.document, title: entry.name, options: options) else {
+                refused.append(entry.name)
+                continue
+            }
+            let url = scratch.url.appendingPathComponent("\(entry.name).swift")
+            try source.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url)
+        }
+        // Only documents with a size-class variant, an inset reference or an iOS 17 key are refused.
+        #expect(refused.sorted() == ["feature-tour", "format-examples", "photo-grid-adaptive"])
+        let outcome = try compiler.typecheck(files, stubs: scratch.url)
+        #expect(outcome.status == 0, "swiftc -typecheck failed:\n\(outcome.output)")
+    }
+}
