@@ -5,6 +5,8 @@ import Foundation
 struct BufferedOutput: TextOutputStream {
     private var buffer: [UInt8] = []
     private let descriptor: Int32
+    /// The `errno` of the first write that failed (a full disk, a closed pipe), else nil.
+    private(set) var failure: Int32?
 
     static var standardOutput: BufferedOutput { BufferedOutput(descriptor: 1) }
 
@@ -24,7 +26,10 @@ struct BufferedOutput: TextOutputStream {
             let written = buffer.withUnsafeBytes { raw in
                 Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
             }
-            if written <= 0 { break }
+            if written <= 0 {
+                if failure == nil { failure = written < 0 ? errno : ENOSPC }
+                break
+            }
             offset += written
         }
         buffer.removeAll(keepingCapacity: true)
