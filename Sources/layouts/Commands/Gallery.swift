@@ -14,8 +14,8 @@ struct Gallery: ParsableCommand {
             or the documents in the files and folders given. Devices: --device/--devices/--widths \
             as for solve; by default iphone-se-1, iphone-16 and ipad-10 (the narrowest phone, \
             today's phone, a tablet).
-            With --base, changed and new layouts come first, each as before/after sheets with \
-            the changed frames marked: for files, --base REV compares with the file at a git \
+            With --base, changed layouts come first, as before/after sheets with the changed \
+            frames marked, then new ones: for files, --base REV compares with the file at a git \
             revision (as check does); for a catalogue, --base parent compares each layout's \
             latest revision with the revision before it.
             Examples:

@@ -28,7 +28,8 @@ struct DiffPictures {
                                     marked: frames.changes.compactMap { change in change.new.map { MarkedFrame(frame: $0, note: Self.note(change)) } })
             let title = "\(diff.oldLabel) → \(diff.newLabel) · \(plural(frames.changes.count, "frame")) changed at \(container.caption)"
             let sheet = SVGSheet(title: title, panels: [before, after], style: style)
-            let name = SVGText.identifier(diff.newLabel.replacingOccurrences(of: ".json", with: ""))
+            // A file is named by its stem (`main:layouts/grid.json` → grid), a revision as itself (photo-grid-2).
+            let name = SVGText.identifier(((diff.newLabel as NSString).lastPathComponent as NSString).deletingPathExtension)
             let path = (folder as NSString).appendingPathComponent("\(name).\(SVGText.identifier(container.shortName)).svg")
             try StreamedFile.write(to: path) { sheet.write(to: &$0) }
             return path

@@ -28,10 +28,11 @@ struct GalleryPage {
 
     private func header(_ entries: [GalleryEntry]) -> String {
         let e = SVGText.escape
-        let changed = entries.filter { $0.status == .changed || $0.status == .new }.count
+        let changed = entries.filter { $0.status == .changed }.count
+        let new = entries.filter { $0.status == .new }.count
         let devices = containers.map(\.caption).joined(separator: ", ")
         var meta = "\(entries.count) layout\(entries.count == 1 ? "" : "s") · \(devices)"
-        if let baseDescription { meta += " · compared with \(baseDescription): \(changed) changed or new, shown first" }
+        if let baseDescription { meta += " · compared with \(baseDescription): \(changed) changed, \(new) new, shown first" }
         let last = containers.count
         return """
             <!DOCTYPE html>
@@ -117,7 +118,7 @@ struct GalleryPage {
             out.write(#"<figure class="device" id="layout-\#(index)-\#(SVGText.identifier(device))" data-device="\#(e(device))" data-step="\#(step)">"# + "\n")
             let sheet = SVGSheet(title: title, panels: panels, style: style,
                                  idPrefix: "l\(index)-\(SVGText.identifier(entry.name))--")
-            sheet.write(to: &out, standalone: false)
+            sheet.write(to: &out)
             out.write("</figure>\n")
         }
         out.write("</div>\n</section>\n")

@@ -13,8 +13,9 @@ struct SVGSheet {
     static let titleBand = 40.0
     static let legendBand = 36.0
 
-    /// Writes the document; `standalone` adds the XML declaration a file starts with.
-    func write<Out: TextOutputStream>(to out: inout Out, standalone: Bool = true) {
+    /// Writes the document. No XML declaration: UTF-8 is XML's default, and the same text
+    /// is a file and an element inlined in HTML.
+    func write<Out: TextOutputStream>(to out: inout Out) {
         let n = SVGText.number
         let renderers = panels.enumerated().map { index, panel in
             SVGRenderer(panel: panel, style: style,
@@ -27,7 +28,6 @@ struct SVGSheet {
         let panelsHeight = renderers.map(\.geometry.height).max() ?? 0
         let height = Self.titleBand + panelsHeight + Self.legendBand
 
-        if standalone { out.write(##"<?xml version="1.0" encoding="UTF-8"?>"## + "\n") }
         out.write(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" font-family="-apple-system, Helvetica, Arial, sans-serif">"## + "\n")
         out.write("<title>\(SVGText.escape(title))</title>\n")
         out.write(##"<rect id="\##(idPrefix)background" width="100%" height="100%" fill="#f4f4f6"/>"## + "\n")

@@ -21,8 +21,22 @@ enum SVGText {
         return out
     }
 
-    /// A coordinate, with at most two decimals.
-    static func number(_ v: Double) -> String { formatPoints(v, digits: 2) }
+    /// A coordinate, with at most two decimals and no trailing zeros, as `formatPoints` writes
+    /// it; built from integers, since a million-cell picture writes eight of these a cell.
+    static func number(_ v: Double) -> String {
+        let hundredths = (v * 100).rounded()
+        guard hundredths.isFinite, abs(hundredths) < 1e15 else { return formatPoints(v, digits: 2) }
+        let scaled = Int64(hundredths)
+        let magnitude = scaled.magnitude
+        let whole = String(magnitude / 100)
+        let sign = scaled < 0 ? "-" : ""
+        switch magnitude % 100 {
+        case 0: return sign + whole
+        case let f where f % 10 == 0: return sign + whole + "." + String(f / 10)
+        case let f where f < 10: return sign + whole + ".0" + String(f)
+        case let f: return sign + whole + "." + String(f)
+        }
+    }
 
     /// A layer name usable as an `id`: letters, digits, `-` and `_`, anything else as `-`.
     static func identifier(_ s: String) -> String {

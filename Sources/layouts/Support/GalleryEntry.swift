@@ -32,10 +32,10 @@ struct GalleryEntry {
         if !compared { status = .shown } else if let base { status = base.document == document ? .unchanged : .changed } else { status = .new }
     }
 
-    /// Changed and new layouts first, each group in name order as given.
+    /// Changed layouts first, then new ones, then the rest, each group in the order given.
     static func reviewOrder(_ entries: [GalleryEntry]) -> [GalleryEntry] {
-        entries.filter { $0.status == .changed || $0.status == .new }
-            + entries.filter { !($0.status == .changed || $0.status == .new) }
+        entries.filter { $0.status == .changed } + entries.filter { $0.status == .new }
+            + entries.filter { $0.status != .changed && $0.status != .new }
     }
 
     /// Every layout's latest revision in a catalogue; with `parentAsBase`, each compared with
