@@ -127,6 +127,35 @@ import Testing
         #expect(html.components(separatedBy: #"data-status="new""#).count - 1 == order.count - 1)
     }
 
+    /// Files in a git repository, against main: rows.json changed (2 → 3 rows), new.json is new,
+    /// grid.json is unchanged; in that order. rows' third row is the one changed frame, at
+    /// (0, 100, 393, 50) on the iPhone 16.
+    @Test func filesComparedWithAGitRevision() throws {
+        let sandbox = try Sandbox()  // its catalogue gives the device presets, as for `solve FILE`
+        try sandbox.git(["init", "-q"])
+        try FileManager.default.createDirectory(atPath: sandbox.path("layouts"), withIntermediateDirectories: true)
+        try sandbox.write("layouts/rows.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.write("layouts/grid.json", CLIFixtures.sevenColumns)
+        try sandbox.commitAll("layouts")
+        try sandbox.git(["checkout", "-q", "-b", "change"])
+        try sandbox.write("layouts/rows.json", CLIFixtures.rows(("a", 3)))
+        try sandbox.write("layouts/new.json", CLIFixtures.rows(("b", 1)))
+        try sandbox.commitAll("a third row, and a new layout")
+
+        let result = try sandbox.runRaw(["gallery", "layouts", "--base", "main", "--device", "iphone-16", "--output", "g"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try sandbox.read("g/index.html")
+        let sections = html.components(separatedBy: #"<section class="layout""#).dropFirst()
+        let statuses = sections.map { $0.components(separatedBy: #"data-status=""#)[1].components(separatedBy: "\"")[0] }
+        let names = sections.map { $0.components(separatedBy: #"data-name=""#)[1].components(separatedBy: "\"")[0] }
+        #expect(names == ["rows", "new", "grid"])
+        #expect(statuses == ["changed", "new", "unchanged"])
+        let rows = try #require(sections.first)
+        #expect(rows.contains("base <code>main:layouts/rows.json</code>"))
+        #expect(rows.contains(#"<rect class="changed" x="0" y="100" width="393" height="50""#))
+        #expect(rows.components(separatedBy: #"class="changed""#).count - 1 == 1)
+    }
+
     @Test(arguments: [
         (["--output", "blocker/g"], "blocker/g: cannot create the folder"),
         (["--device", "nope", "--output", "g"], "--device nope: no such device preset"),

@@ -133,6 +133,18 @@ import Testing
         #expect(number(fold, "y1") == 420)
     }
 
+    /// `tiles` with --dimensions: cell 0 is 100 × 50, cell 1 sits right against it (gap 0),
+    /// cell 0 starts at the section's origin, and there are 4 cells.
+    @Test func dimensionsStandUnderTheSectionName() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("tiles.json", Self.tiles)
+        let result = try sandbox.run(["render", "tiles.json", "--width", "200", "--dimensions"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let detail = try #require(try Elements.parse(result.stdout).withClass("dimensions").first)
+        #expect(detail.text == "100 × 50 · gap 0 · first at +0, +0 · 4 cells")
+        #expect(number(detail, "x") < 0)
+    }
+
     /// iPhone 16 portrait: 393 × 852 with a safe area of 59 on top and 34 below.
     @Test func theDeviceSafeAreaIsShaded() throws {
         let sandbox = try Sandbox()

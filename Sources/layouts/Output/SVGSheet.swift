@@ -57,9 +57,11 @@ struct SVGSheet {
             LegendEntry(text: "screen", swatch: ##"fill="none" stroke="#1c1c1e" stroke-width="1.5""##),
             LegendEntry(text: "safe area", swatch: ##"fill="#ff9500" fill-opacity="0.14""##),
             LegendEntry(text: "fold", swatch: ##"fill="#d33""##, height: 2),
-            LegendEntry(text: "carousel cropped at \(style.screens) screen\(style.screens == 1 ? "" : "s") (+N more)",
-                        swatch: ##"fill="#6b6b78""##, width: 3),
         ]
+        if panels.contains(where: { $0.solution.sections.contains(where: \.orthogonal) }) {
+            entries.append(LegendEntry(text: "carousel cropped at \(style.screens) screen\(style.screens == 1 ? "" : "s") (+N more)",
+                                       swatch: ##"fill="#6b6b78""##, width: 3))
+        }
         if panels.contains(where: { !$0.marked.isEmpty }) {
             entries.append(LegendEntry(text: "changed", swatch: ##"fill="#e0245e" fill-opacity="0.2" stroke="#e0245e" stroke-width="2""##))
         }
