@@ -62,7 +62,8 @@ struct Rasterizer {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             unlink(png)
-            let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            let reason = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+                .trimmingCharacters(in: .whitespaces)
             throw CLIError("\(destination): rsvg-convert could not rasterise the picture\(reason.isEmpty ? "" : ": \(reason)")")
         }
     }
