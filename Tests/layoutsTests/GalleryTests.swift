@@ -87,6 +87,9 @@ import Testing
         #expect(try number(verdict, "labels") > 0 && number(verdict, "cells") > 0)
         let covered = try member(verdict, "covered", as: [Any].self)
         #expect(covered.isEmpty, "labels covered by cells: \(covered.prefix(5))")
+        // ... and inside its picture: the canvas is as wide as its title and labels.
+        let clipped = try member(verdict, "clipped", as: [Any].self)
+        #expect(clipped.isEmpty, "labels past the picture's edge: \(clipped.prefix(5))")
         let errors = try member(verdict, "errors", as: [Any].self)
         #expect(errors.isEmpty, "script errors: \(errors)")
         let consoleLines = dumped.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") || $0.contains("Uncaught") }

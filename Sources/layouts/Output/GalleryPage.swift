@@ -156,13 +156,13 @@ struct GalleryPage {
 
               // The self-check (#selftest): which layouts and devices are on the page, every
               // label (section names, captions, fold, legend) against every cell of its
-              // picture, and the errors caught above.
+              // picture and against the picture's edges, and the errors caught above.
               function overlap(a, b) {
                 return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
                   && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
               }
               function selftest() {
-                var verdict = { layouts: [], labels: 0, cells: 0, covered: [], errors: window.galleryErrors };
+                var verdict = { layouts: [], labels: 0, cells: 0, covered: [], clipped: [], errors: window.galleryErrors };
                 document.querySelectorAll("section.layout").forEach(function (section) {
                   verdict.layouts.push({
                     name: section.dataset.name,
@@ -174,10 +174,15 @@ struct GalleryPage {
                 });
                 document.querySelectorAll("figure.device svg").forEach(function (svg) {
                   var cells = Array.prototype.map.call(svg.querySelectorAll(".cell"), function (c) { return c.getBoundingClientRect(); });
+                  var canvas = svg.getBoundingClientRect();
                   verdict.cells += cells.length;
                   svg.querySelectorAll(".label").forEach(function (label) {
                     verdict.labels += 1;
                     var box = label.getBoundingClientRect();
+                    if (box.left < canvas.left - 0.5 || box.right > canvas.right + 0.5
+                        || box.top < canvas.top - 0.5 || box.bottom > canvas.bottom + 0.5) {
+                      verdict.clipped.push({ figure: svg.parentNode.id, label: label.firstChild.textContent });
+                    }
                     for (var i = 0; i < cells.length; i += 1) {
                       if (overlap(box, cells[i])) {
                         verdict.covered.push({ figure: svg.parentNode.id, label: label.firstChild.textContent });
