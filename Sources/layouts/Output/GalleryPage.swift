@@ -17,7 +17,7 @@ struct GalleryPage {
     var baseDescription: String?
 
     /// Writes the page, solving one layout at a time (`solve` may refuse one over the cell limit).
-    func write<Out: TextOutputStream>(_ entries: [GalleryEntry], to out: inout Out,
+    func write(_ entries: [GalleryEntry], to out: inout BufferedOutput,
                                       solve: (LayoutDocument, String, SolveContainer) throws -> Solution) throws {
         out.write(header(entries))
         for (index, entry) in entries.enumerated() {
@@ -87,7 +87,7 @@ struct GalleryPage {
             """
     }
 
-    private func writeLayout<Out: TextOutputStream>(_ entry: GalleryEntry, index: Int, to out: inout Out,
+    private func writeLayout(_ entry: GalleryEntry, index: Int, to out: inout BufferedOutput,
                                                     solve: (LayoutDocument, String, SolveContainer) throws -> Solution) throws {
         let e = SVGText.escape
         let status = entry.status == .shown ? "" : #" <span class="status status-\#(entry.status.rawValue)">\#(entry.status.rawValue)</span>"#

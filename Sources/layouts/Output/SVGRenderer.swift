@@ -18,7 +18,7 @@ struct SVGRenderer {
     }
 
     /// Writes the panel with its top-left corner at (`x`, `y`).
-    func draw<Out: TextOutputStream>(into out: inout Out, x: Double, y: Double) {
+    func draw(into out: inout BufferedOutput, x: Double, y: Double) {
         let n = SVGText.number
         let solution = panel.solution
         let g = geometry
@@ -50,8 +50,8 @@ struct SVGRenderer {
     }
 
     /// One section's layer; returns how many of its elements lie beyond the crop, before and after.
-    private func drawSection<Out: TextOutputStream>(_ index: Int, _ section: SectionSolution, supplementaries: [Int],
-                                                    into out: inout Out) -> (before: Int, after: Int) {
+    private func drawSection(_ index: Int, _ section: SectionSolution, supplementaries: [Int],
+                                                    into out: inout BufferedOutput) -> (before: Int, after: Int) {
         let n = SVGText.number
         let solution = panel.solution
         let layer = "\(id)--s\(index)-\(SVGText.identifier(section.name))"
@@ -79,14 +79,28 @@ struct SVGRenderer {
             let offScreen = geometry.vertical
                 ? (f.x >= container.width - 0.001 || f.maxX <= 0.001)
                 : (f.y >= container.height - 0.001 || f.maxY <= 0.001)
-            out.write(##"<rect class="cell" x="\##(n(r.x))" y="\##(n(r.y))" width="\##(n(r.width))" height="\##(n(r.height))"\##(offScreen ? ##" fill-opacity="0.45" stroke-opacity="0.45""## : "")><title>cell · \##(name) · item \##(item) · \##(frameText(f))</title></rect>"## + "\n")
+            // The one element written a million times: straight into the buffer, no String made.
+            out.write(##"<rect class="cell" x=""##); out.writeCoordinate(r.x)
+            out.write(##"" y=""##); out.writeCoordinate(r.y)
+            out.write(##"" width=""##); out.writeCoordinate(r.width)
+            out.write(##"" height=""##); out.writeCoordinate(r.height)
+            out.write(offScreen ? ##"" fill-opacity="0.45" stroke-opacity="0.45"><title>cell · "## : ##""><title>cell · "##)
+            out.write(name); out.write(" · item "); out.writeInteger(item); out.write(" · (")
+            out.writeCoordinate(f.x); out.write(", "); out.writeCoordinate(f.y); out.write(", ")
+            out.writeCoordinate(f.width); out.write(", "); out.writeCoordinate(f.height)
+            out.write(")</title></rect>\n")
         }
         out.write("</g>\n")
         out.write(##"<g id="\##(layer)--cell-numbers" fill="#1d4f99" text-anchor="middle">"## + "\n")
         for item in 0..<section.cellCount {
             guard let r = geometry.clamped(solution.cells[section.firstCell + item]) else { continue }
-            let label = itemLabel(String(item), in: r, color: nil)
-            if !label.isEmpty { out.write(label + "\n") }
+            let digits = item < 10 ? 1 : item < 100 ? 2 : item < 1000 ? 3 : String(item).count
+            let size = min(11, r.height * 0.45, r.width / Double(max(3, digits)) * 1.7)
+            guard size >= 4 else { continue }  // too small to read: the tooltip says it
+            out.write(##"<text class="item" x=""##); out.writeCoordinate(r.x + r.width / 2)
+            out.write(##"" y=""##); out.writeCoordinate(r.y + r.height / 2 + size * 0.35)
+            out.write(##"" font-size=""##); out.writeCoordinate(size)
+            out.write(##"">"##); out.writeInteger(item); out.write("</text>\n")
         }
         out.write("</g>\n")
         let after = drawSupplementaries(above, sectionName: section.name, layer: layer, into: &out)
@@ -98,8 +112,8 @@ struct SVGRenderer {
 
     /// Supplementaries and decorations, one layer per category and element kind.
     @discardableResult
-    private func drawSupplementaries<Out: TextOutputStream>(_ indices: [Int], sectionName: String, layer: String,
-                                                            into out: inout Out) -> (before: Int, after: Int) {
+    private func drawSupplementaries(_ indices: [Int], sectionName: String, layer: String,
+                                                            into out: inout BufferedOutput) -> (before: Int, after: Int) {
         let n = SVGText.number
         let all = panel.solution.supplementaries
         var kinds: [String] = []
@@ -133,7 +147,7 @@ struct SVGRenderer {
     }
 
     /// The screen at the scroll position, its safe area, and the fold across the whole drawing.
-    private func drawScreen<Out: TextOutputStream>(into out: inout Out) {
+    private func drawScreen(into out: inout BufferedOutput) {
         let n = SVGText.number
         let s = geometry.screen
         let w = geometry.window
@@ -167,7 +181,7 @@ struct SVGRenderer {
         out.write("</g>\n")
     }
 
-    private func drawMarked<Out: TextOutputStream>(into out: inout Out) {
+    private func drawMarked(into out: inout BufferedOutput) {
         guard !panel.marked.isEmpty else { return }
         let n = SVGText.number
         out.write(##"<g id="\##(id)--changes">"## + "\n")
@@ -179,8 +193,8 @@ struct SVGRenderer {
     }
 
     /// Where a carousel is cropped: a dashed edge and the count of what continues past it.
-    private func drawContinuations<Out: TextOutputStream>(_ hidden: [(section: Int, before: Int, after: Int)],
-                                                          into out: inout Out) {
+    private func drawContinuations(_ hidden: [(section: Int, before: Int, after: Int)],
+                                                          into out: inout BufferedOutput) {
         guard !hidden.isEmpty else { return }
         let n = SVGText.number
         let w = geometry.window
@@ -206,7 +220,7 @@ struct SVGRenderer {
     }
 
     /// Section names, outside the drawing, each with a tick at its section's start.
-    private func drawSectionLabels<Out: TextOutputStream>(into out: inout Out) {
+    private func drawSectionLabels(into out: inout BufferedOutput) {
         let n = SVGText.number
         out.write(##"<g id="\##(id)--section-names">"## + "\n")
         for label in geometry.labels {
@@ -225,13 +239,12 @@ struct SVGRenderer {
         out.write("</g>\n")
     }
 
-    /// A number or kind centred in its element; `color` nil when the layer sets it (and the anchor).
-    private func itemLabel(_ text: String, in f: Rect, color: String?) -> String {
+    /// A kind's name centred in its element.
+    private func itemLabel(_ text: String, in f: Rect, color: String) -> String {
         let size = min(11, f.height * 0.45, f.width / Double(max(3, text.count)) * 1.7)
         guard size >= 4 else { return "" }  // too small to read: the tooltip says it
         let n = SVGText.number
-        let paint = color.map { ##" text-anchor="middle" fill="\##($0)""## } ?? ""
-        return ##"<text class="item" x="\##(n(f.x + f.width / 2))" y="\##(n(f.y + f.height / 2 + size * 0.35))" font-size="\##(n(size))"\##(paint)>\##(SVGText.escape(text))</text>"##
+        return ##"<text class="item" x="\##(n(f.x + f.width / 2))" y="\##(n(f.y + f.height / 2 + size * 0.35))" font-size="\##(n(size))" text-anchor="middle" fill="\##(color)">\##(SVGText.escape(text))</text>"##
     }
 
     /// `(x, y, width, height)`, as `diff` prints frames.

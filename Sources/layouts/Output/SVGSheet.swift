@@ -15,7 +15,7 @@ struct SVGSheet {
 
     /// Writes the document. No XML declaration: UTF-8 is XML's default, and the same text
     /// is a file and an element inlined in HTML.
-    func write<Out: TextOutputStream>(to out: inout Out) {
+    func write(to out: inout BufferedOutput) {
         let n = SVGText.number
         let renderers = panels.enumerated().map { index, panel in
             SVGRenderer(panel: panel, style: style,
@@ -68,7 +68,7 @@ struct SVGSheet {
         return entries
     }
 
-    private func writeLegend<Out: TextOutputStream>(_ entries: [LegendEntry], y: Double, into out: inout Out) {
+    private func writeLegend(_ entries: [LegendEntry], y: Double, into out: inout BufferedOutput) {
         let n = SVGText.number
         out.write(##"<g id="\##(idPrefix)legend">"## + "\n")
         var x = Self.margin
