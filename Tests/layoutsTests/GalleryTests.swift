@@ -87,6 +87,14 @@ import Testing
         #expect(try number(verdict, "labels") > 0 && number(verdict, "cells") > 0)
         let covered = try member(verdict, "covered", as: [Any].self)
         #expect(covered.isEmpty, "labels covered by cells: \(covered.prefix(5))")
+        // The controls work: filtering by the last name leaves the layouts containing it, and
+        // the slider's first step shows only the narrowest device (iphone-se-1) in each.
+        let controls = try member(verdict, "controls", as: [String: Any].self)
+        let last = try #require(names.last)
+        #expect(try member(controls, "shown", as: [String].self) == names.filter { $0.contains(last) })
+        #expect(try member(controls, "firstDevice", as: [[String]].self).allSatisfy { $0 == ["iphone-se-1"] })
+        #expect(try member(controls, "sliderLabel", as: String.self) == "iphone-se-1 · 320 × 568 pt")
+        #expect(try number(controls, "shownAfterReset") == Double(names.count))
         // ... and inside its picture: the canvas is as wide as its title and labels.
         let clipped = try member(verdict, "clipped", as: [Any].self)
         #expect(clipped.isEmpty, "labels past the picture's edge: \(clipped.prefix(5))")

@@ -161,6 +161,28 @@ struct GalleryPage {
                 return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
                   && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
               }
+              // The controls as a reviewer uses them: filter by the last layout's name, then
+              // step the slider to the first device; what is shown, then everything again.
+              function visible(element) { return element.getClientRects().length > 0; }
+              function exerciseControls() {
+                var sections = Array.prototype.slice.call(document.querySelectorAll("section.layout"));
+                if (sections.length === 0) { return null; }
+                var name = sections[sections.length - 1].dataset.name;
+                filter.value = name;
+                filter.dispatchEvent(new Event("input"));
+                var filtered = sections.filter(visible).map(function (s) { return s.dataset.name; });
+                slider.value = "0";
+                slider.dispatchEvent(new Event("input"));
+                var firstDevice = sections.filter(visible).map(function (s) {
+                  return Array.prototype.filter.call(s.querySelectorAll("figure.device"), visible).map(function (f) { return f.dataset.device; });
+                });
+                var label = sliderName.textContent;
+                filter.value = "";
+                slider.value = String(captions.length);
+                filter.dispatchEvent(new Event("input"));
+                return { filter: name, shown: filtered, firstDevice: firstDevice, sliderLabel: label,
+                         shownAfterReset: sections.filter(visible).length };
+              }
               function selftest() {
                 var verdict = { layouts: [], labels: 0, cells: 0, covered: [], clipped: [], errors: window.galleryErrors };
                 document.querySelectorAll("section.layout").forEach(function (section) {
@@ -191,6 +213,7 @@ struct GalleryPage {
                     }
                   });
                 });
+                verdict.controls = exerciseControls();
                 var out = document.getElementById("selftest");
                 out.textContent = JSON.stringify(verdict);
                 out.classList.remove("hidden");
