@@ -226,6 +226,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).sorted() == before)
     }
 
+    /// A folder the user may not write (checked as an unprivileged user; root ignores modes):
+    /// render and gallery both refuse with the path and leave the folder as it was.
+    @Test(.enabled(if: UnprivilegedUser.isAvailable)) func aReadOnlyFolderIsRefused() throws {
+        let sandbox = try Sandbox(.nothing)
+        try sandbox.write("tiles.json", Self.tiles)
+        let locked = sandbox.path("locked")
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+        #expect(chmod(sandbox.folder.path, 0o777) == 0)
+        #expect(chmod(sandbox.path("tiles.json"), 0o644) == 0)
+        #expect(chmod(locked, 0o555) == 0)
+        defer { _ = chmod(locked, 0o755) }
+        for (arguments, message) in [
+            (["render", "tiles.json", "--examples", "--width", "200", "--output", "locked/x.svg"], "locked/x.svg: cannot write the file"),
+            (["render", "tiles.json", "--examples", "--width", "200", "--output", "locked/x.png"], "locked/x.png: cannot write the file"),
+            (["gallery", "--examples", "--output", "locked"], "locked/index.html: cannot write the file"),
+        ] {
+            let result = try sandbox.runRaw(arguments, unprivileged: true)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
+        }
+    }
+
     @Test func pngWithoutTheRasteriserNamesTheFix() throws {
         let sandbox = try Sandbox()
         try sandbox.write("tiles.json", Self.tiles)
