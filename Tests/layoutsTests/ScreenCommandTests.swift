@@ -137,7 +137,8 @@ import Testing
 
         let svg = try sandbox.run(["render", "photo-grid", "--device", "iphone-16", "--orientation", "landscape"])
         #expect(svg.status == 0, "\(svg.stderr)")
-        #expect(svg.stdout.hasPrefix("<svg") && svg.stdout.contains(#"width="900""#))  // 852 + the canvas margins
+        // The screen outline is the landscape iPhone 16: 852 × 393.
+        #expect(svg.stdout.hasPrefix("<svg") && svg.stdout.contains(#"class="screen" x="0" y="0" width="852" height="393""#))
 
         let exported = try sandbox.run(["export", "photo-grid"])
         let file = try sandbox.write("photo-grid.json", exported.stdout)

@@ -393,14 +393,14 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
             with: try sandbox.run(["solve", "photo-grid", "--width", "390", "--format", "json"]).stdoutBytes) as? [String: Any])
         let attributes = try member(try member(solved, "solutions", as: [Any].self).first, "attributes", as: [[String: Any]].self)
         let frames = try attributes.map { try member($0, "frame", as: [NSNumber].self).map(\.doubleValue) }
-        let cellRects = svg.rects.filter { $0["fill"] == "#cfe3ff" }
+        let cellRects = svg.rects.filter { $0["class"] == "cell" }
         #expect(cellRects.count == 30)
         let drawn = cellRects.map { rect in ["x", "y", "width", "height"].map { Double(rect[$0] ?? "") ?? .nan } }
         for (frame, rect) in zip(frames, drawn) {
             #expect(zip(frame, rect).allSatisfy { abs($0 - $1) <= 0.005 }, "\(frame) drawn as \(rect)")
         }
-        // The container's trailing edge: a vertical line at x = 390.
-        #expect(svg.lines.contains { $0["x1"] == "390" && $0["x2"] == "390" })
+        // The screen: 390 × 844 at rest (a bare width's default height).
+        #expect(svg.rects.contains { $0["class"] == "screen" && $0["width"] == "390" && $0["height"] == "844" && $0["y"] == "0" })
     }
 
     @Test func withoutOutputTheSVGGoesToStandardOutput() throws {
@@ -410,9 +410,9 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
         #expect(result.stdout.hasPrefix("<svg "))
         let svg = try SVGElements.parse(result.stdout)
         // 3 sections × 2 cells; the 3 headers in their own colour.
-        #expect(svg.rects.filter { $0["fill"] == "#cfe3ff" }.count == 6)
-        #expect(svg.rects.filter { $0["fill"] == "#ffe2b8" }.count == 3)
-        #expect(svg.lines.contains { $0["x1"] == "320" })
+        #expect(svg.rects.filter { $0["class"] == "cell" }.count == 6)
+        #expect(svg.rects.filter { $0["class"] == "supplementary" }.count == 3)
+        #expect(svg.rects.contains { $0["class"] == "screen" && $0["width"] == "320" })
     }
 
     @Test func aFileRendersAndTitlesAreEscaped() throws {

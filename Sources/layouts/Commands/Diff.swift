@@ -23,6 +23,10 @@ struct Diff: ParsableCommand {
               layouts diff photo-grid@1 photo-grid@2 --devices iphone-14,ipad-10 --orientation landscape
               layouts diff photo-grid@1 photo-grid@2 --stat
               layouts diff photo-grid@1 photo-grid@2 --format json
+              layouts diff main:layouts/grid.json layouts/grid.json --devices iphone-16,ipad-10 --render changed
+            With --render FOLDER, each container whose frames changed gets a before/after \
+            sheet (SVG) there, changed frames marked; frames are then compared at 390 points \
+            when no width or device is given.
             """
     )
 
@@ -40,6 +44,10 @@ struct Diff: ParsableCommand {
     var tolerance: Double = 0.001
     @Flag(help: "Print only the summary.") var stat = false
     @Option(help: "text or json.") var format: DiffFormat = .text
+    @Option(help: ArgumentHelp("Write a before/after sheet (SVG) of each container whose frames changed into this folder.",
+                               valueName: "folder"))
+    var render: String?
+    @OptionGroup(title: "Pictures (with --render)") var picture: RenderOptions
 
     func validate() throws {
         if new != nil, file != nil {
@@ -53,18 +61,36 @@ struct Diff: ParsableCommand {
             let sides = try DiffSides(old: old, new: new, file: file)
             let catalog = try self.catalog.open(for: sides.subjects)
             let (oldSubject, newSubject) = try sides.load(from: catalog)
-            // Frames are compared only where a container is asked for.
-            let asked = options.containersAsked != 0
-            let environments = asked ? try options.request(in: catalog).containers.map(\.environment) : []
+            // Frames are compared only where a container is asked for, or a picture.
+            let asked = options.containersAsked != 0 || render != nil
+            let containers = asked ? try options.request(in: catalog).containers : []
+            let environments = containers.map(\.environment)
             for subject in [oldSubject, newSubject] {
                 try checkMeasurements(of: subject.document, in: environments, file: options.measurementsFile)
             }
-            return try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
-                                  new: newSubject.document, newLabel: newSubject.title,
-                                  environments: environments, tolerance: tolerance) { side, environment in
+            // The pictures need both sides' solutions; kept only when asked for.
+            var solved: [Solution] = []
+            let diff = try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
+                                      new: newSubject.document, newLabel: newSubject.title,
+                                      environments: environments, tolerance: tolerance) { side, environment in
                 // Each side as what it is: a stored revision keys the cache by its stored hash.
-                try (side == .old ? oldSubject : newSubject).solve(in: environment, with: catalog).solution
+                let solution = try (side == .old ? oldSubject : newSubject).solve(in: environment, with: catalog).solution
+                if render != nil {
+                    try picture.check(solution.cells.count, of: side == .old ? oldSubject.title : newSubject.title)
+                    solved.append(solution)
+                }
+                return solution
             }
+            if let render {
+                // LayoutDiff solves the old side, then the new, container by container.
+                let pairs = stride(from: 0, to: solved.count - 1, by: 2).map { (old: solved[$0], new: solved[$0 + 1]) }
+                let pictures = DiffPictures(folder: render, style: picture.style)
+                for path in try pictures.write(diff, solutions: pairs, containers: containers,
+                                               old: oldSubject.document, new: newSubject.document) {
+                    printError("picture: \(terminalSafe(path))")
+                }
+            }
+            return diff
         }
         switch format {
         case .json: print(diff.jsonValue.prettyText)

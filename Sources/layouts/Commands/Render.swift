@@ -5,16 +5,21 @@ import LayoutEngine
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw a solved layout as an SVG wireframe.",
+        abstract: "Draw a solved layout as an SVG or PNG wireframe, or a sheet of several devices.",
         discussion: """
-            Cells are numbered SECTION.ITEM; supplementaries and decorations have their own \
-            colours; section bounds are dashed; orthogonal sections run past the container's \
-            edge, which is marked in red.
+            Section names stand beside the drawing, where no cell covers them; cells show their \
+            item number, supplementaries their kind, and every element has a tooltip (kind, \
+            section, item, frame) and sits in a named layer (<g id>) per section and kind, so \
+            Figma and Sketch import named layers. The screen is outlined at the scroll position \
+            (--offset) with its safe area shaded and the fold marked; carousels are cropped to \
+            --screens screens with a count of what continues. Several widths or devices make a \
+            sheet, side by side. --output picks the format from its extension (.svg or .png; \
+            PNG needs rsvg-convert from librsvg); without it the SVG goes to standard output.
             Examples:
               layouts render photo-grid --width 390 --output photo-grid.svg
-              layouts render music-app-home --device iphone-16 --orientation landscape --output music.svg
+              layouts render music-app-home --devices iphone-se-1,iphone-16,ipad-10 --output music-sheet.png
+              layouts render music-app-home --device iphone-16 --offset 300 --dimensions --output music.svg
               layouts render --file my-layout.json --width 768 --height 1024 > my-layout.svg
-            Give one container: a width or a device.
             """
     )
 
@@ -23,38 +28,68 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Render this document instead (- for standard input).", valueName: "path"))
     var file: String?
     @OptionGroup var options: SolveOptions
-    @Option(help: ArgumentHelp("Write the SVG here instead of standard output.", valueName: "file.svg"))
+    @OptionGroup(title: "Picture") var picture: RenderOptions
+    @Option(help: ArgumentHelp("Write the picture here, as SVG or PNG by its extension, instead of SVG to standard output.",
+                               valueName: "file.svg|file.png"))
     var output: String?
 
     func validate() throws {
         if (revision == nil) == (file == nil) { throw ValidationError("Give either NAME[@N] or --file PATH.") }
-        guard let asked = options.containersAsked, asked <= 1 else {
-            throw ValidationError("render draws one container: give at most one --width or --device.")
-        }
     }
 
     func run() throws {
         try reportingErrors {
+            // What to write is settled before anything is solved.
+            let format = try output.map(PictureFormat.init(path:))
+            if format == .png { _ = try Rasterizer.locate() }
             let source = try Subject(argument: revision, file: file)
             let catalog = try self.catalog.open(for: [source])
             let request = try options.request(in: catalog)
             let subject = try SolveSubject.load(source, from: catalog)
-            let environment = request.containers[0].environment(for: subject.document)
+            let panels = try solvePanels(subject, request: request, catalog: catalog)
+            let sheet = SVGSheet(title: Self.title(subject.title, request: request), panels: panels, style: picture.style)
+            guard let output, let format else {
+                var out = BufferedOutput.standardOutput
+                sheet.write(to: &out)
+                out.flush()
+                return
+            }
+            try format.write(to: output) { sheet.write(to: &$0) }
+            let cells = panels.reduce(0) { $0 + $1.solution.cells.count }
+            let sizes = panels.map { "\(formatPoints($0.solution.contentSize.width)) × \(formatPoints($0.solution.contentSize.height))" }
+            print("\(output): \(plural(cells, "cell")), \(sizes.joined(separator: ", ")) pt")
+        }
+    }
+
+    /// Solves the subject in every container, refusing a picture over the cell limit.
+    private func solvePanels(_ subject: SolveSubject, request: SolveRequest, catalog: Catalog) throws -> [RenderPanel] {
+        var panels: [RenderPanel] = []
+        var cells = 0
+        for container in request.containers {
+            let environment = container.environment(for: subject.document)
             try checkMeasurements(of: subject.document, in: [environment], file: options.measurementsFile)
             let outcome = try subject.solve(in: environment, with: catalog)
             warnAboutCacheWrites([outcome])
-            let solution = outcome.solution
-            let svg = SVGRenderer(solution: solution, title: subject.title).rendered
-            if let output {
-                do {
-                    try svg.write(toFile: output, atomically: true, encoding: .utf8)
-                } catch {
-                    throw CLIError("\(output): cannot write the file: \(error.localizedDescription)")
-                }
-                print("\(output): \(plural(solution.cells.count, "cell")), \(formatPoints(solution.contentSize.width)) × \(formatPoints(solution.contentSize.height)) pt")
-            } else {
-                print(svg, terminator: "")
-            }
+            cells += outcome.solution.cells.count
+            try picture.check(cells, of: subject.title)
+            var container = container
+            container.environment = environment
+            panels.append(RenderPanel(solution: outcome.solution, container: container, document: subject.document))
         }
+        return panels
+    }
+
+    /// The subject and what the request changes from rest: scroll positions, direction, counts.
+    static func title(_ subject: String, request: SolveRequest) -> String {
+        guard let environment = request.containers.first?.environment else { return subject }
+        var notes: [String] = []
+        if environment.contentOffset > 0 { notes.append("scrolled to \(formatPoints(environment.contentOffset))") }
+        for (section, x) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
+            notes.append("\(section) scrolled \(formatPoints(x))")
+        }
+        if environment.layoutDirection == .rightToLeft { notes.append("right to left") }
+        if let all = environment.defaultItemCount { notes.append("\(all) items a section") }
+        for (section, count) in environment.itemCounts.sorted(by: { $0.key < $1.key }) { notes.append("\(section): \(count) items") }
+        return ([subject] + notes).joined(separator: " · ")
     }
 }

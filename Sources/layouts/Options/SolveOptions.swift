@@ -3,7 +3,7 @@ import Foundation
 import LayoutCatalog
 import LayoutEngine
 
-/// Everything that says where and how to solve, shared by `solve`, `solve --all`, `render` and
+/// Everything that says where and how to solve, shared by `solve`, `solve --all`, `render`, `gallery` and
 /// `diff`: container sizes or device presets, orientation, safe area, layout direction, scroll
 /// positions, item counts and the pixel grid. Parsed once into a `SolveRequest`.
 struct SolveOptions: ParsableArguments {

@@ -5,6 +5,8 @@ import Foundation
 struct BufferedOutput: TextOutputStream {
     private var buffer: [UInt8] = []
     private let descriptor: Int32
+    /// The `errno` of the first write that failed (a full disk, a closed pipe), else nil.
+    private(set) var failure: Int32?
 
     static var standardOutput: BufferedOutput { BufferedOutput(descriptor: 1) }
 
@@ -18,13 +20,51 @@ struct BufferedOutput: TextOutputStream {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Appends a coordinate as `SVGText.number` writes it (at most two decimals, no trailing
+    /// zeros) straight into the buffer: a million-cell picture writes eight of them a cell,
+    /// and making each a String first was most of the render's time.
+    mutating func writeCoordinate(_ value: Double) {
+        let hundredths = (value * 100).rounded()
+        guard hundredths.isFinite, abs(hundredths) < 1e15 else { return write(formatPoints(value, digits: 2)) }
+        let scaled = Int64(hundredths)
+        if scaled < 0 { buffer.append(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        writeDigits(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            buffer.append(UInt8(ascii: "."))
+            buffer.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            if fraction % 10 != 0 { buffer.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        }
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Appends a whole number in decimal.
+    mutating func writeInteger(_ value: Int) {
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        writeDigits(UInt64(value.magnitude))
+    }
+
+    private mutating func writeDigits(_ value: UInt64) {
+        let start = buffer.count
+        var rest = value
+        repeat {
+            buffer.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        buffer[start...].reverse()
+    }
+
     mutating func flush() {
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { raw in
                 Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
             }
-            if written <= 0 { break }
+            if written <= 0 {
+                if failure == nil { failure = written < 0 ? errno : ENOSPC }
+                break
+            }
             offset += written
         }
         buffer.removeAll(keepingCapacity: true)

@@ -93,7 +93,11 @@ struct CheckRunner {
         return try [("old", old), ("new", new)].map { side, document in
             let solution = try LayoutEngine.solve(document, in: container.environment)
             let file = (folder as NSString).appendingPathComponent("\(stem).\(side).svg")
-            try writeFile(SVGRenderer(solution: solution, title: "\(name) (\(side), \(container.label))").rendered, to: file)
+            let panel = RenderPanel(solution: solution,
+                                    container: SolveContainer(environment: container.environment, device: nil, orientation: .portrait),
+                                    document: document, caption: container.label)
+            let sheet = SVGSheet(title: "\(name) (\(side), \(container.label))", panels: [panel], style: RenderStyle())
+            try StreamedFile.write(to: file) { sheet.write(to: &$0) }
             return file
         }
     }

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+struct Gallery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write an HTML gallery of every layout at several devices, for design review.",
+        discussion: """
+            Writes FOLDER/index.html: one static page (inline SVG, CSS and script; no server, \
+            no network) with every layout at each device, a filter by name, a slider stepping \
+            through the devices narrowest first, and each layout's revision and content hash. \
+            The layouts are a catalogue's latest revisions (--db, or the built-in --examples), \
+            or the documents in the files and folders given. Devices: --device/--devices/--widths \
+            as for solve; by default iphone-se-1, iphone-16 and ipad-10 (the narrowest phone, \
+            today's phone, a tablet).
+            With --base, changed layouts come first, as before/after sheets with the changed \
+            frames marked, then new ones: for files, --base REV compares with the file at a git \
+            revision (as check does); for a catalogue, --base parent compares each layout's \
+            latest revision with the revision before it.
+            Examples:
+              layouts gallery --examples --output gallery
+              layouts gallery layouts/ --base origin/main --output gallery
+              layouts gallery --base parent --devices iphone-16,ipad-pro-12-9 --output gallery
+            """
+    )
+
+    /// Three presets a review compares by default: the narrowest phone, today's phone, a tablet.
+    static let defaultDevices = ["iphone-se-1", "iphone-16", "ipad-10"]
+
+    @OptionGroup var catalog: CatalogOptions
+    @Argument(help: ArgumentHelp("Layout documents and folders (default: the catalogue's layouts).", valueName: "path"),
+              completion: .file(extensions: ["json"]))
+    var paths: [String] = []
+    @Option(help: ArgumentHelp("The folder to write index.html into (created if missing).", valueName: "folder"))
+    var output: String
+    @Option(help: ArgumentHelp("Compare with: a git revision (files), or `parent` (a catalogue: each layout's previous revision).",
+                               valueName: "rev|parent"))
+    var base: String?
+    @OptionGroup(title: "Devices (default: \(Gallery.defaultDevices.joined(separator: ", ")))") var options: SolveOptions
+    @OptionGroup(title: "Pictures") var picture: RenderOptions
+
+    func validate() throws {
+        if !paths.isEmpty, catalog.examples { throw ValidationError("Give files and folders or --examples, not both.") }
+        if paths.isEmpty, let base, base != "parent" {
+            throw ValidationError("--base \(base): a catalogue compares with each layout's previous revision: give --base parent (a git revision needs files or folders).")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let catalog = try paths.isEmpty ? self.catalog.open() : self.catalog.open(for: [])
+            var options = self.options
+            if options.containersAsked == 0 { options.deviceList = Self.defaultDevices.joined(separator: ",") }
+            let containers = try options.request(in: catalog).containers.sorted { $0.width < $1.width }
+            let entries = GalleryEntry.reviewOrder(paths.isEmpty
+                ? try GalleryEntry.catalogue(catalog, parentAsBase: base == "parent")
+                : try GalleryEntry.files(paths, base: base))
+            let page = GalleryPage(title: "Layouts gallery", containers: containers, style: picture.style,
+                                   baseDescription: base.map { $0 == "parent" ? "each layout's previous revision" : $0 })
+            try Self.createFolder(output)
+            let path = (output as NSString).appendingPathComponent("index.html")
+            try StreamedFile.write(to: path) { out in
+                try page.write(entries, to: &out) { document, label, container in
+                    let solution: Solution
+                    do {
+                        solution = try LayoutEngine.solve(document, in: container.environment(for: document, unknownSections: .ignore))
+                    } catch {
+                        throw CLIError(lines: errorLines(error).map { "\(label) at \(container.caption): \($0)" })
+                    }
+                    try picture.check(solution.cells.count, of: "\(label) at \(container.caption)")
+                    return solution
+                }
+            }
+            print("\(path): \(plural(entries.count, "layout")) × \(plural(containers.count, "device"))")
+        }
+    }
+
+    private static func createFolder(_ folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
+        }
+    }
+}

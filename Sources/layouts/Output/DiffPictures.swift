@@ -1,0 +1,49 @@
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+/// `diff --render FOLDER`: for each container whose frames changed, one before/after sheet
+/// with every changed frame marked on both sides (moved, resized, added or removed).
+struct DiffPictures {
+    var folder: String
+    var style: RenderStyle
+
+    /// Writes the sheets; returns their paths.
+    func write(_ diff: LayoutDiff, solutions: [(old: Solution, new: Solution)], containers: [SolveContainer],
+               old: LayoutDocument, new: LayoutDocument) throws -> [String] {
+        let changed = zip(containers, zip(diff.frames, solutions)).filter { !$0.1.0.isEmpty }
+        guard !changed.isEmpty else { return [] }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
+        }
+        return try changed.map { container, pair in
+            let (frames, solved) = pair
+            let before = RenderPanel(solution: solved.old, container: container, document: old,
+                                     caption: "before: \(diff.oldLabel) · \(container.caption)",
+                                     marked: frames.changes.compactMap { change in change.old.map { MarkedFrame(frame: $0, note: Self.note(change)) } })
+            let after = RenderPanel(solution: solved.new, container: container, document: new,
+                                    caption: "after: \(diff.newLabel) · \(container.caption)",
+                                    marked: frames.changes.compactMap { change in change.new.map { MarkedFrame(frame: $0, note: Self.note(change)) } })
+            let title = "\(diff.oldLabel) → \(diff.newLabel) · \(plural(frames.changes.count, "frame")) changed at \(container.caption)"
+            let sheet = SVGSheet(title: title, panels: [before, after], style: style)
+            // A file is named by its stem (`main:layouts/grid.json` → grid), a revision as itself (photo-grid-2).
+            let name = SVGText.identifier(((diff.newLabel as NSString).lastPathComponent as NSString).deletingPathExtension)
+            let path = (folder as NSString).appendingPathComponent("\(name).\(SVGText.identifier(container.shortName)).svg")
+            try StreamedFile.write(to: path) { sheet.write(to: &$0) }
+            return path
+        }
+    }
+
+    /// `cell photos item 3: moved, resized`.
+    static func note(_ change: FrameChange) -> String {
+        let what = change.category == .cell ? "cell" : (change.elementKind ?? change.category.rawValue)
+        var how: [String] = []
+        if change.isAdded { how.append("added") }
+        if change.isRemoved { how.append("removed") }
+        if change.moved { how.append("moved") }
+        if change.resized { how.append("resized") }
+        return "\(what) \(change.section ?? "layout") item \(change.item): \(how.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What a picture is written as, chosen by the output's extension: never SVG under a `.png` name.
+enum PictureFormat: Equatable {
+    case svg
+    /// Rasterised from the SVG by `rsvg-convert` (librsvg).
+    case png
+
+    /// The format of `path`, or an error naming the formats there are.
+    init(path: String) throws {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "svg": self = .svg
+        case "png": self = .png
+        case let other:
+            let found = other.isEmpty ? "no extension" : "'.\(other)'"
+            throw CLIError("\(path): cannot tell the picture format from \(found); name the file .svg or .png")
+        }
+    }
+
+    /// Writes the picture `draw` streams as SVG to `path` whole or not at all.
+    func write(to path: String, _ draw: (inout BufferedOutput) throws -> Void) throws {
+        switch self {
+        case .svg:
+            try StreamedFile.write(to: path, draw)
+        case .png:
+            let converter = try Rasterizer.locate()
+            try StreamedFile.write(to: path, suffix: ".svg", finish: { file in
+                try converter.convert(svg: file.temporaryPath, to: file.temporaryPath + ".png", naming: path)
+                return file.temporaryPath + ".png"
+            }, draw)
+        }
+    }
+}
+
+/// librsvg's `rsvg-convert`, run as a subprocess: a maintained SVG rasteriser, not one of our own.
+struct Rasterizer {
+    var executable: String
+
+    /// Finds `rsvg-convert` on the PATH, or says how to install it.
+    static func locate() throws -> Rasterizer {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/rsvg-convert"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return Rasterizer(executable: candidate) }
+        }
+        throw CLIError("PNG output needs rsvg-convert, which is not on the PATH: install librsvg (Debian and Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg), or write .svg")
+    }
+
+    func convert(svg: String, to png: String, naming destination: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--format", "png", "--output", png, svg]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw CLIError("\(destination): cannot run \(executable): \(error.localizedDescription)")
+        }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            unlink(png)
+            let reason = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+                .trimmingCharacters(in: .whitespaces)
+            throw CLIError("\(destination): rsvg-convert could not rasterise the picture\(reason.isEmpty ? "" : ": \(reason)")")
+        }
+    }
+}

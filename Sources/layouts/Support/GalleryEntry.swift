@@ -1,0 +1,74 @@
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+/// One layout of a gallery: its document, where it comes from (revision or file) and its
+/// content hash, and, with a base, the version it is compared with.
+struct GalleryEntry {
+    enum Status: String {
+        /// No base was asked for.
+        case shown
+        case unchanged, changed
+        /// Not at the base (a file new since the git revision, a layout's first revision).
+        case new
+    }
+
+    var name: String
+    /// `NAME@N` or the file's path.
+    var revision: String
+    /// SHA-256 of the canonical document: a stored revision's content hash.
+    var hash: String
+    var document: LayoutDocument
+    var base: (label: String, document: LayoutDocument)?
+    var status: Status
+
+    init(name: String, revision: String, document: LayoutDocument, base: (label: String, document: LayoutDocument)?,
+         compared: Bool) {
+        self.name = name
+        self.revision = revision
+        hash = ContentHash.of(document.canonicalJSON)
+        self.document = document
+        self.base = base
+        if !compared { status = .shown } else if let base { status = base.document == document ? .unchanged : .changed } else { status = .new }
+    }
+
+    /// Changed layouts first, then new ones, then the rest, each group in the order given.
+    static func reviewOrder(_ entries: [GalleryEntry]) -> [GalleryEntry] {
+        entries.filter { $0.status == .changed } + entries.filter { $0.status == .new }
+            + entries.filter { $0.status != .changed && $0.status != .new }
+    }
+
+    /// Every layout's latest revision in a catalogue; with `parentAsBase`, each compared with
+    /// the revision before it.
+    static func catalogue(_ catalog: Catalog, parentAsBase: Bool) throws -> [GalleryEntry] {
+        try catalog.layouts().map { summary in
+            let stored = try catalog.revision(summary.latestReference)
+            let parent = try parentAsBase ? stored.info.parent.map {
+                try catalog.revision(RevisionReference(name: summary.name, number: $0))
+            } : nil
+            return GalleryEntry(name: summary.name, revision: stored.info.reference.description, document: stored.document,
+                                base: parent.map { ($0.info.reference.description, $0.document) }, compared: parentAsBase)
+        }
+    }
+
+    /// Documents in files and folders; with a git revision, each compared with its version there.
+    static func files(_ paths: [String], base: String?) throws -> [GalleryEntry] {
+        let files = try DocumentFiles(paths)
+        if let empty = files.emptyFolders.first { throw CLIError("\(empty): no layout documents (*.json) in this folder") }
+        for path in files.skipped { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+        let commit = try base.map { try GitFile.resolve($0) }
+        return try files.subjects.map { subject in
+            let document = try decodeDocument(subject.bytes(), named: subject.title)
+            var old: (String, LayoutDocument)?
+            if let commit, let base, case .file(let path) = subject {
+                let inRepository = try GitFile.repositoryPath(of: path)
+                if try GitFile.exists(revision: commit, path: inRepository) {
+                    let label = "\(base):\(inRepository)"
+                    old = (label, try decodeDocument(GitFile.read(revision: commit, path: inRepository), named: label))
+                }
+            }
+            let name = ((subject.title as NSString).lastPathComponent as NSString).deletingPathExtension
+            return GalleryEntry(name: name, revision: subject.title, document: document, base: old, compared: base != nil)
+        }
+    }
+}

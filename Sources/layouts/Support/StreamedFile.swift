@@ -1,0 +1,61 @@
+import Foundation
+
+/// A file written as a stream and put in place whole or not at all: the text goes to a
+/// temporary file beside the destination, which is renamed over it only when every write
+/// succeeded. A picture of a million cells is never held in memory, and a failed or
+/// interrupted write leaves no partial file behind.
+struct StreamedFile {
+    /// Where the file ends up.
+    let path: String
+    /// The temporary file being written, in the destination's folder (so the rename is atomic).
+    let temporaryPath: String
+    private let descriptor: Int32
+
+    /// Creates the temporary file; fails with the destination's name when its folder cannot be written.
+    init(path: String, suffix: String = ".tmp") throws {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).XXXXXX\(suffix)").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
+        guard fd >= 0 else {
+            throw CLIError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
+        }
+        descriptor = fd
+        temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Streams `body`'s output into the temporary file, then `finish` (which may convert it)
+    /// and puts the result in place; on any failure the temporary files are removed.
+    static func write(to path: String, suffix: String = ".tmp",
+                      finish: (StreamedFile) throws -> String = { $0.temporaryPath },
+                      _ body: (inout BufferedOutput) throws -> Void) throws {
+        let file = try StreamedFile(path: path, suffix: suffix)
+        var finished: String?
+        defer {
+            unlink(file.temporaryPath)
+            if let finished, finished != file.temporaryPath { unlink(finished) }
+        }
+        var output = BufferedOutput(descriptor: file.descriptor)
+        do {
+            try body(&output)
+        } catch {
+            close(file.descriptor)
+            throw error
+        }
+        output.flush()
+        let closed = close(file.descriptor)
+        if let failure = output.failure ?? (closed == 0 ? nil : errno) {
+            throw CLIError("\(path): cannot write the file: \(String(cString: strerror(failure)))")
+        }
+        let result = try finish(file)
+        finished = result
+        // Readable as any file the user creates (mkstemp makes it private).
+        let mask = umask(0); umask(mask)
+        chmod(result, 0o666 & ~mask)
+        guard rename(result, path) == 0 else {
+            throw CLIError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
+        }
+        finished = nil
+    }
+}
