@@ -1,26 +1,5 @@
 import LayoutEngine
 
-extension Section {
-    /// The section with `variant`'s keys in place of its own: what the section provider builds
-    /// when that variant is the first whose condition holds (the engine's `resolved(width:sizeClass:)`
-    /// for one chosen variant).
-    func applying(_ variant: SectionVariant) -> Section {
-        var section = self
-        if let v = variant.group { section.group = v }
-        if let v = variant.contentInsets { section.contentInsets = v }
-        if let v = variant.interGroupSpacing { section.interGroupSpacing = v }
-        if let v = variant.orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = v }
-        if let v = variant.boundarySupplementaryItems { section.boundarySupplementaryItems = v }
-        if let v = variant.decorationItems { section.decorationItems = v }
-        if let v = variant.supplementariesFollowContentInsets { section.supplementariesFollowContentInsets = v }
-        if let v = variant.contentInsetsReference { section.contentInsetsReference = v }
-        if let v = variant.supplementaryContentInsetsReference { section.supplementaryContentInsetsReference = v }
-        if let v = variant.orthogonalScrollingProperties { section.orthogonalScrollingProperties = v }
-        section.variants = []
-        return section
-    }
-}
-
 extension SectionVariant {
     /// The format keys this variant sets, in the format's order: what a reader of the generated
     /// section needs to tell a key the variant sets to the section's own value from one it leaves.

@@ -119,6 +119,12 @@ extension Section {
         guard let variant = variants.first(where: { $0.when.holds(width: width, sizeClass: sizeClass) }) else {
             return self
         }
+        return applying(variant)
+    }
+
+    /// The section with `variant`'s keys in place of its own and no variants: what it is where
+    /// `variant` is the first whose condition holds.
+    public func applying(_ variant: SectionVariant) -> Section {
         var section = self
         if let v = variant.group { section.group = v }
         if let v = variant.contentInsets { section.contentInsets = v }
