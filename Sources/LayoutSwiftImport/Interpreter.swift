@@ -18,7 +18,6 @@ struct ProviderRun {
     /// The container width this run stands for.
     var width: Double
     var sizeClass: SizeClass
-    var sectionIndex: Int
 
     /// Width comparisons met: each splits the widths into two variants.
     var thresholds: Set<WidthThreshold> = []
@@ -185,6 +184,10 @@ struct Interpreter {
     private mutating func execute(_ switchExpr: SwitchExprSyntax) throws -> Flow {
         let subject = try eval(switchExpr.subject)
         let enumCases = Self.enumCaseNames(in: switchExpr)
+        if case .sectionIndex(_, enumWrapped: false) = subject {
+            // Every index a switch names is a section, whichever case this run takes.
+            for index in Self.integerCases(in: switchExpr) { noteIndexNamed(index) }
+        }
         for caseItem in switchExpr.cases {
             guard let switchCase = caseItem.as(SwitchCaseSyntax.self) else {
                 throw Unsupported(caseItem, "#if inside a switch")
@@ -230,6 +233,16 @@ struct Interpreter {
             }
         }
         return names
+    }
+
+    private static func integerCases(in switchExpr: SwitchExprSyntax) -> [Int] {
+        switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { switchCase -> [Int] in
+            guard case .case(let label) = switchCase.label else { return [] }
+            return label.caseItems.compactMap { item in
+                item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(IntegerLiteralExprSyntax.self)
+                    .flatMap { Int($0.literal.text.filter { $0 != "_" }) }
+            }
+        }
     }
 
     private mutating func matches(_ subject: Value, _ patternExpr: ExprSyntax, enumCases: [String]) throws -> Bool {

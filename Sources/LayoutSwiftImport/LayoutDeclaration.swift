@@ -37,6 +37,8 @@ private func isLayoutType(_ type: TypeSyntax?) -> Bool {
 final class LayoutFinder: SyntaxVisitor {
     let file: String
     private(set) var declarations: [LayoutDeclaration] = []
+    private(set) var sectionTables: [SectionTable] = []
+    private(set) var problems: [Unsupported] = []
 
     init(file: String) {
         self.file = file
@@ -56,6 +58,15 @@ final class LayoutFinder: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            do {
+                if let table = try SectionTable.read(binding) {
+                    sectionTables.append(table)
+                    continue
+                }
+            } catch {
+                problems.append(error)
+                continue
+            }
             let declared = isLayoutType(binding.typeAnnotation?.type)
             if let accessors = binding.accessorBlock?.accessors, declared {
                 switch accessors {
@@ -88,9 +99,14 @@ final class LayoutFinder: SyntaxVisitor {
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
-/// The parsed files and every layout declaration in them, by Swift name.
+/// The parsed files' layout declarations and section tables, by Swift name.
 struct Program {
     var functions: [String: LayoutDeclaration]
+    var sectionTables: [String: SectionTable]
+
+    func sectionTable(of declaration: LayoutDeclaration) -> SectionTable? {
+        SectionTable.names(for: declaration.name).lazy.compactMap { sectionTables[$0] }.first
+    }
 }
 
 extension Interpreter {

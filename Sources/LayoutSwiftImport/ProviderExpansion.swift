@@ -42,7 +42,7 @@ struct ProviderExpansion {
         let names = Self.parameterNames(of: closure)
         if names.count > 0 { interpreter.scope.declare(names[0], .sectionIndex(index, enumWrapped: false)) }
         if names.count > 1 { interpreter.scope.declare(names[1], .environment(.environment)) }
-        interpreter.run = ProviderRun(width: width, sizeClass: sizeClass, sectionIndex: index)
+        interpreter.run = ProviderRun(width: width, sizeClass: sizeClass)
         let value = try interpreter.runBody(closure.statements, at: closure)
         calledFunctions.formUnion(interpreter.calledFunctions)
         let run = interpreter.run!

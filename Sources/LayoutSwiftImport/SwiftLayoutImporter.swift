@@ -23,10 +23,13 @@ public struct SwiftImportOptions: Sendable {
     /// gets as many as it names unless this is set.
     public var sectionCount: Int?
     /// Every section's `itemCount`: how many cells the app's data source supplies is not in
-    /// the layout code.
-    public var itemCount: Int
+    /// the layout code. `nil`: the layout's section table's counts, else 10.
+    public var itemCount: Int?
 
-    public init(sectionCount: Int? = nil, itemCount: Int = 10) {
+    /// Sections' item count when neither the options nor a section table give one.
+    public static let defaultItemCount = 10
+
+    public init(sectionCount: Int? = nil, itemCount: Int? = nil) {
         self.sectionCount = sectionCount
         self.itemCount = itemCount
     }
@@ -52,6 +55,7 @@ public enum SwiftLayoutImporter {
         var errors: [SwiftImportError] = []
         var files: [(source: SwiftSource, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
         var declarations: [LayoutDeclaration] = []
+        var tables: [SectionTable] = []
         for source in sources {
             let parsed = Parser.parse(source: source.text)
             let converter = SourceLocationConverter(fileName: source.path, tree: parsed)
@@ -73,8 +77,14 @@ public enum SwiftLayoutImporter {
                     file: source.path, line: 1, column: 1,
                     reason: "no layout code: no function or property returns a UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection"))
             }
-            files.append((source, folded, SourceLocationConverter(fileName: source.path, tree: folded)))
+            let file = (source: source, tree: folded, converter: SourceLocationConverter(fileName: source.path, tree: folded))
+            files.append(file)
             declarations += finder.declarations
+            tables += finder.sectionTables
+            for problem in finder.problems {
+                let location = file.converter.location(for: problem.node.positionAfterSkippingLeadingTrivia)
+                errors.append(SwiftImportError(file: source.path, line: location.line, column: location.column, reason: problem.reason))
+            }
         }
 
         func locate(_ node: Syntax, _ reason: String) -> SwiftImportError {
@@ -95,7 +105,8 @@ public enum SwiftLayoutImporter {
         }
         guard errors.isEmpty else { throw SwiftImportErrors(errors) }
 
-        let program = Program(functions: byName)
+        let program = Program(functions: byName,
+                              sectionTables: Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         var layouts: [ImportedLayout] = []
         var calledFunctions: Set<String> = []
         for declaration in declarations {
@@ -146,17 +157,21 @@ struct DocumentAssembly {
         default:
             throw Unsupported(declaration.nameToken, "`\(declaration.name)` returns \(value.kind), not a layout or a section")
         }
+        let table = program.sectionTable(of: declaration)
+        // A layout of one section for every index has as many as the table names; a provider
+        // that reads its index says itself how many, and the table must agree.
+        let repeatedCount = options.sectionCount ?? table?.entries.count ?? 1
         var sections: [(Section, caseName: String?)] = []
         switch layout.source {
         case .section(let section):
-            sections = Array(repeating: (section, nil), count: options.sectionCount ?? 1)
+            sections = Array(repeating: (section, nil), count: repeatedCount)
         case .provider(let closure, let captured):
             let expansion = ProviderExpansion(closure: closure, captured: captured, program: program)
             let (first, run) = try expansion.section(at: 0, calledFunctions: &calledFunctions)
             guard let first else { throw Unsupported(closure, "the section provider returns nil for section 0") }
             sections.append((first, run.sectionCaseName))
             if !run.readsSectionIndex {
-                sections += Array(repeating: (first, nil), count: (options.sectionCount ?? 1) - 1)
+                sections += Array(repeating: (first, nil), count: repeatedCount - 1)
             } else {
                 var highest = run.highestIndexNamed ?? 0
                 var index = 1
@@ -164,8 +179,8 @@ struct DocumentAssembly {
                     guard index < Self.sectionLimit else { throw Unsupported(closure, "the provider names more than \(Self.sectionLimit) sections") }
                     let (section, run) = try expansion.section(at: index, calledFunctions: &calledFunctions)
                     guard let section else {
-                        if options.sectionCount != nil {
-                            throw Unsupported(closure, "the section provider returns nil for section \(index), and --sections asks for \(options.sectionCount!)")
+                        if let sectionCount = options.sectionCount {
+                            throw Unsupported(closure, "the section provider returns nil for section \(index), and --sections asks for \(sectionCount)")
                         }
                         break
                     }
@@ -175,16 +190,21 @@ struct DocumentAssembly {
                 }
             }
         }
+        if let table, table.entries.count != sections.count {
+            throw Unsupported(table.node, "`\(table.name)` names \(table.entries.count) sections; `\(declaration.name)` builds \(sections.count)")
+        }
         var named: [Section] = []
         for (index, (section, caseName)) in sections.enumerated() {
             var section = section
             let caseSlug = caseName.map(kebabCase)
-            if let caseSlug, isValidName(caseSlug), !named.contains(where: { $0.name == caseSlug }) {
+            if let table {
+                section.name = table.entries[index].name
+            } else if let caseSlug, isValidName(caseSlug), !named.contains(where: { $0.name == caseSlug }) {
                 section.name = caseSlug
             } else {
                 section.name = sections.count == 1 ? "section" : "section-\(index + 1)"
             }
-            section.itemCount = options.itemCount
+            section.itemCount = options.itemCount ?? table?.entries[index].itemCount ?? SwiftImportOptions.defaultItemCount
             named.append(section)
         }
         return LayoutDocument(configuration: layout.configuration, sections: named)
