@@ -1,4 +1,5 @@
 #if SwiftImport
+import Foundation
 import LayoutEngine
 import LayoutSwiftImport
 import Testing
@@ -207,6 +208,61 @@ private typealias F = ImportFixtures
         // listSection is part of createPhotoGridLayout, not a layout of its own.
         #expect(layouts.map(\.name) == ["create-photo-grid-layout", "url-carousel"])
         #expect(layouts.map(\.line) == [2, 9])
+    }
+
+    /// The style `layouts export --swift` writes: one `let` per part, a provider switching on the
+    /// index, and beside the function a table of the sections' names and item counts, which
+    /// UIKit code has no place for. With the table the document comes back whole.
+    @Test func exportStyleWithSectionTable() throws {
+        let text = """
+            import UIKit
+
+            let listAndGridLayoutSections: [(name: String, itemCount: Int)] = [
+                (name: "main", itemCount: 10),
+                (name: "second", itemCount: 12),
+            ]
+
+            @MainActor
+            func makeListAndGridLayout() -> UICollectionViewCompositionalLayout {
+                let configuration = UICollectionViewCompositionalLayoutConfiguration()
+                configuration.interSectionSpacing = 8
+                return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
+                    switch sectionIndex {
+                    case 0:
+                        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+                        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+                        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50.0))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    case 1:
+                        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0))
+                        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+                        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: 3)
+                        let section = NSCollectionLayoutSection(group: group)
+                        if environment.traitCollection.horizontalSizeClass == .regular {
+                            section.orthogonalScrollingBehavior = .groupPaging
+                        }
+                        return section
+                    default:
+                        return nil
+                    }
+                }, configuration: configuration)
+            }
+            """
+        let document = try F.document(text)
+        #expect(document.sections.map(\.name) == ["main", "second"])
+        #expect(document.sections.map(\.itemCount) == [10, 12])
+        #expect(document.configuration.interSectionSpacing == 8)
+        #expect(document.sections[1].variants == [
+            SectionVariant(when: VariantCondition(horizontalSizeClass: .regular), orthogonalScrollingBehavior: .groupPaging),
+        ])
+        // --items still overrides the table's counts; a table that disagrees on the count is an error.
+        #expect(try F.document(text, SwiftImportOptions(itemCount: 3)).sections.map(\.itemCount) == [3, 3])
+        let errors = F.errors(text.replacingOccurrences(of: "    (name: \"second\", itemCount: 12),\n", with: ""))
+        #expect(errors.map(\.description) == [
+            "Layouts.swift:3:5: `listAndGridLayoutSections` names 1 sections; `makeListAndGridLayout` builds 2",
+        ])
     }
 }
 #endif

@@ -22,8 +22,9 @@ struct ImportSwift: ParsableCommand {
             saves the one layout as a revision. Anything the importer cannot read (loops, the \
             app's own helpers, values known only at run time) is reported as FILE:LINE:COLUMN \
             with the reason, and nothing is printed, written or saved (exit 2). Sections are \
-            named after a provider's enum cases, else section or section-N; each has --items \
-            cells, which the layout code does not say.
+            named and counted by the layout's section table (what `export --swift` writes \
+            beside it), else after a provider's enum cases, else section or section-N; each has \
+            --items cells (default: the table's counts, else 10).
             Examples:
               layouts import-swift PhotosViewController.swift
               layouts import-swift Layouts.swift --layout photo-grid --save photo-grid --message "From the app"
@@ -47,14 +48,15 @@ struct ImportSwift: ParsableCommand {
     var outputDir: String?
     @Option(help: ArgumentHelp("Sections of a layout that repeats one section (default 1).", valueName: "n"))
     var sections: Int?
-    @Option(help: ArgumentHelp("Every section's itemCount.", valueName: "n")) var items: Int = 10
+    @Option(help: ArgumentHelp("Every section's itemCount (default: the layout's section table, else 10).", valueName: "n"))
+    var items: Int?
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
 
     func validate() throws {
         if save != nil, outputDir != nil { throw ValidationError("--save and --output-dir exclude each other.") }
         if save != nil, name != nil { throw ValidationError("--save names the layout; leave out --name.") }
         if let sections, sections < 1 { throw ValidationError("--sections \(sections): a layout has at least one section.") }
-        if items < 0 { throw ValidationError("--items \(items): a section's item count is ≥ 0.") }
+        if let items, items < 0 { throw ValidationError("--items \(items): a section's item count is ≥ 0.") }
         if compact, outputDir != nil { throw ValidationError("--output-dir writes pretty files; leave out --compact.") }
     }
 
