@@ -11,9 +11,16 @@ let package = Package(
         .executable(name: "layouts", targets: ["layouts"]),
         .executable(name: "layouts-bench", targets: ["layouts-bench"]),
     ],
+    traits: [
+        // swift-syntax is the heaviest build in the package: the Swift importer is opt-in,
+        // so the default build (and the shipped binary) stays as small and quick as before.
+        .trait(name: "SwiftImport", description: "Build `layouts import-swift` (compiles swift-syntax)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        // Only for `layouts import-swift`, and only built with the SwiftImport trait.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The system SQLite (Debian: libsqlite3-dev), with a shim for what Swift cannot import.
@@ -45,10 +52,24 @@ let package = Package(
             ],
             plugins: ["EmbedFilesPlugin"]
         ),
+        // Reads Swift source into documents. Without the trait it compiles to an empty module
+        // (its sources are under `#if SwiftImport`), so a default build never touches swift-syntax.
+        .target(
+            name: "LayoutSwiftImport",
+            dependencies: [
+                "LayoutEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftImport"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftImport"])),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax",
+                         condition: .when(traits: ["SwiftImport"])),
+                .product(name: "SwiftOperators", package: "swift-syntax", condition: .when(traits: ["SwiftImport"])),
+            ]
+        ),
         .executableTarget(
             name: "layouts",
             dependencies: [
                 "LayoutCatalog", "LayoutEngine", "LayoutSwift",
+                .target(name: "LayoutSwiftImport", condition: .when(traits: ["SwiftImport"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -66,6 +87,8 @@ let package = Package(
         .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutSwiftImportTests", dependencies: ["LayoutSwiftImport", "LayoutEngine"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,281 @@
+#if SwiftImport
+import LayoutEngine
+import SwiftSyntax
+
+/// A call's arguments by label (`_` for none), in order, with the trailing closure as the
+/// last unlabelled-or-named parameter it stands for.
+struct Arguments {
+    var labels: [String]
+    var expressions: [ExprSyntax]
+    let call: FunctionCallExprSyntax
+
+    init(_ call: FunctionCallExprSyntax) {
+        self.call = call
+        labels = call.arguments.map { $0.label?.text ?? "_" }
+        expressions = call.arguments.map(\.expression)
+    }
+
+    /// Appends the trailing closure under `label` (what the parameter is called).
+    mutating func addTrailingClosure(as label: String) {
+        if let closure = call.trailingClosure {
+            labels.append(label)
+            expressions.append(ExprSyntax(closure))
+        }
+    }
+
+    func expression(_ label: String) -> ExprSyntax? {
+        labels.firstIndex(of: label).map { expressions[$0] }
+    }
+
+    var signature: String { labels.map { $0 + ":" }.joined() }
+}
+
+extension Interpreter {
+    mutating func evalCall(_ call: FunctionCallExprSyntax) throws -> Value {
+        if !call.additionalTrailingClosures.isEmpty {
+            throw Unsupported(call, "more than one trailing closure")
+        }
+        var arguments = Arguments(call)
+        let callee = call.calledExpression
+        // `{ … }()`: a property initialised by a closure run once.
+        if let closure = callee.as(ClosureExprSyntax.self), arguments.labels.isEmpty {
+            scope.push()
+            defer { scope.pop() }
+            return try runBody(closure.statements, at: closure)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if knownTypeNames.contains(name) {
+                return try construct(type: name, &arguments)
+            }
+            if program.functions[name] != nil { return try callFunction(name, arguments, at: call) }
+            if arguments.signature == "rawValue:", let expr = arguments.expression("rawValue"),
+               case .sectionIndex(let index, _) = try eval(expr) {
+                // `Section(rawValue: sectionIndex)`: the app's enum of sections.
+                return .sectionIndex(index, enumWrapped: true)
+            }
+            throw Unsupported(callee, "calls `\(name)`, which the importer cannot see into (the app's own helper?)")
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let baseText = member.base?.trimmedDescription
+            if name == "init" {
+                return try construct(type: baseText, &arguments)
+            }
+            if baseText == nil || knownTypeNames.contains(baseText!) {
+                return try factory(name, type: baseText, &arguments)
+            }
+            if baseText == "self", program.functions[name] != nil {
+                return try callFunction(name, arguments, at: call)
+            }
+            throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
+        }
+        throw Unsupported(callee, "a call the importer does not read")
+    }
+
+    /// A function of the same files with no parameters, evaluated where it is called.
+    private mutating func callFunction(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        guard arguments.labels.isEmpty else {
+            throw Unsupported(call, "calls `\(name)` with arguments: the importer follows calls to functions without parameters only")
+        }
+        return try evaluateDeclaration(name, at: call)
+    }
+
+    /// Evaluates another layout declaration of the files in a scope of its own, sharing the
+    /// provider run (a helper called from a provider sees the same section index and width).
+    mutating func evaluateDeclaration(_ name: String, at node: some SyntaxProtocol) throws -> Value {
+        guard !callStack.contains(name), let declaration = program.functions[name] else {
+            throw Unsupported(node, "`\(name)` calls itself")
+        }
+        calledFunctions.insert(name)
+        var callee = Interpreter(program: program)
+        callee.run = run
+        callee.callStack = callStack + [name]
+        let value = try callee.evaluate(declaration)
+        run = callee.run
+        calledFunctions.formUnion(callee.calledFunctions)
+        return value
+    }
+
+    /// `Type(labels…)` or `.init(labels…)`: UIKit's initialisers, told apart by their labels.
+    private mutating func construct(type: String?, _ arguments: inout Arguments) throws -> Value {
+        let call = arguments.call
+        if type == "UICollectionViewCompositionalLayout" { arguments.addTrailingClosure(as: "sectionProvider") }
+        func arg(_ label: String) throws -> Value {
+            guard let expr = arguments.expression(label) else { throw Unsupported(call, "`\(label):` is missing") }
+            return try eval(expr)
+        }
+        switch (type, arguments.signature) {
+        case ("CGFloat", "_:"), ("Double", "_:"), ("Float", "_:"), ("Int", "_:"):
+            let value = try eval(arguments.expressions[0])
+            if case .sectionIndex = value { throw Unsupported(call, Self.indexArithmetic) }
+            if case .containerWidth = value { throw Unsupported(call, Self.widthArithmetic) }
+            let n = try Convert.number(value, "the value", at: call)
+            return .number(type == "Int" ? n.rounded(.towardZero) : n)
+        case (_, "widthDimension:heightDimension:"):
+            return .size(LayoutSize(width: try Convert.dimension(arg("widthDimension"), "widthDimension", at: call),
+                                    height: try Convert.dimension(arg("heightDimension"), "heightDimension", at: call)))
+        case (_, "layoutSize:"):
+            return .item(LayoutItem(size: try Convert.size(arg("layoutSize"), "layoutSize", at: call)))
+        case (_, "layoutSize:supplementaryItems:"):
+            let supplementaries = try Convert.array(arg("supplementaryItems"), "supplementaryItems", at: call) { element in
+                guard case .supplementary(let s) = element else {
+                    throw Convert.mismatch(element, "supplementaryItems", "an NSCollectionLayoutSupplementaryItem", call)
+                }
+                return s
+            }
+            return .item(LayoutItem(size: try Convert.size(arg("layoutSize"), "layoutSize", at: call),
+                                    supplementaryItems: supplementaries))
+        case (_, "group:"):
+            let group = try Convert.item(arg("group"), "group", at: call)
+            guard group.isGroup else { throw Unsupported(call, "a section's group is an item, not a group") }
+            return .section(Section(name: "section", itemCount: 0, group: group))
+        case (_, "top:leading:bottom:trailing:"):
+            return .insets(DirectionalInsets(top: try Convert.number(arg("top"), "top", at: call),
+                                             leading: try Convert.number(arg("leading"), "leading", at: call),
+                                             bottom: try Convert.number(arg("bottom"), "bottom", at: call),
+                                             trailing: try Convert.number(arg("trailing"), "trailing", at: call)))
+        case (_, "leading:top:trailing:bottom:"):
+            return .edgeSpacing(EdgeSpacing(leading: try Convert.optionalSpacing(arg("leading"), "leading", at: call),
+                                            top: try Convert.optionalSpacing(arg("top"), "top", at: call),
+                                            trailing: try Convert.optionalSpacing(arg("trailing"), "trailing", at: call),
+                                            bottom: try Convert.optionalSpacing(arg("bottom"), "bottom", at: call)))
+        case (_, "x:y:"):
+            return .point(Point(x: try Convert.number(arg("x"), "x", at: call), y: try Convert.number(arg("y"), "y", at: call)))
+        case (_, "x:y:width:height:"):
+            return .rect(Rect(x: try Convert.number(arg("x"), "x", at: call), y: try Convert.number(arg("y"), "y", at: call),
+                              width: try Convert.number(arg("width"), "width", at: call),
+                              height: try Convert.number(arg("height"), "height", at: call)))
+        case (_, "edges:"):
+            return .anchor(Anchor(edges: try Convert.edges(arg("edges"), "edges", at: call)))
+        case (_, "edges:absoluteOffset:"):
+            return .anchor(Anchor(edges: try Convert.edges(arg("edges"), "edges", at: call),
+                                  offset: .absolute(try Convert.point(arg("absoluteOffset"), "absoluteOffset", at: call))))
+        case (_, "edges:fractionalOffset:"):
+            return .anchor(Anchor(edges: try Convert.edges(arg("edges"), "edges", at: call),
+                                  offset: .fractional(try Convert.point(arg("fractionalOffset"), "fractionalOffset", at: call))))
+        case (_, "layoutSize:elementKind:containerAnchor:"), (_, "layoutSize:elementKind:containerAnchor:itemAnchor:"):
+            var itemAnchor: Anchor?
+            if let expr = arguments.expression("itemAnchor") { itemAnchor = try anchor(eval(expr), "itemAnchor", call) }
+            return .supplementary(SupplementaryItem(
+                elementKind: try Convert.string(arg("elementKind"), "elementKind", at: call),
+                size: try Convert.size(arg("layoutSize"), "layoutSize", at: call),
+                containerAnchor: try anchor(arg("containerAnchor"), "containerAnchor", call), itemAnchor: itemAnchor))
+        case (_, "layoutSize:elementKind:alignment:"), (_, "layoutSize:elementKind:alignment:absoluteOffset:"):
+            var offset = Point.zero
+            if let expr = arguments.expression("absoluteOffset") { offset = try Convert.point(eval(expr), "absoluteOffset", at: call) }
+            return .boundary(BoundaryItem(
+                elementKind: try Convert.string(arg("elementKind"), "elementKind", at: call),
+                size: try Convert.size(arg("layoutSize"), "layoutSize", at: call),
+                alignment: try Convert.member(arg("alignment"), "alignment", as: RectAlignment.self, at: call),
+                absoluteOffset: offset))
+        case (_, "frame:"), (_, "frame:zIndex:"):
+            var zIndex = 0
+            if let expr = arguments.expression("zIndex") { zIndex = try Convert.integer(eval(expr), "zIndex", at: call) }
+            return .customItem(CustomGroupItem(frame: try Convert.rect(arg("frame"), "frame", at: call), zIndex: zIndex))
+        case ("UICollectionViewCompositionalLayoutConfiguration", ""):
+            return .configuration(LayoutConfiguration())
+        case ("UICollectionViewCompositionalLayout", "section:"), ("UICollectionViewCompositionalLayout", "section:configuration:"):
+            guard case .section(let section) = try arg("section") else {
+                throw Unsupported(call, "`section:` is not an NSCollectionLayoutSection")
+            }
+            return .layout(LayoutValue(source: .section(section), configuration: try configuration(arguments, call)))
+        case ("UICollectionViewCompositionalLayout", "sectionProvider:"),
+             ("UICollectionViewCompositionalLayout", "sectionProvider:configuration:"),
+             ("UICollectionViewCompositionalLayout", "configuration:sectionProvider:"):
+            guard case .closure(let closure, let captured) = try arg("sectionProvider") else {
+                throw Unsupported(call, "the section provider is not a closure literal (a function of the app?)")
+            }
+            return .layout(LayoutValue(source: .provider(closure, captured), configuration: try configuration(arguments, call)))
+        default:
+            throw Unsupported(call, "\(type ?? ".init")(\(arguments.signature)) is not an initialiser the importer reads")
+        }
+    }
+
+    private mutating func configuration(_ arguments: Arguments, _ call: FunctionCallExprSyntax) throws -> LayoutConfiguration {
+        guard let expr = arguments.expression("configuration") else { return LayoutConfiguration() }
+        guard case .configuration(let configuration) = try eval(expr) else {
+            throw Unsupported(expr, "`configuration:` is not a UICollectionViewCompositionalLayoutConfiguration")
+        }
+        return configuration
+    }
+
+    private func anchor(_ value: Value, _ what: String, _ node: FunctionCallExprSyntax) throws -> Anchor {
+        if case .anchor(let anchor) = value { return anchor }
+        throw Convert.mismatch(value, what, "an NSCollectionLayoutAnchor", node)
+    }
+
+    /// Static factories: dimensions, spacings, groups, backgrounds.
+    private mutating func factory(_ name: String, type: String?, _ arguments: inout Arguments) throws -> Value {
+        let call = arguments.call
+        if name == "custom" { arguments.addTrailingClosure(as: "itemProvider") }
+        func arg(_ label: String) throws -> Value {
+            guard let expr = arguments.expression(label) else { throw Unsupported(call, "`\(label):` is missing") }
+            return try eval(expr)
+        }
+        switch (name, arguments.signature) {
+        case ("fractionalWidth", "_:"), ("fractionalHeight", "_:"), ("absolute", "_:"), ("estimated", "_:"),
+             ("uniformAcrossSiblings", "_:"), ("uniformAcrossSiblings", "estimate:"):
+            let value = try eval(arguments.expressions[0])
+            if case .containerWidth = value { throw Unsupported(call, Self.widthArithmetic) }
+            let n = try Convert.number(value, "the dimension", at: call)
+            let dimension: Dimension = switch name {
+            case "fractionalWidth": .fractionalWidth(n)
+            case "fractionalHeight": .fractionalHeight(n)
+            case "absolute": .absolute(n)
+            case "estimated": .estimated(n)
+            default: .uniformAcrossSiblings(n)
+            }
+            return .dimension(dimension)
+        case ("fixed", "_:"), ("flexible", "_:"):
+            let n = try Convert.number(eval(arguments.expressions[0]), "the spacing", at: call)
+            return .spacing(name == "fixed" ? .fixed(n) : .flexible(n))
+        case ("horizontal", _), ("vertical", _):
+            let axis: Axis = name == "horizontal" ? .horizontal : .vertical
+            let size = try Convert.size(arg("layoutSize"), "layoutSize", at: call)
+            let group: LayoutGroup
+            switch arguments.signature {
+            case "layoutSize:subitems:":
+                let subitems = try Convert.array(arg("subitems"), "subitems", at: call) {
+                    try Convert.item($0, "a subitem", at: call)
+                }
+                guard !subitems.isEmpty else { throw Unsupported(call, "a group without subitems") }
+                group = LayoutGroup(axis: axis, subitems: subitems)
+            case "layoutSize:subitem:count:":
+                group = LayoutGroup(axis: axis, subitems: [try Convert.item(arg("subitem"), "subitem", at: call)],
+                                    repetition: .count(try Convert.integer(arg("count"), "count", at: call)))
+            case "layoutSize:repeatingSubitem:count:":
+                group = LayoutGroup(axis: axis, subitems: [try Convert.item(arg("repeatingSubitem"), "repeatingSubitem", at: call)],
+                                    repetition: .repeating(try Convert.integer(arg("count"), "count", at: call)))
+            default:
+                throw Unsupported(call, ".\(name)(\(arguments.signature)) is not a group factory the importer reads")
+            }
+            return .item(LayoutItem(size: size, kind: .group(group)))
+        case ("custom", "layoutSize:itemProvider:"):
+            let size = try Convert.size(arg("layoutSize"), "layoutSize", at: call)
+            guard case .closure(let closure, let captured) = try arg("itemProvider") else {
+                throw Unsupported(call, "the item provider is not a closure literal")
+            }
+            // The provider may name its environment parameter but must not read it: the frames
+            // must be literal for the format to hold them.
+            let saved = scope
+            scope = captured
+            scope.push()
+            defer { scope = saved }
+            let frames = try Convert.array(runBody(closure.statements, at: closure), "the item provider's result", at: closure) { element in
+                guard case .customItem(let item) = element else {
+                    throw Convert.mismatch(element, "an element of the item provider's result", "NSCollectionLayoutGroupCustomItem", closure)
+                }
+                return item
+            }
+            return .item(LayoutItem(size: size, kind: .custom(frames)))
+        case ("background", "elementKind:"):
+            return .decoration(DecorationItem(elementKind: try Convert.string(arg("elementKind"), "elementKind", at: call)))
+        case ("init", _):
+            return try construct(type: type, &arguments)
+        default:
+            throw Unsupported(call, ".\(name)(\(arguments.signature)) is not a factory the importer reads")
+        }
+    }
+}
+#endif

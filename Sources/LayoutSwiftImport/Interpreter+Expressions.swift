@@ -1,0 +1,182 @@
+#if SwiftImport
+import LayoutEngine
+import SwiftSyntax
+
+/// UIKit and Core Graphics types whose static members and constructors the importer knows.
+let knownTypeNames: Set<String> = [
+    "NSCollectionLayoutDimension", "NSCollectionLayoutSize", "NSCollectionLayoutSpacing",
+    "NSCollectionLayoutEdgeSpacing", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
+    "NSCollectionLayoutGroupCustomItem", "NSCollectionLayoutSection", "NSCollectionLayoutSupplementaryItem",
+    "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDecorationItem", "NSCollectionLayoutAnchor",
+    "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSRectAlignment", "UIContentInsetsReference",
+    "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UICollectionViewCompositionalLayout",
+    "UICollectionViewCompositionalLayoutConfiguration", "UICollectionView.ScrollDirection", "ScrollDirection",
+    "CGPoint", "CGRect", "CGFloat", "Double", "Float", "Int",
+]
+
+extension Interpreter {
+    mutating func eval(_ expr: ExprSyntax) throws -> Value {
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            guard let value = Int(literal.literal.text.filter { $0 != "_" }) else {
+                throw Unsupported(expr, "an integer literal the importer does not read")
+            }
+            return .number(Double(value))
+        }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) {
+            guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
+                throw Unsupported(expr, "a floating-point literal the importer does not read")
+            }
+            return .number(value)
+        }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if expr.is(NilLiteralExprSyntax.self) { return .nil }
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else {
+                    throw Unsupported(segment, "string interpolation: a value known only at run time")
+                }
+                text += plain.content.text
+            }
+            return .string(text)
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let value = scope.lookup(name) {
+                if case .sectionIndex = value { run?.readsSectionIndex = true }
+                return value
+            }
+            if let declaration = program.functions[name] {
+                return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: expr)
+            }
+            throw Unsupported(expr, "`\(name)` is not a constant of this code (a value known only at run time?)")
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return try eval(member) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return try evalCall(call) }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            return .array(try array.elements.map { try eval($0.expression) })
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
+            return try eval(only.expression)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            guard case .number(let value) = try eval(prefix.expression) else {
+                throw Unsupported(expr, "minus on something that is not a number")
+            }
+            return .number(-value)
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return try evalInfix(infix) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            guard case .bool(let holds) = try eval(ternary.condition) else {
+                throw Unsupported(ternary.condition, "a condition that is not a Boolean")
+            }
+            return try eval(holds ? ternary.thenExpression : ternary.elseExpression)
+        }
+        if let cast = expr.as(AsExprSyntax.self) { return try eval(cast.expression) }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return try eval(unwrap.expression) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return try eval(optional.expression) }
+        if let closure = expr.as(ClosureExprSyntax.self) { return .closure(closure, scope) }
+        throw Unsupported(expr, "an expression the importer does not read")
+    }
+
+    private mutating func eval(_ member: MemberAccessExprSyntax) throws -> Value {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .member(name) }
+        let baseText = base.trimmedDescription
+        switch (baseText, name) {
+        case ("UICollectionView", "elementKindSectionHeader"): return .string("header")
+        case ("UICollectionView", "elementKindSectionFooter"): return .string("footer")
+        case ("NSDirectionalEdgeInsets", "zero"): return .insets(.zero)
+        case ("CGPoint", "zero"): return .point(.zero)
+        case ("CGRect", "zero"): return .rect(.zero)
+        default: break
+        }
+        if knownTypeNames.contains(baseText) { return .member(name) }
+        if baseText == "self" {
+            if let declaration = program.functions[name] {
+                return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: member)
+            }
+            throw Unsupported(member, "`self.\(name)`: a property of the app, known only at run time")
+        }
+        return try Properties.get(name, of: try eval(base), at: ExprSyntax(member), run: &run)
+    }
+
+    private mutating func evalInfix(_ infix: InfixOperatorExprSyntax) throws -> Value {
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw Unsupported(infix, "an operator the importer does not read")
+        }
+        if op == "&&" || op == "||" {
+            guard case .bool(let left) = try eval(infix.leftOperand) else {
+                throw Unsupported(infix.leftOperand, "not a Boolean")
+            }
+            if (op == "&&" && !left) || (op == "||" && left) { return .bool(left) }
+            guard case .bool(let right) = try eval(infix.rightOperand) else {
+                throw Unsupported(infix.rightOperand, "not a Boolean")
+            }
+            return .bool(right)
+        }
+        let left = try eval(infix.leftOperand)
+        let right = try eval(infix.rightOperand)
+        switch op {
+        case "==": return .bool(try equal(left, right, at: infix))
+        case "!=": return .bool(!(try equal(left, right, at: infix)))
+        case "<", ">", "<=", ">=": return .bool(try compare(left, op, right, at: infix))
+        case "+", "-", "*", "/":
+            guard case .number(let x) = left, case .number(let y) = right else {
+                if case .containerWidth = left { throw Unsupported(infix, Self.widthArithmetic) }
+                if case .containerWidth = right { throw Unsupported(infix, Self.widthArithmetic) }
+                if case .sectionIndex = left, run != nil { throw Unsupported(infix, Self.indexArithmetic) }
+                if case .sectionIndex = right, run != nil { throw Unsupported(infix, Self.indexArithmetic) }
+                throw Unsupported(infix, "arithmetic on \(left.kind) and \(right.kind)")
+            }
+            switch op {
+            case "+": return .number(x + y)
+            case "-": return .number(x - y)
+            case "*": return .number(x * y)
+            default:
+                guard y != 0 else { throw Unsupported(infix, "division by zero") }
+                return .number(x / y)
+            }
+        default:
+            throw Unsupported(infix.operator, "the operator \(op), which the importer does not read")
+        }
+    }
+
+    static let widthArithmetic = "arithmetic on the container's width: a value known only at run time (only comparisons with constants map to variants)"
+    static let indexArithmetic = "arithmetic on the section index: the format has no per-index formula (name the sections with a switch)"
+
+    /// Comparisons of the container width with a constant become variant boundaries; the run
+    /// answers them for the width it stands for.
+    private mutating func compare(_ left: Value, _ op: String, _ right: Value, at node: InfixOperatorExprSyntax) throws -> Bool {
+        func ordered(_ x: Double, _ op: String, _ y: Double) -> Bool {
+            switch op {
+            case "<": x < y
+            case ">": x > y
+            case "<=": x <= y
+            default: x >= y
+            }
+        }
+        switch (left, right) {
+        case (.number(let x), .number(let y)): return ordered(x, op, y)
+        case (.containerWidth, .number(let t)), (.number(let t), .containerWidth):
+            guard let width = run?.width else { throw Unsupported(node, "the container's width outside a provider") }
+            let widthOnLeft = if case .containerWidth = left { true } else { false }
+            // Normalise to `width OP t` and note which side t falls on.
+            let normalised = widthOnLeft ? op : ["<": ">", ">": "<", "<=": ">=", ">=": "<="][op]!
+            run?.thresholds.insert(WidthThreshold(value: t, upperIncludesValue: normalised == ">=" || normalised == "<"))
+            return ordered(width, normalised, t)
+        case (.sectionIndex(let index, false), .number(let n)):
+            noteIndexNamed(Int(n))
+            return ordered(Double(index), op, n)
+        case (.number(let n), .sectionIndex(let index, false)):
+            noteIndexNamed(Int(n))
+            return ordered(n, op, Double(index))
+        default:
+            throw Unsupported(node, "compares \(left.kind) with \(right.kind)")
+        }
+    }
+}
+#endif

@@ -1,0 +1,317 @@
+#if SwiftImport
+import LayoutEngine
+import SwiftSyntax
+
+/// Why a piece of code cannot be read, at the node that says so.
+struct Unsupported: Error {
+    var node: Syntax
+    var reason: String
+
+    init(_ node: some SyntaxProtocol, _ reason: String) {
+        self.node = Syntax(node)
+        self.reason = reason
+    }
+}
+
+/// What a provider run may read of its environment, and what it did read.
+struct ProviderRun {
+    /// The container width this run stands for.
+    var width: Double
+    var sizeClass: SizeClass
+
+    /// Width comparisons met: each splits the widths into two variants.
+    var thresholds: Set<WidthThreshold> = []
+    var readsSizeClass = false
+    var readsSectionIndex = false
+    /// The highest integer the section index was compared with or matched against.
+    var highestIndexNamed: Int?
+    /// The app enum case the section index matched (`switch Section(rawValue: index)`).
+    var sectionCaseName: String?
+}
+
+/// `width > t` or `width >= t`, as the boundary between two ranges of widths: whether `t`
+/// itself belongs to the upper range.
+struct WidthThreshold: Hashable, Comparable {
+    var value: Double
+    var upperIncludesValue: Bool
+
+    static func < (a: Self, b: Self) -> Bool {
+        a.value != b.value ? a.value < b.value : (!a.upperIncludesValue && b.upperIncludesValue)
+    }
+}
+
+/// A straight-line evaluator of layout-building code: `let`/`var` constants, literal UIKit
+/// constructors, property assignments, constant arithmetic, and — inside a provider, where the
+/// section index and environment are fixed for the run — `switch`, `if` and `?:` on them.
+/// Anything else throws `Unsupported` at its node.
+struct Interpreter {
+    let program: Program
+    var scope = Scope()
+    /// Set while evaluating a section provider for one section index and environment.
+    var run: ProviderRun?
+    /// Layout functions this code called: they are parts of this layout, not layouts of their own.
+    var calledFunctions: Set<String> = []
+    /// Guards against a function that calls itself.
+    var callStack: [String] = []
+
+    init(program: Program) {
+        self.program = program
+    }
+
+    // MARK: Statements
+
+    enum Flow {
+        case next
+        case returned(Value)
+        case broke
+    }
+
+    /// Runs a body; the value it returns, or `nil` when it ends without returning.
+    mutating func runBody(_ statements: CodeBlockItemListSyntax, at node: some SyntaxProtocol) throws -> Value {
+        // A single-expression body returns its expression implicitly.
+        if statements.count == 1, let only = statements.first, case .expr(let expr) = only.item,
+           !expr.is(SwitchExprSyntax.self), !expr.is(IfExprSyntax.self),
+           !(expr.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false) {
+            return try eval(expr)
+        }
+        switch try execute(statements) {
+        case .returned(let value): return value
+        case .next, .broke: throw Unsupported(node, "this body returns no layout")
+        }
+    }
+
+    mutating func execute(_ statements: CodeBlockItemListSyntax) throws -> Flow {
+        for statement in statements {
+            let flow = try execute(statement.item)
+            if case .next = flow { continue }
+            return flow
+        }
+        return .next
+    }
+
+    private mutating func execute(_ item: CodeBlockItemSyntax.Item) throws -> Flow {
+        switch item {
+        case .decl(let decl):
+            guard let variable = decl.as(VariableDeclSyntax.self) else {
+                throw Unsupported(decl, "a declaration the importer does not read (only let and var)")
+            }
+            try declare(variable)
+            return .next
+        case .stmt(let stmt):
+            return try execute(stmt)
+        case .expr(let expr):
+            return try executeExpression(expr)
+        }
+    }
+
+    private mutating func execute(_ stmt: StmtSyntax) throws -> Flow {
+        if let ret = stmt.as(ReturnStmtSyntax.self) {
+            guard let expr = ret.expression else { throw Unsupported(ret, "a return without a value") }
+            return .returned(try eval(expr))
+        }
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            return try executeExpression(expression.expression)
+        }
+        if stmt.is(BreakStmtSyntax.self) { return .broke }
+        if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
+            throw Unsupported(stmt, "a loop: the importer reads straight-line code only")
+        }
+        if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            if try conditionsHold(guardStmt.conditions) { return .next }
+            return try execute(guardStmt.body.statements)
+        }
+        throw Unsupported(stmt, "a statement the importer does not read")
+    }
+
+    private mutating func executeExpression(_ expr: ExprSyntax) throws -> Flow {
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return try execute(switchExpr) }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return try execute(ifExpr) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            try assign(infix.rightOperand, to: infix.leftOperand)
+            return .next
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "register" {
+            // `layout.register(View.self, forDecorationViewOfKind:)` binds a view class: no frames.
+            return .next
+        }
+        throw Unsupported(expr, "an expression whose result is unused (a call with side effects?)")
+    }
+
+    private mutating func declare(_ variable: VariableDeclSyntax) throws {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw Unsupported(binding.pattern, "a pattern the importer does not read (one name per binding)")
+            }
+            if binding.accessorBlock != nil {
+                throw Unsupported(binding, "a local computed property")
+            }
+            guard let initializer = binding.initializer else {
+                throw Unsupported(binding, "`\(name)` has no initial value")
+            }
+            scope.declare(name, try eval(initializer.value))
+        }
+    }
+
+    /// `name = value`, `name.property = value`, `name.property.part = value`.
+    private mutating func assign(_ valueExpr: ExprSyntax, to target: ExprSyntax) throws {
+        var path: [String] = []
+        var base = target
+        while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+            path.insert(member.declName.baseName.text, at: 0)
+            base = inner
+        }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self" else {
+            throw Unsupported(target, "an assignment to something other than a constant of this code")
+        }
+        guard let current = scope.lookup(name) else {
+            throw Unsupported(base, "`\(name)` is not declared in this code")
+        }
+        let value = try eval(valueExpr)
+        let updated = path.isEmpty ? value : try setting(path[...], of: current, to: value, at: target)
+        _ = scope.assign(name, updated)
+    }
+
+    private func setting(_ path: ArraySlice<String>, of base: Value, to value: Value, at node: ExprSyntax) throws -> Value {
+        let property = path.first!
+        if path.count == 1 { return try Properties.set(property, of: base, to: value, at: node) }
+        let inner = try Properties.get(property, of: base, at: node)
+        return try Properties.set(property, of: base, to: setting(path.dropFirst(), of: inner, to: value, at: node), at: node)
+    }
+
+    // MARK: Control flow on what a provider run knows
+
+    private mutating func execute(_ switchExpr: SwitchExprSyntax) throws -> Flow {
+        let subject = try eval(switchExpr.subject)
+        let enumCases = Self.enumCaseNames(in: switchExpr)
+        if case .sectionIndex(_, enumWrapped: false) = subject {
+            // Every index a switch names is a section, whichever case this run takes.
+            for index in Self.integerCases(in: switchExpr) { noteIndexNamed(index) }
+        }
+        for caseItem in switchExpr.cases {
+            guard let switchCase = caseItem.as(SwitchCaseSyntax.self) else {
+                throw Unsupported(caseItem, "#if inside a switch")
+            }
+            var matches = false
+            switch switchCase.label {
+            case .default:
+                matches = true
+            case .case(let label):
+                for item in label.caseItems {
+                    if item.whereClause != nil { throw Unsupported(item, "a where clause") }
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        throw Unsupported(item.pattern, "a pattern the importer does not read")
+                    }
+                    if try self.matches(subject, pattern.expression, enumCases: enumCases) {
+                        matches = true
+                        break
+                    }
+                }
+            }
+            if matches {
+                scope.push()
+                defer { scope.pop() }
+                let flow = try execute(switchCase.statements)
+                if case .broke = flow { return .next }
+                return flow
+            }
+        }
+        return .next
+    }
+
+    /// The `.name` patterns of a switch, in order: with `Section(rawValue: index)` as subject,
+    /// the k-th of them is taken to be the enum's case of raw value k.
+    private static func enumCaseNames(in switchExpr: SwitchExprSyntax) -> [String] {
+        var names: [String] = []
+        for caseItem in switchExpr.cases {
+            guard case .case(let label)? = caseItem.as(SwitchCaseSyntax.self)?.label else { continue }
+            for item in label.caseItems {
+                if let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                   member.base == nil {
+                    names.append(member.declName.baseName.text)
+                }
+            }
+        }
+        return names
+    }
+
+    private static func integerCases(in switchExpr: SwitchExprSyntax) -> [Int] {
+        switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { switchCase -> [Int] in
+            guard case .case(let label) = switchCase.label else { return [] }
+            return label.caseItems.compactMap { item in
+                item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(IntegerLiteralExprSyntax.self)
+                    .flatMap { Int($0.literal.text.filter { $0 != "_" }) }
+            }
+        }
+    }
+
+    private mutating func matches(_ subject: Value, _ patternExpr: ExprSyntax, enumCases: [String]) throws -> Bool {
+        if case .sectionIndex(let index, enumWrapped: true) = subject {
+            guard let member = patternExpr.as(MemberAccessExprSyntax.self), member.base == nil else {
+                throw Unsupported(patternExpr, "a case that is not one of the enum's cases")
+            }
+            let name = member.declName.baseName.text
+            guard let position = enumCases.firstIndex(of: name) else { return false }
+            noteIndexNamed(enumCases.count - 1)
+            if position == index {
+                run?.sectionCaseName = name
+                return true
+            }
+            return false
+        }
+        let pattern = try eval(patternExpr)
+        return try equal(subject, pattern, at: patternExpr)
+    }
+
+    private mutating func execute(_ ifExpr: IfExprSyntax) throws -> Flow {
+        if try conditionsHold(ifExpr.conditions) {
+            scope.push()
+            defer { scope.pop() }
+            return try execute(ifExpr.body.statements)
+        }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return try execute(next)
+        case .codeBlock(let block)?:
+            scope.push()
+            defer { scope.pop() }
+            return try execute(block.statements)
+        case nil: return .next
+        }
+    }
+
+    private mutating func conditionsHold(_ conditions: ConditionElementListSyntax) throws -> Bool {
+        for element in conditions {
+            guard case .expression(let expr) = element.condition else {
+                throw Unsupported(element, "a condition the importer does not read (if let, case …)")
+            }
+            guard case .bool(let holds) = try eval(expr) else {
+                throw Unsupported(expr, "a condition that is not a Boolean")
+            }
+            if !holds { return false }
+        }
+        return true
+    }
+
+    /// A provider that compares its index with `n` names a section `n`.
+    mutating func noteIndexNamed(_ n: Int) {
+        guard var current = run else { return }
+        current.highestIndexNamed = max(current.highestIndexNamed ?? 0, n)
+        run = current
+    }
+
+    /// `==` between what a provider knows and a constant.
+    mutating func equal(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch (a, b) {
+        case (.sectionIndex(let index, _), .number(let n)), (.number(let n), .sectionIndex(let index, _)):
+            noteIndexNamed(Int(n))
+            return Double(index) == n
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.member(let x), .member(let y)): return x == y
+        default:
+            throw Unsupported(node, "compares \(a.kind) with \(b.kind)")
+        }
+    }
+}
+#endif

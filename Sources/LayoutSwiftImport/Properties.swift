@@ -1,0 +1,163 @@
+#if SwiftImport
+import LayoutEngine
+import SwiftSyntax
+
+/// The settable properties of UIKit's layout objects, and the few the importer reads back
+/// (`item.contentInsets.bottom = 16` reads `contentInsets`, sets `bottom`, sets it back).
+enum Properties {
+    static func get(_ name: String, of base: Value, at node: ExprSyntax) throws -> Value {
+        var noRun: ProviderRun? = nil
+        return try get(name, of: base, at: node, run: &noRun)
+    }
+
+    static func get(_ name: String, of base: Value, at node: ExprSyntax, run: inout ProviderRun?) throws -> Value {
+        switch (base, name) {
+        case (.item(let item), "contentInsets"): return .insets(item.contentInsets)
+        case (.item(let item), "edgeSpacing"): return item.edgeSpacing.isNone ? .nil : .edgeSpacing(item.edgeSpacing)
+        case (.item(let item), "layoutSize"): return .size(item.size)
+        case (.section(let section), "contentInsets"): return .insets(section.contentInsets)
+        case (.boundary(let boundary), "contentInsets"): return .insets(boundary.contentInsets)
+        case (.decoration(let decoration), "contentInsets"): return .insets(decoration.contentInsets)
+        case (.size(let size), "widthDimension"): return .dimension(size.width)
+        case (.size(let size), "heightDimension"): return .dimension(size.height)
+        case (.insets(let insets), "top"): return .number(insets.top)
+        case (.insets(let insets), "leading"): return .number(insets.leading)
+        case (.insets(let insets), "bottom"): return .number(insets.bottom)
+        case (.insets(let insets), "trailing"): return .number(insets.trailing)
+        case (.layout(let layout), "configuration"): return .configuration(layout.configuration)
+        case (.environment(.environment), "container"): return .environment(.container)
+        case (.environment(.environment), "traitCollection"): return .environment(.traitCollection)
+        case (.environment(.container), "effectiveContentSize"), (.environment(.container), "contentSize"):
+            return .environment(.contentSize)
+        case (.environment(.contentSize), "width"): return .containerWidth
+        case (.environment(.traitCollection), "horizontalSizeClass"):
+            guard let sizeClass = run?.sizeClass else { throw Unsupported(node, "the size class outside a provider") }
+            run?.readsSizeClass = true
+            return .member(sizeClass.rawValue)
+        case (.environment, _):
+            throw Unsupported(node, "`\(name)` of the layout environment: the format's variants read only the container's width and the horizontal size class")
+        default:
+            throw Unsupported(node, "`\(name)` of \(base.kind) is not a property the importer reads")
+        }
+    }
+
+    static func set(_ name: String, of base: Value, to value: Value, at node: ExprSyntax) throws -> Value {
+        let what = "`\(name)`"
+        switch base {
+        case .item(var item):
+            switch name {
+            case "contentInsets": item.contentInsets = try Convert.insets(value, what, at: node)
+            case "edgeSpacing":
+                if case .nil = value { item.edgeSpacing = .none } else {
+                    guard case .edgeSpacing(let spacing) = value else {
+                        throw Convert.mismatch(value, what, "NSCollectionLayoutEdgeSpacing", node)
+                    }
+                    item.edgeSpacing = spacing
+                }
+            case "supplementaryItems":
+                item.supplementaryItems = try Convert.array(value, what, at: node) { element in
+                    guard case .supplementary(let s) = element else {
+                        throw Convert.mismatch(element, what, "an NSCollectionLayoutSupplementaryItem", node)
+                    }
+                    return s
+                }
+            case "interItemSpacing":
+                guard case .group(var group) = item.kind else {
+                    throw Unsupported(node, "interItemSpacing of a custom group or an item")
+                }
+                group.interItemSpacing = try Convert.optionalSpacing(value, what, at: node)
+                item.kind = .group(group)
+            default: throw Unsupported(node, "\(what) of \(base.kind) is not a property the format has")
+            }
+            return .item(item)
+        case .section(var section):
+            switch name {
+            case "contentInsets": section.contentInsets = try Convert.insets(value, what, at: node)
+            case "interGroupSpacing": section.interGroupSpacing = try Convert.number(value, what, at: node)
+            case "orthogonalScrollingBehavior":
+                section.orthogonalScrollingBehavior = try Convert.member(value, what, as: OrthogonalScrollingBehavior.self, at: node)
+            case "boundarySupplementaryItems": section.boundarySupplementaryItems = try boundaryItems(value, what, node)
+            case "decorationItems":
+                section.decorationItems = try Convert.array(value, what, at: node) { element in
+                    guard case .decoration(let d) = element else {
+                        throw Convert.mismatch(element, what, "an NSCollectionLayoutDecorationItem", node)
+                    }
+                    return d
+                }
+            case "supplementariesFollowContentInsets":
+                section.supplementariesFollowContentInsets = try Convert.bool(value, what, at: node)
+            case "contentInsetsReference":
+                section.contentInsetsReference = try Convert.member(value, what, as: ContentInsetsReference.self, at: node)
+            case "supplementaryContentInsetsReference":
+                section.supplementaryContentInsetsReference = try Convert.member(value, what, as: ContentInsetsReference.self, at: node)
+            case "visibleItemsInvalidationHandler":
+                throw Unsupported(node, "visibleItemsInvalidationHandler runs while scrolling; the format has no frames for it")
+            default: throw Unsupported(node, "\(what) of a section is not a property the format has")
+            }
+            return .section(section)
+        case .boundary(var boundary):
+            switch name {
+            case "contentInsets": boundary.contentInsets = try Convert.insets(value, what, at: node)
+            case "pinToVisibleBounds": boundary.pinToVisibleBounds = try Convert.bool(value, what, at: node)
+            case "extendsBoundary": boundary.extendsBoundary = try Convert.bool(value, what, at: node)
+            case "zIndex": boundary.zIndex = try Convert.integer(value, what, at: node)
+            default: throw Unsupported(node, "\(what) of a boundary supplementary item is not a property the format has")
+            }
+            return .boundary(boundary)
+        case .supplementary(var supplementary):
+            guard name == "zIndex" else {
+                throw Unsupported(node, "\(what) of a supplementary item is not a property the format has")
+            }
+            supplementary.zIndex = try Convert.integer(value, what, at: node)
+            return .supplementary(supplementary)
+        case .decoration(var decoration):
+            switch name {
+            case "contentInsets": decoration.contentInsets = try Convert.insets(value, what, at: node)
+            case "zIndex": decoration.zIndex = try Convert.integer(value, what, at: node)
+            default: throw Unsupported(node, "\(what) of a decoration item is not a property the format has")
+            }
+            return .decoration(decoration)
+        case .configuration(var configuration):
+            switch name {
+            case "scrollDirection":
+                configuration.scrollDirection = try Convert.member(value, what, as: ScrollDirection.self, at: node)
+            case "interSectionSpacing": configuration.interSectionSpacing = try Convert.number(value, what, at: node)
+            case "boundarySupplementaryItems": configuration.boundarySupplementaryItems = try boundaryItems(value, what, node)
+            case "contentInsetsReference":
+                let reference = try Convert.member(value, what, as: ContentInsetsReference.self, at: node)
+                guard reference != .automatic else { throw Unsupported(node, "a configuration's reference cannot be .automatic") }
+                configuration.contentInsetsReference = reference
+            default: throw Unsupported(node, "\(what) of a configuration is not a property the format has")
+            }
+            return .configuration(configuration)
+        case .layout(var layout):
+            guard name == "configuration", case .configuration(let configuration) = value else {
+                throw Unsupported(node, "\(what) of a layout: only `configuration` is read")
+            }
+            layout.configuration = configuration
+            return .layout(layout)
+        case .insets(var insets):
+            let n = try Convert.number(value, what, at: node)
+            switch name {
+            case "top": insets.top = n
+            case "leading": insets.leading = n
+            case "bottom": insets.bottom = n
+            case "trailing": insets.trailing = n
+            default: throw Unsupported(node, "\(what) is not an edge of NSDirectionalEdgeInsets")
+            }
+            return .insets(insets)
+        default:
+            throw Unsupported(node, "sets \(what) of \(base.kind)")
+        }
+    }
+
+    static func boundaryItems(_ value: Value, _ what: String, _ node: ExprSyntax) throws -> [BoundaryItem] {
+        try Convert.array(value, what, at: node) { element in
+            guard case .boundary(let b) = element else {
+                throw Convert.mismatch(element, what, "an NSCollectionLayoutBoundarySupplementaryItem", node)
+            }
+            return b
+        }
+    }
+}
+#endif

@@ -1,0 +1,144 @@
+#if SwiftImport
+import LayoutEngine
+import SwiftSyntax
+
+/// A range of container widths in which every width comparison of a provider answers the same,
+/// as a variant condition would state it (both ends inclusive).
+struct WidthRange: Hashable {
+    var minWidth: Double?
+    var maxWidth: Double?
+
+    /// A width inside the range, to run the provider with.
+    var representative: Double { minWidth ?? maxWidth ?? 390 }
+
+    /// The ranges the thresholds cut the widths into, from narrowest.
+    static func ranges(cutBy thresholds: Set<WidthThreshold>) -> [WidthRange] {
+        var ranges: [WidthRange] = []
+        var lower: Double? = nil
+        for threshold in thresholds.sorted() {
+            let upper = threshold.upperIncludesValue ? threshold.value.nextDown : threshold.value
+            ranges.append(WidthRange(minWidth: lower, maxWidth: upper))
+            lower = threshold.upperIncludesValue ? threshold.value : threshold.value.nextUp
+        }
+        ranges.append(WidthRange(minWidth: lower, maxWidth: nil))
+        return ranges
+    }
+}
+
+/// Runs a section provider once per section index and per environment it distinguishes, and
+/// folds the answers into sections with variants: the provider's code becomes the declarative
+/// form the format has for it.
+struct ProviderExpansion {
+    let closure: ClosureExprSyntax
+    let captured: Scope
+    let program: Program
+
+    /// One evaluation: the section (or nil) and what the run read.
+    private func evaluate(index: Int, width: Double, sizeClass: SizeClass,
+                          calledFunctions: inout Set<String>) throws -> (Section?, ProviderRun) {
+        var interpreter = Interpreter(program: program)
+        interpreter.scope = captured
+        interpreter.scope.push()
+        let names = Self.parameterNames(of: closure)
+        if names.count > 0 { interpreter.scope.declare(names[0], .sectionIndex(index, enumWrapped: false)) }
+        if names.count > 1 { interpreter.scope.declare(names[1], .environment(.environment)) }
+        interpreter.run = ProviderRun(width: width, sizeClass: sizeClass)
+        let value = try interpreter.runBody(closure.statements, at: closure)
+        calledFunctions.formUnion(interpreter.calledFunctions)
+        let run = interpreter.run!
+        switch value {
+        case .section(let section): return (section, run)
+        case .nil: return (nil, run)
+        default: throw Unsupported(closure, "the section provider returns \(value.kind), not a section")
+        }
+    }
+
+    private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return ["$0", "$1"]
+        }
+    }
+
+    /// The section at `index` with its variants, or nil where the provider returns nil.
+    func section(at index: Int, calledFunctions: inout Set<String>) throws -> (section: Section?, run: ProviderRun) {
+        var thresholds: Set<WidthThreshold> = []
+        var readsSizeClass = false
+        // Each run may meet comparisons the earlier ones did not reach: repeat until none is new.
+        for _ in 0..<16 {
+            let sizeClasses: [SizeClass] = readsSizeClass ? [.compact, .regular] : [.compact]
+            var answers: [(VariantCondition, Section?)] = []
+            var firstRun: ProviderRun?
+            var found = thresholds
+            var foundSizeClass = readsSizeClass
+            for sizeClass in sizeClasses {
+                for range in WidthRange.ranges(cutBy: thresholds) {
+                    let (section, run) = try evaluate(index: index, width: range.representative, sizeClass: sizeClass,
+                                                      calledFunctions: &calledFunctions)
+                    // What the first run (the section's own) read, with what any run read of the index.
+                    var merged = firstRun ?? run
+                    if let highest = run.highestIndexNamed { merged.highestIndexNamed = max(merged.highestIndexNamed ?? 0, highest) }
+                    merged.readsSectionIndex = merged.readsSectionIndex || run.readsSectionIndex
+                    firstRun = merged
+                    found.formUnion(run.thresholds)
+                    foundSizeClass = foundSizeClass || run.readsSizeClass
+                    let condition = VariantCondition(minWidth: range.minWidth, maxWidth: range.maxWidth,
+                                                     horizontalSizeClass: readsSizeClass ? sizeClass : nil)
+                    answers.append((condition, section))
+                }
+            }
+            if found == thresholds && foundSizeClass == readsSizeClass {
+                return (try Self.fold(answers, at: closure, index: index), firstRun!)
+            }
+            thresholds = found
+            readsSizeClass = foundSizeClass
+        }
+        throw Unsupported(closure, "the provider's width comparisons do not settle")
+    }
+
+    /// The first answer (narrowest, compact) is the section; every other one that differs
+    /// becomes a variant of the keys it changes.
+    private static func fold(_ answers: [(VariantCondition, Section?)], at node: ClosureExprSyntax, index: Int) throws -> Section? {
+        guard let base = answers[0].1 else {
+            if answers.contains(where: { $0.1 != nil }) {
+                throw Unsupported(node, "the provider returns nil for section \(index) in some environments only: the format has no conditional sections")
+            }
+            return nil
+        }
+        var section = base
+        for (condition, answer) in answers.dropFirst() {
+            guard let answer else {
+                throw Unsupported(node, "the provider returns nil for section \(index) in some environments only: the format has no conditional sections")
+            }
+            if let variant = variant(of: base, becoming: answer, when: condition) { section.variants.append(variant) }
+        }
+        return section
+    }
+
+    private static func variant(of base: Section, becoming other: Section, when condition: VariantCondition) -> SectionVariant? {
+        guard base != other else { return nil }
+        var variant = SectionVariant(when: condition)
+        if other.group != base.group { variant.group = other.group }
+        if other.contentInsets != base.contentInsets { variant.contentInsets = other.contentInsets }
+        if other.interGroupSpacing != base.interGroupSpacing { variant.interGroupSpacing = other.interGroupSpacing }
+        if other.orthogonalScrollingBehavior != base.orthogonalScrollingBehavior {
+            variant.orthogonalScrollingBehavior = other.orthogonalScrollingBehavior
+        }
+        if other.boundarySupplementaryItems != base.boundarySupplementaryItems {
+            variant.boundarySupplementaryItems = other.boundarySupplementaryItems
+        }
+        if other.decorationItems != base.decorationItems { variant.decorationItems = other.decorationItems }
+        if other.supplementariesFollowContentInsets != base.supplementariesFollowContentInsets {
+            variant.supplementariesFollowContentInsets = other.supplementariesFollowContentInsets
+        }
+        if other.contentInsetsReference != base.contentInsetsReference {
+            variant.contentInsetsReference = other.contentInsetsReference
+        }
+        if other.supplementaryContentInsetsReference != base.supplementaryContentInsetsReference {
+            variant.supplementaryContentInsetsReference = other.supplementaryContentInsetsReference
+        }
+        return variant
+    }
+}
+#endif

@@ -1,0 +1,213 @@
+#if SwiftImport
+import LayoutEngine
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A Swift file to read: its path (for messages) and text.
+public struct SwiftSource: Sendable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// What the Swift code does not say and a document needs.
+public struct SwiftImportOptions: Sendable {
+    /// How many sections a layout of one section for every index (`init(section:)`, or a
+    /// provider that ignores its index) has; `nil`: one. A provider that reads its index
+    /// gets as many as it names unless this is set.
+    public var sectionCount: Int?
+    /// Every section's `itemCount`: how many cells the app's data source supplies is not in
+    /// the layout code. `nil`: the layout's section table's counts, else 10.
+    public var itemCount: Int?
+
+    /// Sections' item count when neither the options nor a section table give one.
+    public static let defaultItemCount = 10
+
+    public init(sectionCount: Int? = nil, itemCount: Int? = nil) {
+        self.sectionCount = sectionCount
+        self.itemCount = itemCount
+    }
+}
+
+/// One layout read from Swift: the declaration it came from and its document.
+public struct ImportedLayout: Sendable {
+    /// The declaration's name in kebab-case: the layout's default name.
+    public var name: String
+    /// The Swift name of the function or property.
+    public var declaration: String
+    public var file: String
+    public var line: Int
+    public var document: LayoutDocument
+}
+
+/// Turns literal compositional-layout code into documents, or says where and why it cannot.
+public enum SwiftLayoutImporter {
+    /// Every layout of the files, in file and source order. Throws every syntax error, every
+    /// file without layout code, and every construct the importer cannot read, located.
+    public static func importLayouts(from sources: [SwiftSource],
+                                     options: SwiftImportOptions = SwiftImportOptions()) throws(SwiftImportErrors) -> [ImportedLayout] {
+        var errors: [SwiftImportError] = []
+        var files: [(source: SwiftSource, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
+        var declarations: [LayoutDeclaration] = []
+        var tables: [SectionTable] = []
+        for source in sources {
+            let parsed = Parser.parse(source: source.text)
+            let converter = SourceLocationConverter(fileName: source.path, tree: parsed)
+            let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
+            if !syntaxErrors.isEmpty {
+                for diagnostic in syntaxErrors {
+                    let location = diagnostic.location(converter: converter)
+                    errors.append(SwiftImportError(file: source.path, line: location.line, column: location.column,
+                                                   reason: "syntax error: \(diagnostic.message)"))
+                }
+                continue
+            }
+            // `a / b`, `x ? y : z`, `a = b` are flat sequences until folded with Swift's precedences.
+            let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+            let finder = LayoutFinder(file: source.path)
+            finder.walk(folded)
+            if finder.declarations.isEmpty {
+                errors.append(SwiftImportError(
+                    file: source.path, line: 1, column: 1,
+                    reason: "no layout code: no function or property returns a UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection"))
+            }
+            let file = (source: source, tree: folded, converter: SourceLocationConverter(fileName: source.path, tree: folded))
+            files.append(file)
+            declarations += finder.declarations
+            tables += finder.sectionTables
+            for problem in finder.problems {
+                let location = file.converter.location(for: problem.node.positionAfterSkippingLeadingTrivia)
+                errors.append(SwiftImportError(file: source.path, line: location.line, column: location.column, reason: problem.reason))
+            }
+        }
+
+        func locate(_ node: Syntax, _ reason: String) -> SwiftImportError {
+            let file = files.first { $0.tree.id == node.root.id } ?? files[0]
+            let location = file.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            return SwiftImportError(file: file.source.path, line: location.line, column: location.column, reason: reason)
+        }
+
+        var byName: [String: LayoutDeclaration] = [:]
+        for declaration in declarations {
+            if let first = byName[declaration.name] {
+                let earlier = locate(Syntax(first.nameToken), "")
+                errors.append(locate(Syntax(declaration.nameToken),
+                                     "a second layout named `\(declaration.name)` (the first is at \(earlier.file):\(earlier.line):\(earlier.column)); import the files one at a time"))
+            } else {
+                byName[declaration.name] = declaration
+            }
+        }
+        guard errors.isEmpty else { throw SwiftImportErrors(errors) }
+
+        let program = Program(functions: byName,
+                              sectionTables: Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        var layouts: [ImportedLayout] = []
+        var calledFunctions: Set<String> = []
+        for declaration in declarations {
+            do {
+                var interpreter = Interpreter(program: program)
+                interpreter.callStack = [declaration.name]
+                let value = try interpreter.evaluate(declaration)
+                calledFunctions.formUnion(interpreter.calledFunctions)
+                let document = try DocumentAssembly(program: program, options: options)
+                    .document(from: value, declaration: declaration, calledFunctions: &calledFunctions)
+                let position = locate(Syntax(declaration.nameToken), "")
+                do {
+                    _ = try LayoutDocument(json: document.canonicalJSON)
+                } catch {
+                    for problem in error.errors {
+                        errors.append(locate(Syntax(declaration.nameToken), "the layout `\(declaration.name)` builds is not valid: \(problem)"))
+                    }
+                    continue
+                }
+                layouts.append(ImportedLayout(name: kebabCase(declaration.name), declaration: declaration.name,
+                                              file: declaration.file, line: position.line, document: document))
+            } catch let unsupported as Unsupported {
+                errors.append(locate(unsupported.node, unsupported.reason))
+            } catch {
+                errors.append(locate(Syntax(declaration.nameToken), "\(error)"))
+            }
+        }
+        guard errors.isEmpty else { throw SwiftImportErrors(errors) }
+        // A layout another one calls (`return self.listSection()`) is a part of it, not a layout of its own.
+        return layouts.filter { !calledFunctions.contains($0.declaration) }
+    }
+}
+
+/// A declaration's value as a document: sections named and counted.
+struct DocumentAssembly {
+    let program: Program
+    let options: SwiftImportOptions
+
+    /// How many sections a provider that reads its index may name before the importer gives up.
+    static let sectionLimit = 1000
+
+    func document(from value: Value, declaration: LayoutDeclaration,
+                  calledFunctions: inout Set<String>) throws -> LayoutDocument {
+        let layout: LayoutValue
+        switch value {
+        case .section(let section): layout = LayoutValue(source: .section(section), configuration: LayoutConfiguration())
+        case .layout(let value): layout = value
+        default:
+            throw Unsupported(declaration.nameToken, "`\(declaration.name)` returns \(value.kind), not a layout or a section")
+        }
+        let table = program.sectionTable(of: declaration)
+        // A layout of one section for every index has as many as the table names; a provider
+        // that reads its index says itself how many, and the table must agree.
+        let repeatedCount = options.sectionCount ?? table?.entries.count ?? 1
+        var sections: [(Section, caseName: String?)] = []
+        switch layout.source {
+        case .section(let section):
+            sections = Array(repeating: (section, nil), count: repeatedCount)
+        case .provider(let closure, let captured):
+            let expansion = ProviderExpansion(closure: closure, captured: captured, program: program)
+            let (first, run) = try expansion.section(at: 0, calledFunctions: &calledFunctions)
+            guard let first else { throw Unsupported(closure, "the section provider returns nil for section 0") }
+            sections.append((first, run.sectionCaseName))
+            if !run.readsSectionIndex {
+                sections += Array(repeating: (first, nil), count: repeatedCount - 1)
+            } else {
+                var highest = run.highestIndexNamed ?? 0
+                var index = 1
+                while index < (options.sectionCount ?? highest + 1) {
+                    guard index < Self.sectionLimit else { throw Unsupported(closure, "the provider names more than \(Self.sectionLimit) sections") }
+                    let (section, run) = try expansion.section(at: index, calledFunctions: &calledFunctions)
+                    guard let section else {
+                        if let sectionCount = options.sectionCount {
+                            throw Unsupported(closure, "the section provider returns nil for section \(index), and --sections asks for \(sectionCount)")
+                        }
+                        break
+                    }
+                    sections.append((section, run.sectionCaseName))
+                    highest = max(highest, run.highestIndexNamed ?? 0)
+                    index += 1
+                }
+            }
+        }
+        if let table, table.entries.count != sections.count {
+            throw Unsupported(table.node, "`\(table.name)` names \(table.entries.count) sections; `\(declaration.name)` builds \(sections.count)")
+        }
+        var named: [Section] = []
+        for (index, (section, caseName)) in sections.enumerated() {
+            var section = section
+            let caseSlug = caseName.map(kebabCase)
+            if let table {
+                section.name = table.entries[index].name
+            } else if let caseSlug, isValidName(caseSlug), !named.contains(where: { $0.name == caseSlug }) {
+                section.name = caseSlug
+            } else {
+                section.name = sections.count == 1 ? "section" : "section-\(index + 1)"
+            }
+            section.itemCount = options.itemCount ?? table?.entries[index].itemCount ?? SwiftImportOptions.defaultItemCount
+            named.append(section)
+        }
+        return LayoutDocument(configuration: layout.configuration, sections: named)
+    }
+}
+#endif

@@ -1,0 +1,127 @@
+#if SwiftImport
+import LayoutEngine
+import SwiftSyntax
+
+/// What a Swift expression of layout code evaluates to. UIKit's layout objects are classes, but
+/// the importer gives them value semantics: a `let` holds the object as it is when it is used,
+/// which is what a group or section sees when it is built from it (UIKit copies items in).
+indirect enum Value {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case `nil`
+    /// `.top`, `.groupPaging`, `.horizontal`…: resolved by the parameter or property it meets.
+    case member(String)
+    case array([Value])
+    case dimension(Dimension)
+    case size(LayoutSize)
+    case spacing(Spacing)
+    case edgeSpacing(EdgeSpacing)
+    case insets(DirectionalInsets)
+    case point(Point)
+    case rect(Rect)
+    case anchor(Anchor)
+    /// An item or a group.
+    case item(LayoutItem)
+    case customItem(CustomGroupItem)
+    case supplementary(SupplementaryItem)
+    case boundary(BoundaryItem)
+    case decoration(DecorationItem)
+    /// A section; its name and item count are given when the document is assembled.
+    case section(Section)
+    case configuration(LayoutConfiguration)
+    case layout(LayoutValue)
+    /// A closure literal and the scope it closes over (a section or item provider).
+    case closure(ClosureExprSyntax, Scope)
+    /// The provider's environment and the parts of it code reads.
+    case environment(EnvironmentPart)
+    /// The container's width inside a provider: only comparisons with constants can read it.
+    case containerWidth
+    /// The provider's section index; `enumWrapped` when wrapped in an app enum's `init(rawValue:)`.
+    case sectionIndex(Int, enumWrapped: Bool)
+    /// A layout function of the same files, called by name (`self.listSection()`).
+    case function(String)
+
+    enum EnvironmentPart {
+        case environment, container, contentSize, traitCollection
+    }
+
+    /// What the value is, for messages.
+    var kind: String {
+        switch self {
+        case .number: "a number"
+        case .bool: "a Boolean"
+        case .string: "a string"
+        case .nil: "nil"
+        case .member(let name): ".\(name)"
+        case .array: "an array"
+        case .dimension: "a dimension"
+        case .size: "a size"
+        case .spacing: "a spacing"
+        case .edgeSpacing: "an edge spacing"
+        case .insets: "insets"
+        case .point: "a point"
+        case .rect: "a rectangle"
+        case .anchor: "an anchor"
+        case .item(let item): item.isGroup ? "a group" : "an item"
+        case .customItem: "a custom group item"
+        case .supplementary: "a supplementary item"
+        case .boundary: "a boundary supplementary item"
+        case .decoration: "a decoration item"
+        case .section: "a section"
+        case .configuration: "a configuration"
+        case .layout: "a layout"
+        case .closure: "a closure"
+        case .environment: "the layout environment"
+        case .containerWidth: "the container's width"
+        case .sectionIndex: "the section index"
+        case .function: "a function"
+        }
+    }
+}
+
+/// A `UICollectionViewCompositionalLayout`: one section for every index, or a provider closure.
+struct LayoutValue {
+    enum Source {
+        case section(Section)
+        case provider(ClosureExprSyntax, Scope)
+    }
+    var source: Source
+    var configuration: LayoutConfiguration
+}
+
+/// The names a piece of code can see: `let`/`var` constants, innermost last.
+struct Scope {
+    private var frames: [[String: Value]] = [[:]]
+
+    func lookup(_ name: String) -> Value? {
+        for frame in frames.reversed() {
+            if let value = frame[name] { return value }
+        }
+        return nil
+    }
+
+    mutating func declare(_ name: String, _ value: Value) {
+        frames[frames.count - 1][name] = value
+    }
+
+    /// Replaces the value of a name already declared, in the frame that holds it.
+    mutating func assign(_ name: String, _ value: Value) -> Bool {
+        for index in frames.indices.reversed() where frames[index][name] != nil {
+            frames[index][name] = value
+            return true
+        }
+        return false
+    }
+
+    mutating func push() { frames.append([:]) }
+    mutating func pop() { frames.removeLast() }
+}
+
+extension LayoutItem {
+    var isGroup: Bool {
+        if case .item = kind { return false }
+        return true
+    }
+}
+#endif

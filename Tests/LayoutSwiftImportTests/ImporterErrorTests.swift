@@ -1,0 +1,95 @@
+#if SwiftImport
+import LayoutEngine
+import LayoutSwiftImport
+import Testing
+
+private typealias F = ImportFixtures
+
+/// What the importer cannot read is reported at FILE:LINE:COLUMN with the reason.
+@Suite struct ImporterErrorTests {
+    /// The tutorial's two-column grid (shared/tutorials/002, the code block at line 23) as
+    /// printed: `et section = …` is a typo, and the parser's diagnostics locate it.
+    @Test func syntaxErrorIsLocatedByTheParser() throws {
+        let text = """
+            private func configureGridLayout() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(2/3)), subitem: item, count: 2)
+                    et section = NSCollectionLayoutSection(group: group)
+                let layout = UICollectionViewCompositionalLayout(section: section)
+                return layout
+            }
+            """
+        let errors = F.errors(text)
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { $0.file == "Layouts.swift" && $0.reason.hasPrefix("syntax error: ") })
+        #expect(errors.first?.line == 4)
+        #expect(errors.first?.description.hasPrefix("Layouts.swift:4:") == true)
+    }
+
+    @Test func fileWithoutLayoutCode() {
+        let errors = F.errors("struct Photo { var url: String }\nfunc count() -> Int { 3 }\n")
+        #expect(errors.map(\.description) == [
+            "Layouts.swift:1:1: no layout code: no function or property returns a UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection",
+        ])
+    }
+
+    /// The tutorial's mixed group (shared/tutorials/002, the code block at line 91) builds its
+    /// items with the app's own `getItemLayout`, which the importer cannot see into.
+    @Test func callToTheAppsHelper() {
+        let errors = F.errors("""
+            private func configureGridLayout() -> UICollectionViewCompositionalLayout {
+                let firstItem = getItemLayout(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(2/3))
+                let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9)), subitems: [firstItem]))
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """)
+        #expect(errors.map(\.description) == [
+            "Layouts.swift:2:21: calls `getItemLayout`, which the importer cannot see into (the app's own helper?)",
+        ])
+    }
+
+    @Test(arguments: [
+        ("    for _ in 0..<3 { }\n", 3, 5, "a loop: the importer reads straight-line code only"),
+        ("    let columns = view.bounds.width > 500 ? 3 : 2\n", 3, 19, "`view` is not a constant of this code (a value known only at run time?)"),
+        ("    section.interGroupSpacing = spacing\n", 3, 33, "`spacing` is not a constant of this code (a value known only at run time?)"),
+        ("    section.visibleItemsInvalidationHandler = { _, _, _ in }\n", 3, 5,
+         "visibleItemsInvalidationHandler runs while scrolling; the format has no frames for it"),
+    ])
+    func unsupportedConstruct(statement: String, line: Int, column: Int, reason: String) {
+        let errors = F.errors("""
+            func layout() -> NSCollectionLayoutSection {
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+            \(statement)    return section
+            }
+            """)
+        #expect(errors == [SwiftImportError(file: "Layouts.swift", line: line, column: column, reason: reason)])
+    }
+
+    @Test func widthArithmeticIsKnownOnlyAtRunTime() {
+        let errors = F.errors("""
+            func layout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let width = environment.container.effectiveContentSize.width / 3
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(width), heightDimension: .absolute(width)))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(width)), subitems: [item]))
+                }
+            }
+            """)
+        #expect(errors.count == 1)
+        #expect(errors.first?.line == 3)
+        #expect(errors.first?.reason.hasPrefix("arithmetic on the container's width") == true)
+    }
+
+    @Test func invalidResultIsReportedAtTheDeclaration() {
+        let errors = F.errors("""
+            func layout() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0), heightDimension: .absolute(44)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+            }
+            """)
+        #expect(errors.count == 1)
+        #expect(errors.first?.line == 1)
+        #expect(errors.first?.column == 6)
+        #expect(errors.first?.reason.contains("fractionalWidth must be > 0") == true)
+    }
+}
+#endif

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `layouts import-swift`: Swift layout code in, a document out, or saved as a revision.
+@Suite struct ImportSwiftCommandTests {
+    static let photoGrid = """
+        final class PhotosViewController: UIViewController {
+            private func createPhotoGrid() -> UICollectionViewLayout {
+                let fraction: CGFloat = 1.0 / 3.0
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
+                item.contentInsets = NSDirectionalEdgeInsets(top: 2.5, leading: 2.5, bottom: 2.5, trailing: 2.5)
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(fraction)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = NSDirectionalEdgeInsets(top: 2.5, leading: 2.5, bottom: 2.5, trailing: 2.5)
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+        }
+        """
+
+    #if SwiftImport
+    /// The README's example: the photo grid's code gives the example photo-grid's document,
+    /// but for the section's name.
+    @Test func printsTheDocumentExportPrints() throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("Photos.swift", Self.photoGrid)
+        let result = try sandbox.run(["import-swift", file, "--items", "30", "--compact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let example = try sandbox.run(["export", "photo-grid", "--compact"]).stdout
+        #expect(result.stdout == example.replacingOccurrences(of: "\"name\":\"photos\"", with: "\"name\":\"section\""))
+        // Without --compact, the pretty form `export` prints, which `save` reads back.
+        let pretty = try sandbox.run(["import-swift", file, "--items", "30"])
+        #expect(pretty.stdout == (try sandbox.run(["export", "photo-grid"]).stdout)
+            .replacingOccurrences(of: "\"name\": \"photos\"", with: "\"name\": \"section\""))
+    }
+
+    @Test func savesOneRevision() throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("Photos.swift", Self.photoGrid)
+        let saved = try sandbox.run(["import-swift", file, "--save", "grid-from-swift", "--message", "From the app"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stdout == "grid-from-swift@1\n")
+        let log = try sandbox.run(["log", "grid-from-swift"]).stdout
+        #expect(log.contains("From the app"))
+        let again = try sandbox.run(["import-swift", file, "--save", "grid-from-swift"])
+        #expect(again.stdout == "grid-from-swift@1 unchanged\n")
+    }
+
+    @Test func severalLayoutsNeedOneChosenOrAFolder() throws {
+        let sandbox = try Sandbox()
+        let two = Self.photoGrid.replacingOccurrences(of: "}\n}", with: "}\n    var other: NSCollectionLayoutSection { NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))])) }\n}")
+        let file = try sandbox.write("Two.swift", two)
+        let refused = try sandbox.run(["import-swift", file])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("2 layouts: create-photo-grid (\(file):2), other (\(file):11)"))
+        let chosen = try sandbox.run(["import-swift", file, "--layout", "other", "--name", "list"])
+        #expect(chosen.status == 0)
+        let written = try sandbox.run(["import-swift", file, "--output-dir", "out"])
+        #expect(written.stdout == "2 layouts written to out\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("out")).sorted() == ["create-photo-grid.json", "other.json"])
+        #expect(try sandbox.run(["validate", "out"]).status == 0)
+    }
+
+    @Test(arguments: [
+        ("Empty.swift", "struct Photo {}\n", ":1:1: no layout code"),
+        ("Typo.swift", "func layout() -> NSCollectionLayoutSection {\n    let x = (1 +\n}\n", ":2:17: syntax error: expected expression after operator"),
+        ("Loop.swift", "func layout() -> NSCollectionLayoutSection {\n    for i in 0..<3 { }\n}\n",
+         ":2:5: a loop: the importer reads straight-line code only"),
+    ])
+    func badInputWritesNothing(name: String, text: String, message: String) throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write(name, text)
+        let before = try sandbox.run(["list"]).stdout
+        let result = try sandbox.run(["import-swift", file, "--save", "imported"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("error: \(file)\(message)"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("error: nothing was imported\n"))
+        #expect(try sandbox.run(["list"]).stdout == before)
+        let written = try sandbox.run(["import-swift", file, "--output-dir", "out"])
+        #expect(written.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("out")))
+    }
+    #else
+    @Test func defaultBuildSaysHowToGetTheImporter() throws {
+        let sandbox = try Sandbox(.nothing)
+        let file = try sandbox.write("Photos.swift", Self.photoGrid)
+        let result = try sandbox.run(["import-swift", file])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: this build has no Swift importer; build with `swift build --traits SwiftImport`\n")
+    }
+    #endif
+}
