@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutSwiftImportTests", dependencies: ["LayoutSwiftImport", "LayoutEngine"],
+        .testTarget(name: "LayoutSwiftImportTests", dependencies: ["LayoutSwiftImport", "LayoutSwift", "LayoutEngine"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

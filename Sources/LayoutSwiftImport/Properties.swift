@@ -16,6 +16,8 @@ enum Properties {
         case (.item(let item), "edgeSpacing"): return item.edgeSpacing.isNone ? .nil : .edgeSpacing(item.edgeSpacing)
         case (.item(let item), "layoutSize"): return .size(item.size)
         case (.section(let section), "contentInsets"): return .insets(section.contentInsets)
+        case (.section(let section), "orthogonalScrollingProperties"):
+            return .scrollingProperties(section.orthogonalScrollingProperties)
         case (.boundary(let boundary), "contentInsets"): return .insets(boundary.contentInsets)
         case (.decoration(let decoration), "contentInsets"): return .insets(decoration.contentInsets)
         case (.size(let size), "widthDimension"): return .dimension(size.width)
@@ -90,6 +92,11 @@ enum Properties {
                 section.contentInsetsReference = try Convert.member(value, what, as: ContentInsetsReference.self, at: node)
             case "supplementaryContentInsetsReference":
                 section.supplementaryContentInsetsReference = try Convert.member(value, what, as: ContentInsetsReference.self, at: node)
+            case "orthogonalScrollingProperties":
+                guard case .scrollingProperties(let properties) = value else {
+                    throw Convert.mismatch(value, what, "the section's orthogonalScrollingProperties", node)
+                }
+                section.orthogonalScrollingProperties = properties
             case "visibleItemsInvalidationHandler":
                 throw Unsupported(node, "visibleItemsInvalidationHandler runs while scrolling; the format has no frames for it")
             default: throw Unsupported(node, "\(what) of a section is not a property the format has")
@@ -136,6 +143,16 @@ enum Properties {
             }
             layout.configuration = configuration
             return .layout(layout)
+        case .scrollingProperties(var properties):
+            switch name {
+            case "bounce":
+                properties.bounce = try Convert.member(value, what, as: OrthogonalScrollingProperties.Bounce.self, at: node)
+            case "decelerationRate":
+                properties.decelerationRate = try Convert.member(
+                    value, what, as: OrthogonalScrollingProperties.DecelerationRate.self, at: node)
+            default: throw Unsupported(node, "\(what) of orthogonalScrollingProperties is not a property the format has")
+            }
+            return .scrollingProperties(properties)
         case .insets(var insets):
             let n = try Convert.number(value, what, at: node)
             switch name {

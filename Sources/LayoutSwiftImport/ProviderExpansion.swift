@@ -138,6 +138,9 @@ struct ProviderExpansion {
         if other.supplementaryContentInsetsReference != base.supplementaryContentInsetsReference {
             variant.supplementaryContentInsetsReference = other.supplementaryContentInsetsReference
         }
+        if other.orthogonalScrollingProperties != base.orthogonalScrollingProperties {
+            variant.orthogonalScrollingProperties = other.orthogonalScrollingProperties
+        }
         return variant
     }
 }

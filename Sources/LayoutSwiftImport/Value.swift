@@ -18,6 +18,7 @@ indirect enum Value {
     case spacing(Spacing)
     case edgeSpacing(EdgeSpacing)
     case insets(DirectionalInsets)
+    case scrollingProperties(OrthogonalScrollingProperties)
     case point(Point)
     case rect(Rect)
     case anchor(Anchor)
@@ -60,6 +61,7 @@ indirect enum Value {
         case .spacing: "a spacing"
         case .edgeSpacing: "an edge spacing"
         case .insets: "insets"
+        case .scrollingProperties: "orthogonal scrolling properties"
         case .point: "a point"
         case .rect: "a rectangle"
         case .anchor: "an anchor"
