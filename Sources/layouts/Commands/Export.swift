@@ -159,14 +159,6 @@ struct Export: ParsableCommand {
         }
         print(terminalSafe("\(plural(layouts.count, "layout")) and \(ParityKit.testFileName) written to \(folder) (\(plural(containers.count, "container")))"))
     }
-
-    private func createFolder(_ folder: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
-        }
-    }
 }
 
 extension SwiftAccessLevel: ExpressibleByArgument {}

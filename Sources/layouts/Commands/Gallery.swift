@@ -3,7 +3,7 @@ import Foundation
 import LayoutCatalog
 import LayoutEngine
 
-struct Gallery: ParsableCommand {
+struct Gallery: CatalogCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write an HTML gallery of every layout at several devices, for design review.",
         discussion: """
@@ -47,40 +47,32 @@ struct Gallery: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
-            let catalog = try paths.isEmpty ? self.catalog.open() : self.catalog.open(for: [])
-            var options = self.options
-            if options.containersAsked == 0 { options.deviceList = Self.defaultDevices.joined(separator: ",") }
-            let containers = try options.request(in: catalog).containers.sorted { $0.width < $1.width }
-            let entries = GalleryEntry.reviewOrder(paths.isEmpty
-                ? try GalleryEntry.catalogue(catalog, parentAsBase: base == "parent")
-                : try GalleryEntry.files(paths, base: base))
-            let page = GalleryPage(title: "Layouts gallery", containers: containers, style: picture.style,
-                                   baseDescription: base.map { $0 == "parent" ? "each layout's previous revision" : $0 })
-            try Self.createFolder(output)
-            let path = (output as NSString).appendingPathComponent("index.html")
-            try StreamedFile.write(to: path) { out in
-                try page.write(entries, to: &out) { document, label, container in
-                    let solution: Solution
-                    do {
-                        solution = try LayoutEngine.solve(document, in: container.environment(for: document, unknownSections: .ignore))
-                    } catch {
-                        throw CLIError(lines: errorLines(error).map { "\(label) at \(container.caption): \($0)" })
-                    }
-                    try picture.check(solution.cells.count, of: "\(label) at \(container.caption)")
-                    return solution
-                }
-            }
-            print("\(path): \(plural(entries.count, "layout")) × \(plural(containers.count, "device"))")
-        }
-    }
+    /// The catalogue's layouts need the catalogue; files need it only for its device presets.
+    func openCatalogue() throws -> Catalog { paths.isEmpty ? try catalog.open() : try catalog.open(for: []) }
 
-    private static func createFolder(_ folder: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
+    func run(on catalog: Catalog) throws {
+        var options = self.options
+        if options.containersAsked == 0 { options.deviceList = Self.defaultDevices.joined(separator: ",") }
+        let containers = try options.request(in: catalog).containers.sorted { $0.width < $1.width }
+        let entries = GalleryEntry.reviewOrder(paths.isEmpty
+            ? try GalleryEntry.catalogue(catalog, parentAsBase: base == "parent")
+            : try GalleryEntry.files(paths, base: base))
+        let page = GalleryPage(title: "Layouts gallery", containers: containers, style: picture.style,
+                               baseDescription: base.map { $0 == "parent" ? "each layout's previous revision" : $0 })
+        try createFolder(output)
+        let path = (output as NSString).appendingPathComponent("index.html")
+        try StreamedFile.write(to: path) { out in
+            try page.write(entries, to: &out) { document, label, container in
+                let solution: Solution
+                do {
+                    solution = try LayoutEngine.solve(document, in: container.environment(for: document, unknownSections: .ignore))
+                } catch {
+                    throw CLIError(lines: errorLines(error).map { "\(label) at \(container.caption): \($0)" })
+                }
+                try picture.check(solution.cells.count, of: "\(label) at \(container.caption)")
+                return solution
+            }
         }
+        print("\(path): \(plural(entries.count, "layout")) × \(plural(containers.count, "device"))")
     }
 }

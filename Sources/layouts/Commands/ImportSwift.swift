@@ -127,11 +127,7 @@ struct ImportSwift: ParsableCommand {
     }
 
     private func write(_ layouts: [ImportedLayout], to folder: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
-        }
+        try createFolder(folder)
         for layout in layouts {
             try writeFile(layout.document.formattedJSON(), to: (folder as NSString).appendingPathComponent(layout.name + ".json"))
         }

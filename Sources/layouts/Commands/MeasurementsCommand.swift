@@ -36,10 +36,11 @@ struct MeasurementsCommand: ParsableCommand {
         var file: String
         @Option(help: "What this revision changes.") var message: String = ""
 
+        /// Not a WritingCommand: the document (possibly standard input, read once) and the name
+        /// are checked before opening, since at the default location opening creates the catalogue.
         func run() throws {
             try reportingErrors {
                 let measurements = try decodeMeasurements(at: file)
-                // Before opening: at the default location opening creates the catalogue.
                 try LayoutName.check(name)
                 switch try catalog.openForWriting().saveMeasurements(measurements, as: name, message: message) {
                 case .created(let info): print("\(info.layout)@\(info.number)")
@@ -49,7 +50,7 @@ struct MeasurementsCommand: ParsableCommand {
         }
     }
 
-    struct List: ParsableCommand {
+    struct List: ReadingCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the measurement sets and their latest revisions.",
             discussion: """
@@ -60,19 +61,16 @@ struct MeasurementsCommand: ParsableCommand {
 
         @OptionGroup var catalog: CatalogOptions
 
-        func run() throws {
-            try reportingErrors {
-                var table = TextTable(["SET", "REVISION", "SAVED", "MESSAGE"], alignments: [.left, .right, .left, .left])
-                for info in try catalog.open().measurementSets() {
-                    table.append([terminalSafe(info.layout), String(info.number), info.createdAt,
-                                  terminalSafe(info.message)])
-                }
-                print(table.rendered)
+        func run(on catalog: Catalog) throws {
+            var table = TextTable(["SET", "REVISION", "SAVED", "MESSAGE"], alignments: [.left, .right, .left, .left])
+            for info in try catalog.measurementSets() {
+                table.append([terminalSafe(info.layout), String(info.number), info.createdAt, terminalSafe(info.message)])
             }
+            print(table.rendered)
         }
     }
 
-    struct Export: ParsableCommand {
+    struct Export: ReadingCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a revision of a measurement set as its canonical document.",
             discussion: """
@@ -84,11 +82,8 @@ struct MeasurementsCommand: ParsableCommand {
         @OptionGroup var catalog: CatalogOptions
         @Argument(help: "NAME or NAME@REVISION.") var revision: String
 
-        func run() throws {
-            try reportingErrors {
-                let set = try catalog.open().measurementSet(RevisionReference(parsing: revision))
-                print(set.measurements.prettyText)
-            }
+        func run(on catalog: Catalog) throws {
+            print(try catalog.measurementSet(RevisionReference(parsing: revision)).measurements.prettyText)
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import LayoutCatalog
 import LayoutEngine
 
-struct Render: ParsableCommand {
+struct Render: SubjectCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a solved layout as an SVG or PNG wireframe, or a sheet of several devices.",
         discussion: """
@@ -37,28 +37,31 @@ struct Render: ParsableCommand {
         if (revision == nil) == (file == nil) { throw ValidationError("Give either NAME[@N] or --file PATH.") }
     }
 
-    func run() throws {
-        try reportingErrors {
-            // What to write is settled before anything is solved.
-            let format = try output.map(PictureFormat.init(path:))
-            if format == .png { _ = try Rasterizer.locate() }
-            let source = try Subject(argument: revision, file: file)
-            let catalog = try self.catalog.open(for: [source])
-            let request = try options.request(in: catalog)
-            let subject = try SolveSubject.load(source, from: catalog)
-            let panels = try solvePanels(subject, request: request, catalog: catalog)
-            let sheet = SVGSheet(title: Self.title(subject.title, request: request), panels: panels, style: picture.style)
-            guard let output, let format else {
-                var out = BufferedOutput.standardOutput
-                sheet.write(to: &out)
-                out.flush()
-                return
-            }
-            try format.write(to: output) { sheet.write(to: &$0) }
-            let cells = panels.reduce(0) { $0 + $1.solution.cells.count }
-            let sizes = panels.map { "\(formatPoints($0.solution.contentSize.width)) × \(formatPoints($0.solution.contentSize.height))" }
-            print("\(output): \(plural(cells, "cell")), \(sizes.joined(separator: ", ")) pt")
+    func subjects() throws -> [Subject] { [try Subject(argument: revision, file: file)] }
+
+    /// What to write is settled before anything is read or solved.
+    func openCatalogue() throws -> Catalog {
+        if try outputFormat() == .png { _ = try Rasterizer.locate() }
+        return try catalog.open(for: subjects())
+    }
+
+    private func outputFormat() throws -> PictureFormat? { try output.map(PictureFormat.init(path:)) }
+
+    func run(on catalog: Catalog) throws {
+        let request = try options.request(in: catalog)
+        let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog)
+        let panels = try solvePanels(subject, request: request, catalog: catalog)
+        let sheet = SVGSheet(title: Self.title(subject.title, request: request), panels: panels, style: picture.style)
+        guard let output, let format = try outputFormat() else {
+            var out = BufferedOutput.standardOutput
+            sheet.write(to: &out)
+            out.flush()
+            return
         }
+        try format.write(to: output) { sheet.write(to: &$0) }
+        let cells = panels.reduce(0) { $0 + $1.solution.cells.count }
+        let sizes = panels.map { "\(formatPoints($0.solution.contentSize.width)) × \(formatPoints($0.solution.contentSize.height))" }
+        print("\(output): \(plural(cells, "cell")), \(sizes.joined(separator: ", ")) pt")
     }
 
     /// Solves the subject in every container, refusing a picture over the cell limit.

@@ -13,11 +13,7 @@ struct DiffPictures {
                old: LayoutDocument, new: LayoutDocument) throws -> [String] {
         let changed = zip(containers, zip(diff.frames, solutions)).filter { !$0.1.0.isEmpty }
         guard !changed.isEmpty else { return [] }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
-        }
+        try createFolder(folder)
         return try changed.map { container, pair in
             let (frames, solved) = pair
             let before = RenderPanel(solution: solved.old, container: container, document: old,

@@ -84,11 +84,7 @@ struct CheckRunner {
     /// The old and new wireframes at one container, as FOLDER/NAME.old.svg and NAME.new.svg.
     private func draw(old: LayoutDocument, new: LayoutDocument, at container: CheckContainer, name: String,
                       into folder: String) throws -> [String] {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
-        }
+        try createFolder(folder)
         let stem = name.replacingOccurrences(of: "/", with: "__").replacingOccurrences(of: ".json", with: "")
         return try [("old", old), ("new", new)].map { side, document in
             let solution = try LayoutEngine.solve(document, in: container.environment)

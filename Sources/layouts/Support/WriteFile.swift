@@ -9,3 +9,12 @@ func writeFile(_ text: String, to path: String) throws {
         throw CLIError("\(path): cannot write the file: \(error.localizedDescription)")
     }
 }
+
+/// Creates `folder` and the folders above it that are missing, or says why it cannot.
+func createFolder(_ folder: String) throws {
+    do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+        throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
+    }
+}
