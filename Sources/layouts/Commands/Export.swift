@@ -163,25 +163,3 @@ struct Export: ParsableCommand {
 
 extension SwiftAccessLevel: ExpressibleByArgument {}
 extension SwiftPlatform: ExpressibleByArgument {}
-
-extension SolveOptions {
-    /// Whether any container, screen or count option was given.
-    var givesAnything: Bool {
-        !widths.isEmpty || widthList != nil || !devices.isEmpty || deviceList != nil || height != nil
-            || orientation != .portrait || safeArea != nil || layoutDirection != .leftToRight || !scrolls.isEmpty
-            || !items.isEmpty || scale != nil || measurementsFile != nil || offset != 0
-    }
-}
-
-extension Subject {
-    /// The layout's name for a generated function: the stored name, or the file's name
-    /// without its folder and extension; `nil` for standard input.
-    var layoutName: String? {
-        switch self {
-        case .stored(let reference): reference.name
-        case .standardInput: nil
-        case .file(let path), .git(_, let path):
-            ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        }
-    }
-}

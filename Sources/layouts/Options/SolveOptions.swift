@@ -202,3 +202,12 @@ struct SolveOptions: ParsableArguments {
 
 extension DeviceOrientation: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
+
+extension SolveOptions {
+    /// Whether any container, screen or count option was given.
+    var givesAnything: Bool {
+        !widths.isEmpty || widthList != nil || !devices.isEmpty || deviceList != nil || height != nil
+            || orientation != .portrait || safeArea != nil || layoutDirection != .leftToRight || !scrolls.isEmpty
+            || !items.isEmpty || scale != nil || measurementsFile != nil || offset != 0
+    }
+}

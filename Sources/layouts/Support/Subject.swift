@@ -65,3 +65,16 @@ enum Subject: Equatable {
         }
     }
 }
+
+extension Subject {
+    /// The layout's name for a generated function: the stored name, or the file's name
+    /// without its folder and extension; `nil` for standard input.
+    var layoutName: String? {
+        switch self {
+        case .stored(let reference): reference.name
+        case .standardInput: nil
+        case .file(let path), .git(_, let path):
+            ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+    }
+}
