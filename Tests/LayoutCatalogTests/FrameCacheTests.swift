@@ -146,9 +146,14 @@ import Testing
         #expect(outcome.cacheWriteFailure == "no room")
         #expect(try catalog.cacheStatistics().entries == 0)
         // In a batch the failure is the batch's: it rolls back and throws.
-        #expect(throws: DatabaseError.self) {
+        let failure = #expect(throws: CatalogError.self) {
             try catalog.batch { _ = try catalog.solve(Fixture.grid(), in: environment) }
         }
+        guard case .database(let code, let message, _)? = failure else {
+            Issue.record("expected a database error, got \(String(describing: failure))")
+            return
+        }
+        #expect(code == "SQLITE_CONSTRAINT_TRIGGER" && message == "no room")
     }
 
     @Test func anotherSolverVersionMisses() throws {

@@ -28,7 +28,7 @@ extension Catalog {
             _ = try Database(opening: partial, access: .readWrite(create: false)).fetchOne(
                 String.self, sql: "PRAGMA journal_mode = DELETE")
         } catch let error as DatabaseError {
-            guard WriteFailure.catalogError(for: error, at: destination) != nil else { throw error }
+            guard WriteFailure.catalogError(for: error, at: destination) != nil else { throw CatalogError(error) }
             throw CatalogError.cannotCreate(path: destination, cause: WriteFailure.cause(at: destination, error: error))
         }
         // link(2) fails when the destination appeared meanwhile, where rename(2) would replace it.

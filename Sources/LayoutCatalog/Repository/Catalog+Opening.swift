@@ -162,7 +162,7 @@ extension Catalog {
         } catch let error as MigrationError {
             throw CatalogError.migration(error)
         } catch let error as DatabaseError {
-            throw WriteFailure.catalogError(for: error, at: path) ?? error
+            throw WriteFailure.catalogError(for: error, at: path) ?? CatalogError(error)
         }
     }
 
@@ -173,7 +173,7 @@ extension Catalog {
         do {
             try db.enableWAL()
         } catch let error as DatabaseError {
-            throw WriteFailure.catalogError(for: error, at: path) ?? error
+            throw WriteFailure.catalogError(for: error, at: path) ?? CatalogError(error)
         }
     }
 }

@@ -77,8 +77,8 @@ extension Catalog {
         }
         do {
             try write { _ in try store() }
-        } catch let error as DatabaseError {
-            return error.message
+        } catch CatalogError.database(_, let message, _) {
+            return message
         } catch CatalogError.cannotWrite(_, let cause) {
             return cause
         }

@@ -36,10 +36,10 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     /// The latest revision's number is the largest an integer holds (only an edited file has that).
     case revisionNumbersExhausted(name: String, latest: Int)
     case seed(path: String, reason: String)
-    /// SQLite refused something the other cases do not name: its C code name (`SQLITE_FULL`) and
-    /// the full message with the statement, kept as text so that SQLite's types stay inside the
-    /// catalogue.
-    case database(code: String, message: String)
+    /// SQLite refused something the other cases do not name: its C code name (`SQLITE_FULL`), its
+    /// message, and the whole report with the statement, kept as text so that SQLite's types
+    /// stay inside the catalogue.
+    case database(code: String, message: String, report: String)
 
     /// The message as lines, one problem each: a document's errors are listed one by one.
     public var lines: [String] {
@@ -107,8 +107,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(name): damaged revision: the stored document hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
         case .seed(let path, let reason):
             return "seed/\(path): \(reason)"
-        case .database(_, let message):
-            return message
+        case .database(_, _, let report):
+            return report
         }
     }
 }
@@ -116,6 +116,6 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
 extension CatalogError {
     /// An SQLite error no other case names, as text.
     init(_ error: DatabaseError) {
-        self = .database(code: error.code.name, message: error.description)
+        self = .database(code: error.code.name, message: error.message, report: error.description)
     }
 }
