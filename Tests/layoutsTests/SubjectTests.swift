@@ -33,6 +33,12 @@ import Testing
         #expect(try sandbox.runRaw(["diff", "rows.json", "more.json"], environment: environment).status == 1)
         #expect(try sandbox.runRaw(["show", "rows.json"], environment: environment).status == 0)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg/layouts")))
+        // Reading a file alone never opens a catalogue, even one named by LAYOUTS_DB that is missing.
+        for command in [["show", "rows.json"], ["export", "rows.json"], ["export", "rows.json", "--swift"]] {
+            let result = try sandbox.runRaw(command)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
     }
 
     @Test func aGitRevisionOfAFile() throws {

@@ -4,7 +4,7 @@ import LayoutCatalog
 import LayoutEngine
 import LayoutSwift
 
-struct Compare: ParsableCommand {
+struct Compare: ReadingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare UIKit's frames (a parity kit's dump) with the solver's.",
         discussion: """
@@ -34,41 +34,37 @@ struct Compare: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let differing = try reportingErrors { () throws -> Int in
-            let parsed: ParityDump
-            do {
-                parsed = try ParityDump(json: readInput(dump))
-            } catch let error as ParityDumpError {
-                throw CLIError("\(dump): \(error)")
-            }
-            let catalog = try self.catalog.open()
-            let presets = try catalog.devices()
-            var solutions = 0, differing = 0, elements = 0
-            for result in parsed.results {
-                let stored = try catalog.revision(RevisionReference(name: result.layout, number: result.revision))
-                let title = stored.info.reference.description
-                for solution in result.solutions {
-                    let environment = try self.environment(of: solution, for: stored.document, presets: presets)
-                    let ours: Solution
-                    do {
-                        ours = try LayoutEngine.solve(stored.document, in: environment)
-                    } catch {
-                        throw CLIError("\(dump): \(solution.path): \(title) cannot be solved there: \(error)")
-                    }
-                    let comparison = ParityComparison(uikit: solution, ours: ours, document: stored.document,
-                                                      tolerance: tolerance)
-                    solutions += 1
-                    elements += comparison.differences.count
-                    if !comparison.isEqual { differing += 1 }
-                    report(comparison, title: title, container: solution.container)
-                }
-            }
-            print("\(plural(solutions, "solution")) of \(plural(parsed.results.count, "layout")) compared: "
-                  + (differing == 0 ? "UIKit and the solver agree within \(formatPoints(tolerance)) pt"
-                     : "\(differing) with differences, \(plural(elements, "element")) beyond \(formatPoints(tolerance)) pt"))
-            return differing
+    func run(on catalog: Catalog) throws {
+        let parsed: ParityDump
+        do {
+            parsed = try ParityDump(json: readInput(dump))
+        } catch let error as ParityDumpError {
+            throw CLIError("\(dump): \(error)")
         }
+        let presets = try catalog.devices()
+        var solutions = 0, differing = 0, elements = 0
+        for result in parsed.results {
+            let stored = try catalog.revision(RevisionReference(name: result.layout, number: result.revision))
+            let title = stored.info.reference.description
+            for solution in result.solutions {
+                let environment = try self.environment(of: solution, for: stored.document, presets: presets)
+                let ours: Solution
+                do {
+                    ours = try LayoutEngine.solve(stored.document, in: environment)
+                } catch {
+                    throw CLIError("\(dump): \(solution.path): \(title) cannot be solved there: \(error)")
+                }
+                let comparison = ParityComparison(uikit: solution, ours: ours, document: stored.document,
+                                                  tolerance: tolerance)
+                solutions += 1
+                elements += comparison.differences.count
+                if !comparison.isEqual { differing += 1 }
+                report(comparison, title: title, container: solution.container)
+            }
+        }
+        print("\(plural(solutions, "solution")) of \(plural(parsed.results.count, "layout")) compared: "
+              + (differing == 0 ? "UIKit and the solver agree within \(formatPoints(tolerance)) pt"
+                 : "\(differing) with differences, \(plural(elements, "element")) beyond \(formatPoints(tolerance)) pt"))
         if differing > 0 { throw ExitCode.differences }
     }
 

@@ -4,7 +4,7 @@ import LayoutCatalog
 import LayoutEngine
 @preconcurrency import Rainbow
 
-struct Diff: ParsableCommand {
+struct Diff: SubjectCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show what changed between two layouts: revisions, files, or files in git.",
         discussion: """
@@ -56,41 +56,38 @@ struct Diff: ParsableCommand {
         guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be ≥ 0.") }
     }
 
-    func run() throws {
-        let diff: LayoutDiff = try reportingErrors {
-            let sides = try DiffSides(old: old, new: new, file: file)
-            let catalog = try self.catalog.open(for: sides.subjects)
-            let (oldSubject, newSubject) = try sides.load(from: catalog)
-            // Frames are compared only where a container is asked for, or a picture.
-            let asked = options.containersAsked != 0 || render != nil
-            let containers = asked ? try options.request(in: catalog).containers : []
-            let environments = containers.map(\.environment)
-            for subject in [oldSubject, newSubject] {
-                try checkMeasurements(of: subject.document, in: environments, file: options.measurementsFile)
+    func subjects() throws -> [Subject] { try DiffSides(old: old, new: new, file: file).subjects }
+
+    func run(on catalog: Catalog) throws {
+        let (oldSubject, newSubject) = try DiffSides(old: old, new: new, file: file).load(from: catalog)
+        // Frames are compared only where a container is asked for, or a picture.
+        let asked = options.containersAsked != 0 || render != nil
+        let containers = asked ? try options.request(in: catalog).containers : []
+        let environments = containers.map(\.environment)
+        for subject in [oldSubject, newSubject] {
+            try checkMeasurements(of: subject.document, in: environments, file: options.measurementsFile)
+        }
+        // The pictures need both sides' solutions; kept only when asked for.
+        var solved: [Solution] = []
+        let diff = try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
+                                  new: newSubject.document, newLabel: newSubject.title,
+                                  environments: environments, tolerance: tolerance) { side, environment in
+            // Each side as what it is: a stored revision keys the cache by its stored hash.
+            let solution = try (side == .old ? oldSubject : newSubject).solve(in: environment, with: catalog).solution
+            if render != nil {
+                try picture.check(solution.cells.count, of: side == .old ? oldSubject.title : newSubject.title)
+                solved.append(solution)
             }
-            // The pictures need both sides' solutions; kept only when asked for.
-            var solved: [Solution] = []
-            let diff = try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
-                                      new: newSubject.document, newLabel: newSubject.title,
-                                      environments: environments, tolerance: tolerance) { side, environment in
-                // Each side as what it is: a stored revision keys the cache by its stored hash.
-                let solution = try (side == .old ? oldSubject : newSubject).solve(in: environment, with: catalog).solution
-                if render != nil {
-                    try picture.check(solution.cells.count, of: side == .old ? oldSubject.title : newSubject.title)
-                    solved.append(solution)
-                }
-                return solution
+            return solution
+        }
+        if let render {
+            // LayoutDiff solves the old side, then the new, container by container.
+            let pairs = stride(from: 0, to: solved.count - 1, by: 2).map { (old: solved[$0], new: solved[$0 + 1]) }
+            let pictures = DiffPictures(folder: render, style: picture.style)
+            for path in try pictures.write(diff, solutions: pairs, containers: containers,
+                                           old: oldSubject.document, new: newSubject.document) {
+                printError("picture: \(terminalSafe(path))")
             }
-            if let render {
-                // LayoutDiff solves the old side, then the new, container by container.
-                let pairs = stride(from: 0, to: solved.count - 1, by: 2).map { (old: solved[$0], new: solved[$0 + 1]) }
-                let pictures = DiffPictures(folder: render, style: picture.style)
-                for path in try pictures.write(diff, solutions: pairs, containers: containers,
-                                               old: oldSubject.document, new: newSubject.document) {
-                    printError("picture: \(terminalSafe(path))")
-                }
-            }
-            return diff
         }
         switch format {
         case .json: print(diff.jsonValue.prettyText)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 
-struct Show: SubjectCommand {
+struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a layout as a tree of sections, groups and items.",
         discussion: """
@@ -16,15 +16,17 @@ struct Show: SubjectCommand {
     @OptionGroup var catalog: CatalogOptions
     @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).", completion: Completions.subjects) var revision: String
 
-    func subjects() throws -> [Subject] { [try Subject(parsing: revision)] }
-
-    func run(on catalog: Catalog) throws {
-        let subject = try SolveSubject.load(try Subject(parsing: revision), from: catalog)
-        print(TreeDescription.describe(subject.document, title: subject.title))
-        if let stored = subject.stored, !stored.info.message.isEmpty {
-            // Each line escaped and indented, so a message cannot pass for the tool's output.
-            let lines = stored.info.message.split(separator: "\n", omittingEmptySubsequences: false)
-            print("\nmessage: " + lines.map { terminalSafe(String($0)) }.joined(separator: "\n         "))
+    /// Not a SubjectCommand: a file is shown without opening any catalogue (the catalogue is
+    /// opened only for a stored revision), so `show` works wherever the file is.
+    func run() throws {
+        try reportingErrors {
+            let subject = try SolveSubject.load(try Subject(parsing: revision), from: catalog.open())
+            print(TreeDescription.describe(subject.document, title: subject.title))
+            if let stored = subject.stored, !stored.info.message.isEmpty {
+                // Each line escaped and indented, so a message cannot pass for the tool's output.
+                let lines = stored.info.message.split(separator: "\n", omittingEmptySubsequences: false)
+                print("\nmessage: " + lines.map { terminalSafe(String($0)) }.joined(separator: "\n         "))
+            }
         }
     }
 }
