@@ -26,6 +26,7 @@ extension Interpreter {
             guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
                 throw Unsupported(expr, "a floating-point literal the importer does not read")
             }
+            guard value.isFinite else { throw Unsupported(expr, "a floating-point literal beyond Double's range") }
             return .number(value)
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) {
@@ -132,14 +133,17 @@ extension Interpreter {
                 if case .sectionIndex = right, run != nil { throw Unsupported(infix, Self.indexArithmetic) }
                 throw Unsupported(infix, "arithmetic on \(left.kind) and \(right.kind)")
             }
+            let result: Double
             switch op {
-            case "+": return .number(x + y)
-            case "-": return .number(x - y)
-            case "*": return .number(x * y)
+            case "+": result = x + y
+            case "-": result = x - y
+            case "*": result = x * y
             default:
                 guard y != 0 else { throw Unsupported(infix, "division by zero") }
-                return .number(x / y)
+                result = x / y
             }
+            guard result.isFinite else { throw Unsupported(infix, "the result is beyond Double's range") }
+            return .number(result)
         default:
             throw Unsupported(infix.operator, "the operator \(op), which the importer does not read")
         }
@@ -169,10 +173,10 @@ extension Interpreter {
             run?.thresholds.insert(WidthThreshold(value: t, upperIncludesValue: normalised == ">=" || normalised == "<"))
             return ordered(width, normalised, t)
         case (.sectionIndex(let index, false), .number(let n)):
-            noteIndexNamed(Int(n))
+            noteIndexNamed(n)
             return ordered(Double(index), op, n)
         case (.number(let n), .sectionIndex(let index, false)):
-            noteIndexNamed(Int(n))
+            noteIndexNamed(n)
             return ordered(n, op, Double(index))
         default:
             throw Unsupported(node, "compares \(left.kind) with \(right.kind)")

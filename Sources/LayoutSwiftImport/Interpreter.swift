@@ -292,18 +292,26 @@ struct Interpreter {
         return true
     }
 
-    /// A provider that compares its index with `n` names a section `n`.
+    /// A provider that compares its index with `n` names a section `n`. Past the sections the
+    /// importer builds, every index is the same: one too many (`highest + 1` must not overflow).
     mutating func noteIndexNamed(_ n: Int) {
         guard var current = run else { return }
-        current.highestIndexNamed = max(current.highestIndexNamed ?? 0, n)
+        current.highestIndexNamed = max(current.highestIndexNamed ?? 0, min(n, DocumentAssembly.sectionLimit))
         run = current
+    }
+
+    /// The same for a number of the code: whole or not, finite or not, it names the section
+    /// at or below it (`sectionIndex < 1e300` names more sections than the importer builds).
+    mutating func noteIndexNamed(_ n: Double) {
+        guard !n.isNaN else { return }
+        noteIndexNamed(n < Double(DocumentAssembly.sectionLimit) ? Int(max(n, -1).rounded(.down)) : DocumentAssembly.sectionLimit)
     }
 
     /// `==` between what a provider knows and a constant.
     mutating func equal(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
         switch (a, b) {
         case (.sectionIndex(let index, _), .number(let n)), (.number(let n), .sectionIndex(let index, _)):
-            noteIndexNamed(Int(n))
+            noteIndexNamed(n)
             return Double(index) == n
         case (.number(let x), .number(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
