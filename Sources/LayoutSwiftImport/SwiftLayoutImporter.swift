@@ -16,6 +16,31 @@ public struct SwiftSource: Sendable {
     }
 }
 
+/// How deep a syntax tree is once its operators are folded, measured on the tree as parsed and
+/// without recursion (a tree too deep for a recursive walk must not be walked recursively to
+/// find out).
+enum SyntaxDepth {
+    /// Deeper than literal layout code nests, and short of what overflows the stack: the
+    /// interpreter's debug build overflows a main thread's 8 MB past about a thousand levels.
+    static let limit = 500
+
+    /// The first token, in source order, deeper than `limit` below `root`, counting each
+    /// operator sequence (`a + b + …`, flat as parsed) as deep as it has operators: the most
+    /// its folding can nest.
+    static func firstTokenDeeper(than limit: Int, in root: Syntax) -> TokenSyntax? {
+        var stack: [(node: Syntax, depth: Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            if let token = node.as(TokenSyntax.self) {
+                if depth > limit { return token }
+                continue
+            }
+            let step = node.as(SequenceExprSyntax.self).map { $0.elements.count / 2 + 1 } ?? 1
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed().map { ($0, depth + step) })
+        }
+        return nil
+    }
+}
+
 /// What the Swift code does not say and a document needs.
 public struct SwiftImportOptions: Sendable {
     /// How many sections a layout of one section for every index (`init(section:)`, or a
@@ -69,6 +94,15 @@ public enum SwiftLayoutImporter {
                 continue
             }
             // `a / b`, `x ? y : z`, `a = b` are flat sequences until folded with Swift's precedences.
+            // The parser bounds nesting, but a long chain of operators folds into a tree as deep
+            // as it is long, and every walk of that tree (swift-syntax's, even freeing it, and
+            // ours) recurses: refused before it is folded.
+            if let tooDeep = SyntaxDepth.firstTokenDeeper(than: SyntaxDepth.limit, in: Syntax(parsed)) {
+                let location = converter.location(for: tooDeep.positionAfterSkippingLeadingTrivia)
+                errors.append(SwiftImportError(file: source.path, line: location.line, column: location.column,
+                                               reason: "an expression nested more than \(SyntaxDepth.limit) deep once its operators are applied (a chain of that many operators?)"))
+                continue
+            }
             let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
             let finder = LayoutFinder(file: source.path)
             finder.walk(folded)
@@ -156,6 +190,9 @@ struct DocumentAssembly {
         case .layout(let value): layout = value
         default:
             throw Unsupported(declaration.nameToken, "`\(declaration.name)` returns \(value.kind), not a layout or a section")
+        }
+        if let count = options.sectionCount, !(1...Self.sectionLimit).contains(count) {
+            throw Unsupported(declaration.nameToken, "--sections \(count): the importer builds 1 to \(Self.sectionLimit) sections")
         }
         let table = program.sectionTable(of: declaration)
         // A layout of one section for every index has as many as the table names; a provider
