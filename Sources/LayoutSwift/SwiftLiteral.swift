@@ -33,4 +33,18 @@ enum SwiftLiteral {
     }
 
     static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+
+    /// Text for a `//` comment: what could end the line (and so put the rest of the text in the
+    /// code) written as its `\u{…}` escape; anything else as it is.
+    static func comment(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }

@@ -30,7 +30,7 @@ struct SwiftSourceGenerator {
     /// (the parity kit puts several layouts in one target).
     func declarations(title: String, into out: inout SwiftCodeWriter) {
         let access = options.access.prefix
-        out.line("/// The sections of \(title) in order, with the item counts the catalogue stores")
+        out.line("/// The sections of \(SwiftLiteral.comment(title)) in order, with the item counts the catalogue stores")
         out.line("/// (at run time the data source decides how many items each section has).")
         out.block("\(access)let \(options.sectionsConstantName): [(name: String, itemCount: Int)] = [", "]") { out in
             for section in document.sections {
@@ -38,7 +38,7 @@ struct SwiftSourceGenerator {
             }
         }
         out.line()
-        out.line("/// Builds the compositional layout \(title).")
+        out.line("/// Builds the compositional layout \(SwiftLiteral.comment(title)).")
         out.line("@MainActor")
         out.block("\(access)func \(options.functionName)() -> \(platform.layoutType) {") { out in
             configuration(into: &out)
