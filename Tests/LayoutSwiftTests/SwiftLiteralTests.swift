@@ -20,6 +20,15 @@ import Testing
         #expect(SwiftLiteral.string("\\(x)") == #""\\(x)""#)
     }
 
+    /// A title goes into `///` comments: what could end the line is escaped, so the rest of a
+    /// hostile file name cannot become code.
+    @Test func commentsEscapeWhatEndsALine() {
+        #expect(SwiftLiteral.comment("photo-grid@3") == "photo-grid@3")
+        #expect(SwiftLiteral.comment("layouts/é grid.json") == "layouts/é grid.json")
+        #expect(SwiftLiteral.comment("a\nfunc evil() {}") == #"a\u{A}func evil() {}"#)
+        #expect(SwiftLiteral.comment("a\r\u{2028}\u{2029}\u{85}\u{7F}\u{0}b") == #"a\u{D}\u{2028}\u{2029}\u{85}\u{7F}\u{0}b"#)
+    }
+
     @Test func identifiersFromNames() {
         #expect(SwiftIdentifier.functionName(forLayout: "photo-grid") == "makePhotoGridLayout")
         #expect(SwiftIdentifier.functionName(forLayout: "2-up") == "makeCompositional2UpLayout")

@@ -57,6 +57,20 @@ import Testing
         #expect(stored.stdout.replacingOccurrences(of: "halves@1", with: file) == fromFile.stdout)
     }
 
+    /// A file name is the title of the generated code, and a file name may hold a newline:
+    /// the rest of the name stays inside the comment instead of becoming code.
+    @Test func aFileNameWithANewlineStaysInItsComments() throws {
+        let sandbox = try Sandbox(.nothing)
+        let file = try sandbox.write("grid\nfunc injected() {}.json", Self.halves)
+        let result = try sandbox.run(["export", file, "--swift", "--function-name", "makeGrid"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!lines.contains { $0.hasPrefix("func injected") }, "\(result.stdout)")
+        #expect(lines.filter { $0.contains("injected") }.allSatisfy { $0.hasPrefix("//") }, "\(result.stdout)")
+        #expect(result.stdout.contains(#"/// Builds the compositional layout "#))
+        #expect(result.stdout.contains(#"grid\u{A}func injected() {}.json."#))
+    }
+
     @Test func aFileAtAGitRevisionExportsAsItWasCommitted() throws {
         let sandbox = try Sandbox()
         try sandbox.git(["init", "-q"])

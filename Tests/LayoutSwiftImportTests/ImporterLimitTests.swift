@@ -1,0 +1,138 @@
+#if SwiftImport
+import LayoutEngine
+import LayoutSwiftImport
+import Testing
+
+private typealias F = ImportFixtures
+
+/// Numbers and shapes in the code that no layout uses, but that must not trap or overflow the
+/// importer: each is refused at its place, like any other code the importer cannot read.
+@Suite struct ImporterLimitTests {
+    private static let row = """
+        NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+        """
+
+    /// A provider whose index is compared with `condition`'s number.
+    private func provider(_ condition: String) -> String {
+        """
+        func layout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { sectionIndex, _ in
+                if \(condition) { return nil }
+                return \(Self.row)
+            }
+        }
+        """
+    }
+
+    /// `sectionIndex == 1e300` used to trap in `Int(1e300)`, and `case Int.max` overflowed
+    /// `highest + 1`: both name a section past the 1,000 the importer builds.
+    @Test(arguments: ["sectionIndex == 1e300", "sectionIndex > 9223372036854775807", "1e300 < sectionIndex",
+                      "sectionIndex == 10_000"])
+    func indexComparedWithAHugeNumber(_ condition: String) {
+        let errors = F.errors(provider(condition))
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.line == 2)
+        #expect(errors.first?.reason.contains("more than 1000 sections") == true, "\(errors)")
+    }
+
+    @Test func caseOfTheLargestInt() {
+        let errors = F.errors("""
+            func layout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    switch sectionIndex {
+                    case 9223372036854775807: return nil
+                    default: return \(Self.row)
+                    }
+                }
+            }
+            """)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.reason.contains("more than 1000 sections") == true, "\(errors)")
+    }
+
+    /// A negative or fractional number names no section past the first.
+    @Test func indexComparedWithANegativeNumberStillImports() throws {
+        let document = try F.document(provider("sectionIndex < -1e300"))
+        #expect(document.sections.count == 1)
+    }
+
+    @Test func floatLiteralBeyondDoublesRange() {
+        let errors = F.errors("""
+            func layout() -> NSCollectionLayoutSection {
+                let section = \(Self.row)
+                section.interGroupSpacing = 1e999
+                return section
+            }
+            """)
+        #expect(errors == [SwiftImportError(file: "Layouts.swift", line: 3, column: 33,
+                                            reason: "a floating-point literal beyond Double's range")])
+    }
+
+    @Test(arguments: [("1e308 * 10", 33), ("-1e308 - 1e308", 33), ("1e308 / 1e-308", 33)])
+    func arithmeticThatOverflows(_ expression: String, column: Int) {
+        let errors = F.errors("""
+            func layout() -> NSCollectionLayoutSection {
+                let section = \(Self.row)
+                section.interGroupSpacing = \(expression)
+                return section
+            }
+            """)
+        #expect(errors == [SwiftImportError(file: "Layouts.swift", line: 3, column: column,
+                                            reason: "the result is beyond Double's range")])
+    }
+
+    /// 100,000 additions fold into a tree 100,000 deep; walking it (and even freeing it) used to
+    /// overflow the stack. Refused at the first token past the limit, before folding.
+    @Test func longOperatorChainIsRefusedNotFolded() {
+        let chain = Array(repeating: "1", count: 100_000).joined(separator: " + ")
+        let errors = F.errors("""
+            func layout() -> NSCollectionLayoutSection {
+                let section = \(Self.row)
+                section.interGroupSpacing = \(chain)
+                return section
+            }
+            """)
+        #expect(errors.count == 1, "\(errors.prefix(3))")
+        #expect(errors.first?.line == 3)
+        #expect(errors.first?.reason.hasPrefix("an expression nested more than 500 deep") == true, "\(errors.prefix(3))")
+    }
+
+    /// A chain well inside the limit still adds up.
+    @Test func shortOperatorChainStillAddsUp() throws {
+        let chain = Array(repeating: "1", count: 200).joined(separator: " + ")
+        let document = try F.document("""
+            func layout() -> NSCollectionLayoutSection {
+                let section = \(Self.row)
+                section.interGroupSpacing = \(chain)
+                return section
+            }
+            """)
+        #expect(document.sections[0].interGroupSpacing == 200)
+    }
+
+    /// `--sections Int.max` with a provider that ignores its index used to build an array of
+    /// that many sections.
+    @Test(arguments: [Int.max, 0, -3, 1001])
+    func sectionCountOutsideTheLimit(_ count: Int) {
+        let errors = F.errors("""
+            func layout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, _ in
+                    \(Self.row)
+                }
+            }
+            """, SwiftImportOptions(sectionCount: count))
+        #expect(errors.map(\.reason) == ["--sections \(count): the importer builds 1 to 1000 sections"])
+    }
+
+    @Test func sectionCountAtTheLimitImports() throws {
+        let document = try F.document("""
+            func layout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, _ in
+                    \(Self.row)
+                }
+            }
+            """, SwiftImportOptions(sectionCount: 1000))
+        #expect(document.sections.count == 1000)
+    }
+}
+#endif
