@@ -207,6 +207,33 @@ import Testing
     }
 
     /// Bad input: a clear message, exit 2, and no file (or temporary) left behind.
+    /// Element kinds are the app's strings: `a b` and `a-b` map to one identifier, `cells` to
+    /// a layer of ours, a decoration `x` to `decoration-x`. Every id stays unique, and a kind
+    /// holding U+FFFF (not allowed in XML) still gives a well-formed file.
+    @Test func layerIDsStayUniqueWhateverTheKinds() throws {
+        let headers = ["a b", "a-b", "cells", "decoration-x", "below", "odd\\uFFFF\\uFFFE"].map { kind in
+            "{ \"elementKind\": \"\(kind)\", \"alignment\": \"top\", "
+                + "\"size\": { \"width\": { \"fractionalWidth\": 1 }, \"height\": { \"absolute\": 10 } } }"
+        }
+        let extra = "\"itemCount\": 4, \"boundarySupplementaryItems\": [" + headers.joined(separator: ", ") + "], "
+            + "\"decorationItems\": [ { \"elementKind\": \"x\" } ],"
+        let layout = Self.tiles.replacingOccurrences(of: "\"itemCount\": 4,", with: extra)
+        let sandbox = try Sandbox()
+        try sandbox.write("kinds.json", layout)
+        let result = try sandbox.run(["render", "kinds.json", "--width", "200"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.unicodeScalars.contains { $0.value == 0xFFFF || $0.value == 0xFFFE })
+        let svg = try Elements.parse(result.stdout)
+        let ids = svg.all.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        // Six header kinds and one decoration kind, each on a layer of its own.
+        let kindLayers = ids.filter { $0.contains("--s0-tiles--") && !$0.hasSuffix("--cells") && !$0.hasSuffix("--cell-numbers") }
+        #expect(kindLayers.count == 7, "\(kindLayers)")
+        #expect(svg.withClass("supplementary").count == 6)
+        #expect(svg.withClass("supplementary").contains { $0.title.hasPrefix("odd\u{FFFD}\u{FFFD} · ") })
+        #expect(svg.withClass("decoration").count == 1)
+    }
+
     @Test(arguments: [
         (["--output", "x.jpg"], "name the file .svg or .png"),
         (["--output", "x"], "name the file .svg or .png"),

@@ -40,7 +40,8 @@ struct SVGRenderer {
             if counts.before + counts.after > 0 { hidden.append((index, counts.before, counts.after)) }
         }
         if !layoutLevel.isEmpty {
-            drawSupplementaries(layoutLevel, sectionName: "layout", layer: "\(id)--layout", into: &out)
+            var ids = SVGLayerIDs(taken: ["\(id)--layout"])
+            drawSupplementaries(layoutLevel, sectionName: "layout", layer: "\(id)--layout", ids: &ids, into: &out)
         }
         drawScreen(into: &out)
         drawMarked(into: &out)
@@ -63,7 +64,10 @@ struct SVGRenderer {
         }
         let below = supplementaries.filter { isBelowCells(solution.supplementaries[$0]) }
         let above = supplementaries.filter { !isBelowCells(solution.supplementaries[$0]) }
-        var counts = drawSupplementaries(below, sectionName: section.name, layer: layer + "--below", into: &out)
+        // Kinds are named by the app, so two may map to one identifier (`a b`, `a-b`) or to a
+        // layer of ours (`cells`): each layer id is made unique within the section.
+        var ids = SVGLayerIDs(taken: [layer, layer + "--below", layer + "--cells", layer + "--cell-numbers"])
+        var counts = drawSupplementaries(below, sectionName: section.name, layer: layer + "--below", ids: &ids, into: &out)
 
         // The cells' colours are set once on their layer, and their numbers drawn in a layer
         // of their own above them: a million cells are a third less text.
@@ -103,7 +107,7 @@ struct SVGRenderer {
             out.write(##"">"##); out.writeInteger(item); out.write("</text>\n")
         }
         out.write("</g>\n")
-        let after = drawSupplementaries(above, sectionName: section.name, layer: layer, into: &out)
+        let after = drawSupplementaries(above, sectionName: section.name, layer: layer, ids: &ids, into: &out)
         out.write("</g>\n")
         return (counts.before + after.before, counts.after + after.after)
     }
@@ -112,7 +116,7 @@ struct SVGRenderer {
 
     /// Supplementaries and decorations, one layer per category and element kind.
     @discardableResult
-    private func drawSupplementaries(_ indices: [Int], sectionName: String, layer: String,
+    private func drawSupplementaries(_ indices: [Int], sectionName: String, layer: String, ids: inout SVGLayerIDs,
                                                             into out: inout BufferedOutput) -> (before: Int, after: Int) {
         let n = SVGText.number
         let all = panel.solution.supplementaries
@@ -127,7 +131,7 @@ struct SVGRenderer {
         var hidden = (before: 0, after: 0)
         let name = SVGText.escape(sectionName)
         for kind in kinds {
-            out.write(##"<g id="\##(layer)--\##(SVGText.identifier(kind))">"## + "\n")
+            out.write(##"<g id="\##(ids.unique(layer + "--" + SVGText.identifier(kind)))">"## + "\n")
             for i in byKind[kind]! {
                 let a = all[i]
                 guard let r = geometry.clamped(a.frame) else {

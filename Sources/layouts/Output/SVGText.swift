@@ -1,10 +1,12 @@
 /// The small text pieces every picture is made of: escaped text, numbers as SVG writes them,
 /// and identifiers that design tools show as layer names.
 enum SVGText {
-    /// Text and attribute values with XML's five special characters escaped, and control
-    /// characters (not allowed in XML 1.0) replaced, so any section name gives a well-formed file.
+    /// Text and attribute values with XML's five special characters escaped, and the characters
+    /// XML 1.0 does not allow (controls, U+FFFE, U+FFFF) replaced, so any section name gives a
+    /// well-formed file.
     static func escape(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20 })
+        // 0xEF leads the UTF-8 of U+FFFE and U+FFFF (and of other characters, checked below).
+        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20 || $0 == 0xEF })
         else { return s }
         var out = ""
         for c in s.unicodeScalars {
@@ -15,7 +17,8 @@ enum SVGText {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             case "\t", "\n": out += " "
-            default: if c.value < 0x20 { out += "\u{FFFD}" } else { out.unicodeScalars.append(c) }
+            default:
+                if c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(c) }
             }
         }
         return out
