@@ -43,7 +43,7 @@ extension Catalog {
             SELECT l.name, r.number, r.document, r.content_hash
             FROM revisions r JOIN layouts l ON l.id = r.layout_id ORDER BY l.name, r.number
             """) { row in
-            let label = "\(try row.value(at: 0, as: String.self))@\(try row.value(at: 1, as: Int.self))"
+            let label = RevisionReference(name: try row.value(at: 0, as: String.self), number: try row.value(at: 1, as: Int.self)).description
             let (text, hash): (String, String) = (try row.value(at: 2), try row.value(at: 3))
             report.revisionsChecked += 1
             do throws(CatalogError) {
@@ -70,7 +70,7 @@ extension Catalog {
             report.sectionsChecked += 1
             let (text, hash): (String, String) = (try row.value(at: 3), try row.value(at: 4))
             if ContentHash.of(text) != hash {
-                let place = "\(try row.value(at: 0, as: String.self))@\(try row.value(at: 1, as: Int.self)) "
+                let place = "\(RevisionReference(name: try row.value(at: 0, as: String.self), number: try row.value(at: 1, as: Int.self))) "
                     + "sections[\(try row.value(at: 2, as: Int.self))]"
                 report.report(place, "the stored section does not match its content hash" + Self.revisionRepair)
             }
@@ -79,7 +79,7 @@ extension Catalog {
 
     private func checkMeasurementSets(_ db: Database, into report: inout IntegrityReport) throws {
         try db.forEachRow(sql: "SELECT name, number, document, content_hash FROM measurement_sets ORDER BY name, number") { row in
-            let label = "measurement set \(try row.value(at: 0, as: String.self))@\(try row.value(at: 1, as: Int.self))"
+            let label = "measurement set \(RevisionReference(name: try row.value(at: 0, as: String.self), number: try row.value(at: 1, as: Int.self)))"
             let (text, hash): (String, String) = (try row.value(at: 2), try row.value(at: 3))
             report.measurementSetsChecked += 1
             guard ContentHash.of(text) == hash else {

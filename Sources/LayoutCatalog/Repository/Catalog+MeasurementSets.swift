@@ -40,7 +40,7 @@ extension Catalog {
         }
         let info = try measurementSetInfo(name: reference.name, row: row)
         let text: String = try row.value(at: 4)
-        let label = "\(reference.name)@\(number)"
+        let label = RevisionReference(name: reference.name, number: number).description
         let actual = ContentHash.of(text)
         guard actual == info.contentHash else {
             throw CatalogError.damagedRevision(revision: label, expected: info.contentHash, actual: actual)

@@ -64,17 +64,17 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
         case .measurementSetNotFound(let name):
             return "no measurement set named '\(name)' (save one with `layouts measurements save \(name) --file FILE`)"
         case .revisionNotFound(let name, let number, let latest):
-            return "\(name)@\(number): no such revision (\(name) has revisions 1 to \(latest))"
+            return "\(RevisionReference(name: name, number: number)): no such revision (\(name) has revisions 1 to \(latest))"
         case .layoutExists(let name):
             return "a layout named '\(name)' exists already"
         case .conflict(let layout, let expected, let actual):
             if expected == 0 {
-                return "\(layout): conflict: the layout exists already (latest is \(layout)@\(actual)); nothing was saved"
+                return "\(layout): conflict: the layout exists already (latest is \(RevisionReference(name: layout, number: actual))); nothing was saved"
             }
             if actual == 0 {
-                return "\(layout): conflict: expected the latest revision to be \(layout)@\(expected) but the layout does not exist; nothing was saved"
+                return "\(layout): conflict: expected the latest revision to be \(RevisionReference(name: layout, number: expected)) but the layout does not exist; nothing was saved"
             }
-            return "\(layout): conflict: expected the latest revision to be \(layout)@\(expected) but it is \(layout)@\(actual); nothing was saved"
+            return "\(layout): conflict: expected the latest revision to be \(RevisionReference(name: layout, number: expected)) but it is \(RevisionReference(name: layout, number: actual)); nothing was saved"
         case .invalidDocument, .corruptRevision:
             return lines.joined(separator: "\n")
         case .solve(let name, let error):
@@ -102,7 +102,7 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
         case .migration(let error):
             return "\(error)"
         case .revisionNumbersExhausted(let name, let latest):
-            return "\(name): its latest revision is \(name)@\(latest), the last number there is; nothing was saved"
+            return "\(name): its latest revision is \(RevisionReference(name: name, number: latest)), the last number there is; nothing was saved"
         case .damagedRevision(let name, let expected, let actual):
             return "\(name): damaged revision: the stored document hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
         case .seed(let path, let reason):

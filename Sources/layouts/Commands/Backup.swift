@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 
-struct Backup: ParsableCommand {
+struct Backup: CatalogCommand {
     static let configuration = CommandConfiguration(
         abstract: "Copy the catalogue to a new file, safely while it is in use.",
         discussion: """
@@ -23,12 +23,11 @@ struct Backup: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
-            // A damaged catalogue may be copied as it is, before anyone repairs it.
-            let source = try catalog.openForReading(verifySchema: false)
-            try source.backup(to: destination)
-            print("backed up \(source.path) to \(destination)")
-        }
+    /// A damaged catalogue may be copied as it is, before anyone repairs it.
+    func openCatalogue() throws -> Catalog { try catalog.openForReading(verifySchema: false) }
+
+    func run(on source: Catalog) throws {
+        try source.backup(to: destination)
+        print("backed up \(source.path) to \(destination)")
     }
 }

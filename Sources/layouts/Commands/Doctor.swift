@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 
-struct Doctor: ParsableCommand {
+struct Doctor: CatalogCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check the catalogue: revision hashes, the schema and the frame cache's bookkeeping.",
         discussion: """
@@ -17,20 +17,21 @@ struct Doctor: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    func run() throws {
-        try reportingErrors {
-            // A damaged schema is what doctor is for: open without the refusal every other command makes.
-            let opened = catalog.examples ? try Catalog.builtInExamples() : try catalog.file.openForReading(verifySchema: false)
-            let report = try opened.checkIntegrity()
-            let checked = "\(plural(report.revisionsChecked, "revision")), \(plural(report.sectionsChecked, "section")), "
-                + "\(plural(report.measurementSetsChecked, "measurement set")), "
-                + "the schema and \(plural(report.cacheEntriesChecked, "cache entry", "cache entries"))"
-            guard report.isHealthy else {
-                print("checked \(checked): \(plural(report.findings.count, "problem"))")
-                for finding in report.findings { printError("error: " + terminalSafe(finding.description)) }
-                throw ExitCode.failure
-            }
-            print("checked \(checked): no problems")
+    /// A damaged schema is what doctor is for: opened without the refusal every other command makes.
+    func openCatalogue() throws -> Catalog {
+        catalog.examples ? try Catalog.builtInExamples() : try catalog.file.openForReading(verifySchema: false)
+    }
+
+    func run(on catalog: Catalog) throws {
+        let report = try catalog.checkIntegrity()
+        let checked = "\(plural(report.revisionsChecked, "revision")), \(plural(report.sectionsChecked, "section")), "
+            + "\(plural(report.measurementSetsChecked, "measurement set")), "
+            + "the schema and \(plural(report.cacheEntriesChecked, "cache entry", "cache entries"))"
+        guard report.isHealthy else {
+            print("checked \(checked): \(plural(report.findings.count, "problem"))")
+            for finding in report.findings { printError("error: " + terminalSafe(finding.description)) }
+            throw ExitCode.failure
         }
+        print("checked \(checked): no problems")
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import LayoutCatalog
 import LayoutEngine
 
-struct Import: ParsableCommand {
+struct Import: InputWritingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Save every *.json file of a folder as a revision, named after its file.",
         discussion: """
@@ -22,25 +22,26 @@ struct Import: ParsableCommand {
     var folder: String
     @Option(help: "The message of every revision saved (default: Imported from FILE).") var message: String?
 
-    func run() throws {
-        try reportingErrors {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw CLIError("\(folder): no such folder")
-            }
-            let (files, others) = DocumentFiles.contents(ofFolder: folder)
-            for path in others { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
-            let documents = try Self.read(files)
-            guard !documents.isEmpty else { throw CLIError("\(folder): no .json files to import") }
-            let catalog = try self.catalog.openForWriting()
-            let outcomes = try catalog.batch {
-                try documents.map { try catalog.save($0.document, as: $0.name, message: message ?? "Imported from \($0.path)") }
-            }
-            for outcome in outcomes {
-                switch outcome {
-                case .created(let info): print("\(info.layout)@\(info.number)")
-                case .unchanged(let info): print("\(info.layout)@\(info.number) unchanged")
-                }
+    func readInput() throws -> [(path: String, name: String, document: LayoutDocument)] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIError("\(folder): no such folder")
+        }
+        let (files, others) = DocumentFiles.contents(ofFolder: folder)
+        for path in others { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+        let documents = try Self.read(files)
+        guard !documents.isEmpty else { throw CLIError("\(folder): no .json files to import") }
+        return documents
+    }
+
+    func run(_ documents: [(path: String, name: String, document: LayoutDocument)], on catalog: Catalog) throws {
+        let outcomes = try catalog.batch {
+            try documents.map { try catalog.save($0.document, as: $0.name, message: message ?? "Imported from \($0.path)") }
+        }
+        for outcome in outcomes {
+            switch outcome {
+            case .created(let info): print(info.reference)
+            case .unchanged(let info): print("\(info.reference) unchanged")
             }
         }
     }

@@ -19,7 +19,7 @@ struct MeasurementsCommand: ParsableCommand {
         subcommands: [Save.self, List.self, Export.self]
     )
 
-    struct Save: ParsableCommand {
+    struct Save: InputWritingCommand {
         static let configuration = CommandConfiguration(
             abstract: "Save a measurements document as a new revision of a named set.",
             discussion: """
@@ -36,16 +36,16 @@ struct MeasurementsCommand: ParsableCommand {
         var file: String
         @Option(help: "What this revision changes.") var message: String = ""
 
-        /// Not a WritingCommand: the document (possibly standard input, read once) and the name
-        /// are checked before opening, since at the default location opening creates the catalogue.
-        func run() throws {
-            try reportingErrors {
-                let measurements = try decodeMeasurements(at: file)
-                try LayoutName.check(name)
-                switch try catalog.openForWriting().saveMeasurements(measurements, as: name, message: message) {
-                case .created(let info): print("\(info.layout)@\(info.number)")
-                case .unchanged(let info): print("\(info.layout)@\(info.number) unchanged")
-                }
+        func readInput() throws -> Measurements {
+            let measurements = try decodeMeasurements(at: file)
+            try LayoutName.check(name)
+            return measurements
+        }
+
+        func run(_ measurements: Measurements, on catalog: Catalog) throws {
+            switch try catalog.saveMeasurements(measurements, as: name, message: message) {
+            case .created(let info): print(info.reference)
+            case .unchanged(let info): print("\(info.reference) unchanged")
             }
         }
     }

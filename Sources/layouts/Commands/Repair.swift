@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 
-struct Repair: ParsableCommand {
+struct Repair: CatalogCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rebuild the parts of a damaged catalogue that lose no layout.",
         discussion: """
@@ -16,15 +16,15 @@ struct Repair: ParsableCommand {
 
     @OptionGroup var catalog: CatalogFileOptions
 
-    func run() throws {
-        try reportingErrors {
-            let damaged = try catalog.openForReading(verifySchema: false)
-            let repaired = try damaged.repairSchema()
-            guard !repaired.isEmpty else {
-                print("\(damaged.path): the schema is whole; nothing to repair")
-                return
-            }
-            for problem in repaired { print("repaired: \(problem)") }
+    /// What repair mends is what the schema check refuses: opened without it.
+    func openCatalogue() throws -> Catalog { try catalog.openForReading(verifySchema: false) }
+
+    func run(on damaged: Catalog) throws {
+        let repaired = try damaged.repairSchema()
+        guard !repaired.isEmpty else {
+            print("\(damaged.path): the schema is whole; nothing to repair")
+            return
         }
+        for problem in repaired { print("repaired: \(problem)") }
     }
 }

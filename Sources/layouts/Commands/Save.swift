@@ -4,7 +4,7 @@ import LayoutEngine
 
 /// Not a `WritingCommand`: the document is read and checked before the catalogue is opened, because
 /// at the default location opening creates the catalogue and a refused save must leave nothing.
-struct Save: ParsableCommand {
+struct Save: InputWritingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Save a document as a new revision of a layout.",
         discussion: """
@@ -32,18 +32,16 @@ struct Save: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
-            let document = try decodeDocument(at: file)
-            // Before opening: at the default location opening creates the catalogue, and a
-            // refused save must leave nothing behind.
-            try Catalog.checkSavable(document, as: name)
-            let outcome = try catalog.openForWriting().save(document, as: name, message: message,
-                                                  expectedRevision: expectRevision)
-            switch outcome {
-            case .created(let info): print(info.reference)
-            case .unchanged(let info): print("\(info.reference) unchanged")
-            }
+    func readInput() throws -> LayoutDocument {
+        let document = try decodeDocument(at: file)
+        try Catalog.checkSavable(document, as: name)
+        return document
+    }
+
+    func run(_ document: LayoutDocument, on catalog: Catalog) throws {
+        switch try catalog.save(document, as: name, message: message, expectedRevision: expectRevision) {
+        case .created(let info): print(info.reference)
+        case .unchanged(let info): print("\(info.reference) unchanged")
         }
     }
 }

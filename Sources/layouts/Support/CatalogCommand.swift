@@ -35,6 +35,28 @@ extension WritingCommand {
     func openCatalogue() throws -> Catalog { try catalog.openForWriting() }
 }
 
+/// A command that writes what it reads: its input is read and checked first, and only then is
+/// the catalogue opened, since at the default location opening creates the catalogue and a
+/// refused write must leave nothing behind.
+protocol InputWritingCommand: ParsableCommand {
+    associatedtype Input
+    var catalog: CatalogFileOptions { get }
+    /// Reads and checks the command's input (a file, standard input, a name), before any
+    /// catalogue is opened; standard input is read here, once.
+    func readInput() throws -> Input
+    /// The command's work: `input` written to the open catalogue.
+    func run(_ input: Input, on catalog: Catalog) throws
+}
+
+extension InputWritingCommand {
+    func run() throws {
+        try reportingErrors {
+            let input = try readInput()
+            try run(input, on: catalog.openForWriting())
+        }
+    }
+}
+
 /// A command that reads layouts named by subjects (NAME, NAME@N, a file, `-`, REV:path): the
 /// catalogue is opened only as far as its subjects need (`CatalogOptions.open(for:)`), so files
 /// in a repository need no catalogue.

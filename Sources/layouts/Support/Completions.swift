@@ -19,7 +19,7 @@ enum Completions {
         guard let catalog = try? catalogue(words) else { return [] }
         if let at = prefix.firstIndex(of: "@") {
             let name = String(prefix[..<at])
-            return ((try? catalog.log(of: name)) ?? []).map { "\(name)@\($0.number)" }
+            return ((try? catalog.log(of: name)) ?? []).map { RevisionReference(name: name, number: $0.number).description }
         }
         return ((try? catalog.layouts()) ?? []).map(\.name).filter { $0.hasPrefix(prefix) }
     }
