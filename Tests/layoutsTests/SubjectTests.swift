@@ -16,6 +16,22 @@ import Testing
         #expect(rendered.stdout.hasPrefix("<svg"))
     }
 
+    /// A file that cannot be solved is named in the error, as a stored revision is (three rows
+    /// 1.7e308 points apart: the third starts past Double's range).
+    @Test func aSolveErrorNamesTheFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.write("huge.json", CLIFixtures.rows(("a", 2))
+            .replacingOccurrences(of: #""itemCount": 2,"#, with: #""interGroupSpacing": 1.7e308, "itemCount": 3,"#))
+        for command in [["solve", "huge.json", "--width", "390"], ["render", "huge.json", "--width", "390"],
+                        ["diff", "rows.json", "huge.json", "--width", "390"]] {
+            let result = try sandbox.run(command)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr == "error: huge.json: section 'a': frames overflow to infinity (are the container or absolute sizes too large?)\n",
+                    "\(command): \(result.stderr)")
+        }
+    }
+
     @Test func standardInputIsASubject() throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(["solve", "-", "--width", "100"], stdin: CLIFixtures.rows(("a", 2)))

@@ -9,11 +9,12 @@ extension Catalog {
                   label: revision.info.reference.description, in: environment, useCache: useCache)
     }
 
-    /// Solves any document through the cache, keyed by the hash of its canonical JSON.
-    public func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
+    /// Solves any document through the cache, keyed by the hash of its canonical JSON; an error
+    /// names the document by `label` (its file, say).
+    public func solve(_ document: LayoutDocument, label: String = "layout", in environment: SolveEnvironment,
                       useCache: Bool = true) throws -> SolveOutcome {
         try solve(document, contentHash: useCache ? ContentHash.of(document.canonicalJSON) : "",
-                  label: "layout", in: environment, useCache: useCache)
+                  label: label, in: environment, useCache: useCache)
     }
 
     private func solve(_ document: LayoutDocument, contentHash: String, label: String,

@@ -26,7 +26,7 @@ struct SolveSubject {
     /// Solves through the catalogue's frame cache.
     func solve(in environment: SolveEnvironment, with catalog: Catalog, useCache: Bool = true) throws -> SolveOutcome {
         if let stored { return try catalog.solve(stored, in: environment, useCache: useCache) }
-        return try catalog.solve(document, in: environment, useCache: useCache)
+        return try catalog.solve(document, label: title, in: environment, useCache: useCache)
     }
 }
 
