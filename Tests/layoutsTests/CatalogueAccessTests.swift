@@ -137,14 +137,15 @@ import Testing
         #expect(all.stderr == warning)
         #expect(all.lines.last?.hasPrefix("\(CatalogueCommandTests.seedLayoutCount) layouts × 1 size") == true)
 
-        let writes: [[String]] = [
-            ["save", "rows", "--file", "rows.json"], ["rename", "list", "rows"], ["delete", "list"],
-            ["cache", "clear"], ["seed"],
+        // A write for one layout names it, as GRDB's errors carry their statement.
+        let writes: [([String], String)] = [
+            (["save", "rows", "--file", "rows.json"], " to save rows"), (["rename", "list", "rows"], " to rename list to rows"),
+            (["delete", "list"], " to delete list"), (["cache", "clear"], ""), (["seed"], ""),
         ]
-        for arguments in writes {
+        for (arguments, action) in writes {
             let result = try run(arguments)
             #expect(result.status == 2, "\(arguments)")
-            #expect(result.stderr == "error: \(catalogue): cannot write the catalogue: \(cause); nothing was changed\n",
+            #expect(result.stderr == "error: \(catalogue): cannot write the catalogue\(action): \(cause); nothing was changed\n",
                     "\(arguments)")
         }
         #expect(try bytes(catalogue) == before)

@@ -167,7 +167,9 @@ import Testing
         ], shell: true)
         #expect(result.status != 0)
         if !killed {
-            #expect(result.stderr.hasPrefix("error: \(cut): cannot write the catalogue: the file system refused the write"))
+            // The write that failed may be one layout's save, which the message then names.
+            #expect(result.stderr.hasPrefix("error: \(cut): cannot write the catalogue"), "\(result.stderr)")
+            #expect(result.stderr.contains(": the file system refused the write"), "\(result.stderr)")
         }
         // Whatever is left is no catalogue, and init can start again from it.
         let listed = try sandbox.runRaw(["list", "--db", cut])

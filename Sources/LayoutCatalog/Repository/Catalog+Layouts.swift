@@ -16,7 +16,7 @@ extension Catalog {
         let sections = zip(document.sections, sectionTexts).map { section, json in
             (section.name, json, ContentHash.of(json))
         }
-        return try write { db in
+        return try write("save \(name)") { db in
             let layoutID = try db.fetchOne(Int64.self, sql: "SELECT id FROM layouts WHERE name = ?", arguments: [name])
             var latest: (number: Int, hash: String)?
             if let layoutID, let row = try db.fetchOne(sql: """
@@ -130,7 +130,7 @@ extension Catalog {
     /// Renames a layout; its revisions keep their numbers.
     public func rename(_ name: String, to newName: String) throws {
         try LayoutName.check(newName)
-        try write { db in
+        try write("rename \(name) to \(newName)") { db in
             _ = try latestRevisionNumber(of: name)
             if name != newName,
                try db.fetchOne(Int.self, sql: "SELECT count(*) FROM layouts WHERE name = ?", arguments: [newName]) != 0 {
@@ -144,7 +144,7 @@ extension Catalog {
     /// transaction. Returns how many revisions were removed.
     @discardableResult
     public func delete(_ name: String) throws -> Int {
-        try write { db in
+        try write("delete \(name)") { db in
             let count = try log(of: name).count
             let hashes = try db.fetchAll(String.self, sql: """
                 SELECT DISTINCT r.content_hash FROM revisions r JOIN layouts l ON l.id = r.layout_id

@@ -14,7 +14,7 @@ extension Catalog {
         }
         let text = measurements.canonicalText
         let hash = ContentHash.of(text)
-        return try write { db in
+        return try write("save the measurement set \(name)") { db in
             let latest = try latestMeasurementSet(db, name: name)
             if let latest, latest.contentHash == hash { return .unchanged(latest) }
             let (number, exhausted) = (latest?.number ?? 0).addingReportingOverflow(1)

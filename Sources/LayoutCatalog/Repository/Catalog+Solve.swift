@@ -80,7 +80,7 @@ extension Catalog {
             try write { _ in try store() }
         } catch CatalogError.database(_, let message, _) {
             return message
-        } catch CatalogError.cannotWrite(_, let cause) {
+        } catch CatalogError.cannotWrite(_, let cause, _) {
             return cause
         }
         return nil
@@ -95,10 +95,5 @@ extension Catalog {
     @discardableResult
     public func clearCache() throws -> Int {
         try write { _ in try cache.clear() }  // a write like any other: refused alike when read-only
-    }
-
-    /// Writes pending cache counters now (they are also written when the catalogue closes).
-    public func flushCacheStatistics() throws {
-        try cache.flush()
     }
 }

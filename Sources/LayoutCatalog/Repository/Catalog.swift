@@ -60,12 +60,15 @@ public final class Catalog {
 
     /// Runs a write in a transaction of its own, or in the caller's batch. The frame cache,
     /// a transaction observer, writes its bookkeeping for the work done before the commit.
-    func write<T>(_ body: (Database) throws -> T) throws -> T {
-        if isReadOnly { throw CatalogError.cannotWrite(path: path, cause: WriteFailure.cause(at: path, error: nil)) }
+    /// `action` (`save photo-grid`) names the layout in the error when the file cannot be written.
+    func write<T>(_ action: String? = nil, _ body: (Database) throws -> T) throws -> T {
+        if isReadOnly {
+            throw CatalogError.cannotWrite(path: path, cause: WriteFailure.cause(at: path, error: nil), action: action)
+        }
         do {
             return try db.inTransaction(.immediate, body)  // a savepoint of the caller's, inside one
         } catch let error as DatabaseError where !db.isInTransaction {
-            throw WriteFailure.catalogError(for: error, at: path) ?? CatalogError(error)
+            throw WriteFailure.catalogError(for: error, at: path, action: action) ?? CatalogError(error)
         }
     }
 }

@@ -23,8 +23,9 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     /// The schema does not match what the recorded migrations made.
     /// `repairable`: `layouts repair` (`Catalog.repairSchema()`) can rebuild what is missing.
     case damagedSchema(path: String, problems: [String], repairable: Bool)
-    /// A write the catalogue cannot take, and why (read-only file or folder, full disk).
-    case cannotWrite(path: String, cause: String)
+    /// A write the catalogue cannot take, and why (read-only file or folder, full disk);
+    /// `action` names what the write was for (`save photo-grid`), when one layout's.
+    case cannotWrite(path: String, cause: String, action: String? = nil)
     /// A new file (a catalogue, a backup) that cannot be made, and why.
     case cannotCreate(path: String, cause: String)
     /// A catalogue that cannot be read, and why.
@@ -93,8 +94,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
                 return damage + "No layout is lost: `layouts repair` rebuilds what is missing"
             }
             return damage + "Its layouts cannot all be read back: restore a copy made with `layouts backup`"
-        case .cannotWrite(let path, let cause):
-            return "\(path): cannot write the catalogue: \(cause); nothing was changed"
+        case .cannotWrite(let path, let cause, let action):
+            return "\(path): cannot write the catalogue\(action.map { " to " + $0 } ?? ""): \(cause); nothing was changed"
         case .cannotCreate(let path, let cause):
             return "\(path): cannot create the file: \(cause); nothing was written"
         case .cannotRead(let path, let cause):

@@ -7,10 +7,10 @@ import SQLite
 enum WriteFailure {
     /// The catalogue error for a failed write, or nil when `error` is not about the file
     /// being unwritable (a constraint, a busy lock: those keep their own report).
-    static func catalogError(for error: DatabaseError, at path: String) -> CatalogError? {
+    static func catalogError(for error: DatabaseError, at path: String, action: String? = nil) -> CatalogError? {
         switch error.code.primary {
         case .readOnly, .cantOpen, .full, .permission, .ioError:
-            return .cannotWrite(path: path, cause: cause(at: path, error: error))
+            return .cannotWrite(path: path, cause: cause(at: path, error: error), action: action)
         default:
             return nil
         }
