@@ -1,4 +1,4 @@
-import LayoutCatalog
+@testable import LayoutCatalog
 import SQLite
 import Testing
 

@@ -1,4 +1,4 @@
-import LayoutCatalog
+@testable import LayoutCatalog
 import SQLite
 
 /// Migration tests work on the same scratch catalogue file as the repository's tests.

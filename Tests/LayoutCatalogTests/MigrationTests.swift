@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCatalog
+@testable import LayoutCatalog
 import SQLite
 import Testing
 

@@ -1,4 +1,4 @@
-import LayoutCatalog
+@testable import LayoutCatalog
 import LayoutEngine
 import SQLite
 import Testing

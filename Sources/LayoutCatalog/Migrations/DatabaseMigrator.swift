@@ -42,7 +42,7 @@ public struct DatabaseMigrator: Sendable {
     /// Applies every pending migration, in order; returns those it applied (none when
     /// the database was up to date).
     @discardableResult
-    public func migrate(_ db: Database) throws -> [Migration] {
+    func migrate(_ db: Database) throws -> [Migration] {
         var applied: [Migration] = []
         // Read-only check first: an up-to-date or refused database gets no write lock.
         while let next = try pendingMigrations(in: db).first {
@@ -60,7 +60,7 @@ public struct DatabaseMigrator: Sendable {
 
     /// The migrations `db` has yet to apply, after checking its history (see the type's
     /// documentation for what is refused).
-    public func pendingMigrations(in db: Database) throws -> [Migration] {
+    func pendingMigrations(in db: Database) throws -> [Migration] {
         let history = try appliedMigrations(in: db)
         let database = Self.displayName(of: db)
         let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0) })
@@ -87,7 +87,7 @@ public struct DatabaseMigrator: Sendable {
     }
 
     /// The rows of `schema_migrations` by version; empty when the table does not exist yet.
-    public func appliedMigrations(in db: Database) throws -> [AppliedMigration] {
+    func appliedMigrations(in db: Database) throws -> [AppliedMigration] {
         let tableCount = try db.fetchOne(Int.self, sql: """
             SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'
             """)
