@@ -23,7 +23,7 @@ enum SwiftLiteral {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    out += unicodeEscape(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -34,13 +34,18 @@ enum SwiftLiteral {
 
     static func bool(_ value: Bool) -> String { value ? "true" : "false" }
 
+    /// `\u{1B}`: how Swift writes a scalar by its number, in strings and in our comments.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
     /// Text for a `//` comment: what could end the line (and so put the rest of the text in the
     /// code) written as its `\u{…}` escape; anything else as it is.
     static func comment(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                out += unicodeEscape(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }

@@ -38,12 +38,17 @@ extension Catalog {
         return report
     }
 
+    /// `NAME@N` from a row whose first two columns are a name and a number.
+    private static func reference(_ row: Row) throws -> RevisionReference {
+        RevisionReference(name: try row.value(at: 0, as: String.self), number: try row.value(at: 1, as: Int.self))
+    }
+
     private func checkRevisions(_ db: Database, into report: inout IntegrityReport) throws {
         try db.forEachRow(sql: """
             SELECT l.name, r.number, r.document, r.content_hash
             FROM revisions r JOIN layouts l ON l.id = r.layout_id ORDER BY l.name, r.number
             """) { row in
-            let label = RevisionReference(name: try row.value(at: 0, as: String.self), number: try row.value(at: 1, as: Int.self)).description
+            let label = try Self.reference(row).description
             let (text, hash): (String, String) = (try row.value(at: 2), try row.value(at: 3))
             report.revisionsChecked += 1
             do throws(CatalogError) {
@@ -70,7 +75,7 @@ extension Catalog {
             report.sectionsChecked += 1
             let (text, hash): (String, String) = (try row.value(at: 3), try row.value(at: 4))
             if ContentHash.of(text) != hash {
-                let place = "\(RevisionReference(name: try row.value(at: 0, as: String.self), number: try row.value(at: 1, as: Int.self))) "
+                let place = "\(try Self.reference(row)) "
                     + "sections[\(try row.value(at: 2, as: Int.self))]"
                 report.report(place, "the stored section does not match its content hash" + Self.revisionRepair)
             }
@@ -79,7 +84,7 @@ extension Catalog {
 
     private func checkMeasurementSets(_ db: Database, into report: inout IntegrityReport) throws {
         try db.forEachRow(sql: "SELECT name, number, document, content_hash FROM measurement_sets ORDER BY name, number") { row in
-            let label = "measurement set \(RevisionReference(name: try row.value(at: 0, as: String.self), number: try row.value(at: 1, as: Int.self)))"
+            let label = "measurement set \(try Self.reference(row))"
             let (text, hash): (String, String) = (try row.value(at: 2), try row.value(at: 3))
             report.measurementSetsChecked += 1
             guard ContentHash.of(text) == hash else {
