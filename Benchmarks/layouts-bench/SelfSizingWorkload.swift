@@ -51,7 +51,7 @@ struct SelfSizingWorkload {
     }
 
     static func feedEnvironment() -> SolveEnvironment {
-        var indices: [Int: MeasuredSize] = [:]
+        var indices = IndexedMeasurements()
         for i in 0..<cells { indices[i] = MeasuredSize(height: height(of: i)) }
         return SolveEnvironment(width: width, height: height, measurements: Measurements(
             sections: ["feed": SectionMeasurements(indices: indices)]))
@@ -81,7 +81,7 @@ struct SelfSizingWorkload {
     }
 
     static func tagEnvironment() -> SolveEnvironment {
-        var indices: [Int: MeasuredSize] = [:]
+        var indices = IndexedMeasurements()
         for i in 0..<cells { indices[i] = MeasuredSize(width: width(of: i)) }
         return SolveEnvironment(width: width, height: height, measurements: Measurements(
             sections: ["tags": SectionMeasurements(indices: indices)]))

@@ -21,6 +21,30 @@ private typealias F = SolverFixture
         #expect(section.boundaryItems["header"] == MeasuredSize(height: 64))
     }
 
+    /// Indexed sizes stay in index order however they are set, so equal sets are equal values.
+    @Test func indexedSizesKeepIndexOrder() {
+        let small = MeasuredSize(height: 1), large = MeasuredSize(height: 2)
+        var set = IndexedMeasurements()
+        set[5] = small
+        set[9] = large    // in order: appended
+        set[2] = large    // before the others: inserted
+        set[7] = small
+        #expect(set.itemIndices == [2, 5, 7, 9])
+        #expect(set.sizes == [large, small, small, large])
+        #expect(set[7] == small && set[3] == nil && set[10] == nil)
+        set[5] = large    // replaced in place
+        set[9] = nil      // removed
+        set[4] = nil      // absent: nothing happens
+        #expect(set.itemIndices == [2, 5, 7] && set[5] == large)
+        #expect((set.smallestIndex, set.largestIndex, set.count) == (2, 7, 3))
+        #expect(set == IndexedMeasurements([7: small, 2: large, 5: large]))
+        #expect(set == [5: large, 2: large, 7: small])
+        #expect(Array(set.map(\.index)) == [2, 5, 7])
+        let repeated: IndexedMeasurements = [1: small, 1: large]  // the later pair wins
+        #expect(repeated.sizes == [large])
+        #expect(IndexedMeasurements().smallestIndex == nil && IndexedMeasurements().isEmpty)
+    }
+
     @Test func canonicalTextRoundTrips() throws {
         let measurements = try Measurements(json: Self.feed)
         #expect(try Measurements(json: measurements.canonicalText) == measurements)

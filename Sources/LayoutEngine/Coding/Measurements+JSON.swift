@@ -59,18 +59,13 @@ extension Measurements {
         var errors: [DocumentError] = []
         for (name, section) in sections.sorted(by: { $0.key < $1.key }) {
             let path = Self.path(section: name)
-            // Only a section with a bad value pays for its keys' spelling and order.
+            // Only a section with a bad value pays for its keys' spelling and order. Indices are
+            // sorted, so their ends give the largest and the negative ones; one pass checks sizes.
             let bad = { (size: MeasuredSize) in !Self.isValid(size) }
-            var negativeIndices: [Int] = []
-            var badIndex = false
-            var last = section.ranges.keys.map(\.upperBound).max() ?? -1
-            for (index, size) in section.indices {  // one pass: sets can hold an index per cell
-                if index < 0 { negativeIndices.append(index) }
-                if bad(size) { badIndex = true }
-                last = max(last, index)
-            }
-            lastIndices[name] = last
-            if badIndex || section.allItems.map(bad) ?? false || section.ranges.values.contains(where: bad) {
+            let negativeIndices = section.indices.itemIndices.prefix { $0 < 0 }
+            lastIndices[name] = max(section.ranges.keys.map(\.upperBound).max() ?? -1, section.indices.largestIndex ?? -1)
+            if section.indices.sizes.contains(where: bad) || section.allItems.map(bad) ?? false
+                || section.ranges.values.contains(where: bad) {
                 for (key, size) in section.itemKeys { errors += Self.check(size, at: path + ".items." + key) }
             }
             for (kind, size) in section.boundaryItems.sorted(by: { $0.key < $1.key }) {
@@ -86,7 +81,7 @@ extension Measurements {
                 errors.append(DocumentError(path: path + ".items.\(range.lowerBound)..\(range.upperBound)",
                                             message: "an item index must be >= 0"))
             }
-            for index in negativeIndices.sorted() {
+            for index in negativeIndices {
                 errors.append(DocumentError(path: path + ".items.\(index)", message: "an item index must be >= 0"))
             }
         }
@@ -149,13 +144,16 @@ private struct MeasurementsDecoder {
         var result = SectionMeasurements()
         guard let members = object(value, at: path, keys: ["items", "boundaryItems"]) else { return result }
         if let items = members["items"], let entries = object(items, at: path + ".items", keys: nil) {
+            // A JSON object's keys come in no order: collected, then sorted once.
+            var indices: [Int: MeasuredSize] = [:]
+            defer { result.indices = IndexedMeasurements(indices) }
             for (key, value) in entries {
                 let keyPath = path + ".items." + key
                 guard let size = size(value, at: keyPath) else { continue }
                 if key == "*" {
                     result.allItems = size
                 } else if let index = Self.index(key) {
-                    result.indices[index] = size
+                    indices[index] = size
                 } else if let range = Self.range(key) {
                     result.ranges[range] = size
                 } else {

@@ -39,11 +39,11 @@ public struct SectionMeasurements: Hashable, Sendable {
     /// `A..B`, inclusive; ranges may not overlap.
     public var ranges: [ClosedRange<Int>: MeasuredSize]
     /// `N`: one item.
-    public var indices: [Int: MeasuredSize]
+    public var indices: IndexedMeasurements
     public var boundaryItems: [String: MeasuredSize]
 
     public init(allItems: MeasuredSize? = nil, ranges: [ClosedRange<Int>: MeasuredSize] = [:],
-                indices: [Int: MeasuredSize] = [:], boundaryItems: [String: MeasuredSize] = [:]) {
+                indices: IndexedMeasurements = [:], boundaryItems: [String: MeasuredSize] = [:]) {
         self.allItems = allItems
         self.ranges = ranges
         self.indices = indices
@@ -66,7 +66,7 @@ public struct SectionMeasurements: Hashable, Sendable {
         for (range, size) in ranges.sorted(by: { $0.key.lowerBound < $1.key.lowerBound }) {
             keys.append(("\(range.lowerBound)..\(range.upperBound)", size))
         }
-        for (index, size) in indices.sorted(by: { $0.key < $1.key }) { keys.append((String(index), size)) }
+        for (index, size) in indices { keys.append((String(index), size)) }  // already in order
         return keys
     }
 }

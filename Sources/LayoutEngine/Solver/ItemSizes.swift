@@ -17,24 +17,32 @@ struct ItemSizes {
         setIndices(measurements.indices, count: count)
     }
 
-    /// Indices can number one per cell: one pass over them writing through buffer pointers, into
-    /// arrays made for both axes and dropped again when no index measured that axis.
-    private mutating func setIndices(_ indices: [Int: MeasuredSize], count: Int) {
+    /// Indices can number one per cell: one pass over them in index order, writing through
+    /// buffer pointers.
+    private mutating func setIndices(_ indices: IndexedMeasurements, count: Int) {
         guard !indices.isEmpty else { return }
-        let hadWidths = !widths.isEmpty, hadHeights = !heights.isEmpty
-        if !hadWidths { widths = [Double](repeating: .nan, count: count) }
-        if !hadHeights { heights = [Double](repeating: .nan, count: count) }
-        var anyWidth = false, anyHeight = false
+        // An axis no index measures gets no array: a feed measures heights only.
+        if widths.isEmpty && indices.sizes.contains(where: { $0.width != nil }) {
+            widths = [Double](repeating: .nan, count: count)
+        }
+        if heights.isEmpty && indices.sizes.contains(where: { $0.height != nil }) {
+            heights = [Double](repeating: .nan, count: count)
+        }
         widths.withUnsafeMutableBufferPointer { widths in
             heights.withUnsafeMutableBufferPointer { heights in
-                for (index, size) in indices where index >= 0 && index < count {
-                    if let width = size.width { widths[index] = width; anyWidth = true }
-                    if let height = size.height { heights[index] = height; anyHeight = true }
+                indices.itemIndices.withUnsafeBufferPointer { itemIndices in
+                    indices.sizes.withUnsafeBufferPointer { sizes in
+                        for k in itemIndices.indices {
+                            let index = itemIndices[k]
+                            guard index >= 0 else { continue }
+                            guard index < count else { break }  // ascending: none of the rest fits
+                            if let width = sizes[k].width { widths[index] = width }
+                            if let height = sizes[k].height { heights[index] = height }
+                        }
+                    }
                 }
             }
         }
-        if !hadWidths && !anyWidth { widths = [] }
-        if !hadHeights && !anyHeight { heights = [] }
     }
 
     private mutating func set(_ size: MeasuredSize?, at items: Range<Int>, count: Int) {
