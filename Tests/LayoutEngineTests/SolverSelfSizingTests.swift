@@ -166,7 +166,7 @@ private typealias F = SolverFixture
     /// measured widths and heights that vary per item, with insets, spacing and a partial last row.
     @Test func theFastPathMatchesTheGeneralFlow() throws {
         let items = 97
-        var indices: [Int: MeasuredSize] = [:]
+        var indices = IndexedMeasurements()
         for i in 0..<items where i % 5 != 0 {
             indices[i] = MeasuredSize(width: Double(30 + i * 53 % 120), height: Double(20 + i * 37 % 90))
         }
@@ -187,6 +187,51 @@ private typealias F = SolverFixture
                 let general = try cells(edges: EdgeSpacing(leading: .fixed(0)), orthogonal: orthogonal, rtl: rtl)
                 #expect(fast == general, "orthogonal \(orthogonal), rtl \(rtl)")
             }
+        }
+    }
+
+    /// A set that measures every index and nothing else is read as stored, without expanding it;
+    /// the same sizes given over a `*` (which sends them through the expansion) give the same frames.
+    @Test func aSetOfEveryIndexGivesTheFramesOfItsExpansion() throws {
+        let items = 41
+        var every = IndexedMeasurements()
+        for i in 0..<items { every[i] = MeasuredSize(width: Double(30 + i * 53 % 120), height: Double(20 + i * 37 % 90)) }
+        let leaf = F.item(.estimated(80), .estimated(40), insets: F.all(2))
+        let row = F.group(.horizontal, .fractionalWidth(1), .estimated(40), [leaf], spacing: .fixed(6))
+        let document = F.document([F.section("s", items: items, group: row, insets: F.all(10), interGroupSpacing: 7)])
+        func cells(_ section: SectionMeasurements) throws -> [Rect] {
+            F.cells(try LayoutEngine.solve(document, in: SolveEnvironment(
+                width: 390, height: 844, measurements: Measurements(sections: ["s": section]))))
+        }
+        let direct = try cells(SectionMeasurements(indices: every))
+        let expanded = try cells(SectionMeasurements(allItems: MeasuredSize(width: 1, height: 1), indices: every))
+        #expect(direct == expanded)
+        // Item 0: 30 × 20 at the section's inset; the leaf's insets are on estimated axes, so
+        // ignored (§4). Item 1 (83 × 57) fits beside it: 10 + 30 + 6 = 46.
+        #expect(direct[0] == F.rect(10, 10, 30, 20))
+        #expect(direct[1] == F.rect(46, 10, 83, 57))
+    }
+
+    /// A layout whose cells all come from one measured section hands that section's buffer over
+    /// instead of stamping it into a new one: the frames are those of the same section stamped
+    /// next to another section's cells.
+    @Test func aLoneMeasuredSectionKeepsItsFramesWhenHandedOver() throws {
+        let leaf = F.item(.fractionalWidth(1), .estimated(50))
+        let row = F.group(.horizontal, .fractionalWidth(1), .estimated(50), [leaf])
+        let feed = F.section("feed", items: 3, group: row, insets: F.all(10), interGroupSpacing: 5)
+        let after = F.section("after", items: 1, group: F.group(.horizontal, .fractionalWidth(1), .absolute(20),
+                                                                 [F.item(.fractionalWidth(1), .absolute(20))]))
+        let measurements = Measurements(sections: ["feed": SectionMeasurements(indices: [
+            0: MeasuredSize(height: 30), 1: MeasuredSize(height: 70), 2: MeasuredSize(height: 40),
+        ])])
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let environment = SolveEnvironment(width: 320, height: 568, layoutDirection: direction,
+                                               measurements: measurements)
+            let alone = F.cells(try LayoutEngine.solve(F.document([feed]), in: environment))
+            let followed = F.cells(try LayoutEngine.solve(F.document([feed, after]), in: environment))
+            // Rows 30, 70 and 40 tall, 5 apart, inside 10-point insets: y = 10, 45, 120.
+            #expect(alone == [F.rect(10, 10, 300, 30), F.rect(10, 45, 300, 70), F.rect(10, 120, 300, 40)])
+            #expect(Array(followed.prefix(3)) == alone)
         }
     }
 }

@@ -13,7 +13,6 @@ enum FlatMeasuredFlow {
               root.supplementaryItems.isEmpty, !root.size.isUniform(widthAxis: true),
               !root.size.isUniform(widthAxis: false), !(group.interItemSpacing?.isFlexible ?? false),
               group.subitems.allSatisfy(isPlainLeaf) else { return nil }
-        let sizes = ItemSizes(measurements, count: itemCount)
         let horizontal = group.axis == .horizontal
         let insets = DimensionResolver.effectiveInsets(root.contentInsets, for: root.size)
         let resolved = DimensionResolver.resolve(root.size, in: container, grid: grid)
@@ -33,8 +32,18 @@ enum FlatMeasuredFlow {
         var totals = Pass.Totals()
         // Every item writes its four values, so the buffer needs no zeroing first.
         let leaves = [Double](unsafeUninitializedCapacity: itemCount * 4) { leaves, initialized in
-            totals = sizes.withUnsafeValues { widths, heights in
-                pass.run(itemCount: itemCount, widths: widths, heights: heights, into: leaves)
+            // A set measuring every item by index (what an app records) is read as it is
+            // stored; any other is expanded to a value per item first.
+            let indices = measurements.indices
+            if measurements.allItems == nil, measurements.ranges.isEmpty, indices.count == itemCount,
+               indices.smallestIndex == 0, indices.largestIndex == itemCount - 1 {
+                totals = indices.sizes.withUnsafeBufferPointer { sizes in
+                    pass.run(itemCount: itemCount, values: EveryIndex(sizes: sizes), into: leaves)
+                }
+            } else {
+                totals = ItemSizes(measurements, count: itemCount).withUnsafeValues { widths, heights in
+                    pass.run(itemCount: itemCount, values: Expanded(widths: widths, heights: heights), into: leaves)
+                }
             }
             initialized = itemCount * 4
         }
@@ -65,9 +74,8 @@ enum FlatMeasuredFlow {
         let axes: ScrollAxes
         let orthogonal: Bool
 
-        /// `widths`, `heights`: a value per item, NaN where unmeasured, or empty for an axis
-        /// nobody measures.
-        func run(itemCount: Int, widths: UnsafeBufferPointer<Double>, heights: UnsafeBufferPointer<Double>,
+        /// `values`: the measured size of each item, if any, on each axis.
+        func run(itemCount: Int, values: some MeasuredValues,
                  into leaves: UnsafeMutableBufferPointer<Double>) -> Totals {
             var totals = Totals()
             var next = 0
@@ -83,8 +91,8 @@ enum FlatMeasuredFlow {
                     while next < itemCount {
                         let template = children[child]
                         var size = template.size
-                        if template.width && !widths.isEmpty && !widths[next].isNaN { size.width = widths[next] }
-                        if template.height && !heights.isEmpty && !heights[next].isNaN { size.height = heights[next] }
+                        if template.width, let width = values.width(next) { size.width = width }
+                        if template.height, let height = values.height(next) { size.height = height }
                         let childMain = horizontal ? size.width : size.height
                         let position = k > 0 ? main + spacing : 0
                         if k > 0 && position + childMain > length + LinearArrangement.fitTolerance { break }
@@ -114,6 +122,31 @@ enum FlatMeasuredFlow {
             }
             return totals
         }
+    }
+
+    /// Where the pass reads each item's measured values.
+    private protocol MeasuredValues {
+        func width(_ item: Int) -> Double?
+        func height(_ item: Int) -> Double?
+    }
+
+    /// Expanded by `ItemSizes`: a value per item and axis, NaN where unmeasured, or empty for an
+    /// axis nobody measures.
+    private struct Expanded: MeasuredValues {
+        let widths: UnsafeBufferPointer<Double>, heights: UnsafeBufferPointer<Double>
+        @inline(__always) func width(_ item: Int) -> Double? {
+            !widths.isEmpty && !widths[item].isNaN ? widths[item] : nil
+        }
+        @inline(__always) func height(_ item: Int) -> Double? {
+            !heights.isEmpty && !heights[item].isNaN ? heights[item] : nil
+        }
+    }
+
+    /// Item `i`'s size at `sizes[i]`: a set that measures every index and nothing else.
+    private struct EveryIndex: MeasuredValues {
+        let sizes: UnsafeBufferPointer<MeasuredSize>
+        @inline(__always) func width(_ item: Int) -> Double? { sizes[item].width }
+        @inline(__always) func height(_ item: Int) -> Double? { sizes[item].height }
     }
 
     /// A leaf with nothing that needs the general flow: no badges, no edge spacing, no uniform size.

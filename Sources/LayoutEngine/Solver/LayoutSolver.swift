@@ -17,8 +17,30 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) 
         for i in supplementaries.indices { supplementaries[i].frame = supplementaries[i].frame.mirrored(about: width) }
     }
     supplementaries = try stampSupplementaries(of: layouts, after: supplementaries)
+    let storage = cellStorage(taking: &layouts)
+    let solution = Solution(container: context.container, contentSize: contentSize,
+                            sections: layouts.map(\.solution), cells: FrameBuffer(storage: storage),
+                            supplementaries: supplementaries)
+    try checkFinite(solution)
+    return solution
+}
+
+/// Phase 3: every cell's final frame, 4 `Double`s each, in item order across sections.
+///
+/// A document whose cells all come from one measured section (a feed, a tag cloud: §18 solves
+/// it as one instance holding every item) hands over that section's frame buffer, moved in place
+/// by the section's origin with the stamper's sums, rather than copying it into a new one: a
+/// second buffer as large doubled the solve's peak memory and its page faults.
+private func cellStorage(taking layouts: inout [SectionLayout]) -> [Double] {
     let cellCount = layouts.reduce(0) { $0 + $1.itemCount }
-    let storage = [Double](unsafeUninitializedCapacity: cellCount * 4) { buffer, initialized in
+    let filled = layouts.indices.filter { layouts[$0].itemCount > 0 }
+    if filled.count == 1, case let k = filled[0], layouts[k].template.leafCount == layouts[k].itemCount {
+        var storage = layouts[k].template.leaves
+        layouts[k].template.leaves = []  // the only reference left is `storage`: no copy on write
+        TemplateStamper.moveSingleInstance(&storage, of: layouts[k])
+        return storage
+    }
+    return [Double](unsafeUninitializedCapacity: cellCount * 4) { buffer, initialized in
         if let base = buffer.baseAddress {
             var offset = 0
             for layout in layouts {
@@ -28,11 +50,6 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) 
         }
         initialized = cellCount * 4
     }
-    let solution = Solution(container: context.container, contentSize: contentSize,
-                            sections: layouts.map(\.solution), cells: FrameBuffer(storage: storage),
-                            supplementaries: supplementaries)
-    try checkFinite(solution)
-    return solution
 }
 
 /// Phase 1 and 2: the layout-level header band, every section in turn with `interSectionSpacing`

@@ -30,6 +30,21 @@ enum TemplateStamper {
         }
     }
 
+    /// `stampCells` for a section of one instance (leaf `l` is item `l`), done on the template's
+    /// own values: each moved by instance 0's offset, computed as `stampCells` computes it.
+    static func moveSingleInstance(_ leaves: inout [Double], of layout: SectionLayout) {
+        let dx = layout.origin.x + Double(0) * layout.step.x
+        let dy = layout.origin.y + Double(0) * layout.step.y
+        leaves.withUnsafeMutableBufferPointer { leaves in
+            var i = 0
+            while i + 3 < leaves.count {
+                leaves[i] += dx
+                leaves[i + 1] += dy
+                i += 4
+            }
+        }
+    }
+
     /// How many item- and group-anchored views the section emits: only slots holding an item count.
     static func supplementaryCount(of layout: SectionLayout) -> Int {
         let leafCount = layout.template.leafCount
