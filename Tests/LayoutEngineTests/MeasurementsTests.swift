@@ -45,6 +45,19 @@ private typealias F = SolverFixture
         #expect(IndexedMeasurements().smallestIndex == nil && IndexedMeasurements().isEmpty)
     }
 
+    /// What names a section outside the given ones is dropped: counts, scroll positions, measurements.
+    @Test func aRestrictedEnvironmentKeepsOnlyItsSections() {
+        let measured = SectionMeasurements(allItems: MeasuredSize(height: 10))
+        let environment = SolveEnvironment(width: 320, height: 568, itemCounts: ["a": 1, "z": 2],
+                                           orthogonalOffsets: ["z": 5],
+                                           measurements: Measurements(sections: ["a": measured, "z": measured]))
+        let restricted = environment.restricted(to: ["a", "b"])
+        #expect(restricted.itemCounts == ["a": 1])
+        #expect(restricted.orthogonalOffsets.isEmpty)
+        #expect(restricted.measurements == Measurements(sections: ["a": measured]))
+        #expect((restricted.width, restricted.height) == (320, 568))
+    }
+
     @Test func canonicalTextRoundTrips() throws {
         let measurements = try Measurements(json: Self.feed)
         #expect(try Measurements(json: measurements.canonicalText) == measurements)

@@ -58,6 +58,32 @@ import Testing
                                "1 section moved, 5 frames changed"])
     }
 
+    /// Counts and measurements named for a section of one side only apply to that side, as a
+    /// batch gives each layout what applies to it; a section of neither side is refused.
+    @Test func aSectionOfOneSideTakesItsCountAndMeasurements() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", CLIFixtures.rows(("a", 3)))
+        try sandbox.write("ab.json", CLIFixtures.rows(("a", 3), ("b", 2)))
+        #expect(try sandbox.run(["save", "rows", "--file", "a.json"]).stdout == "rows@1\n")
+        try sandbox.write("b.json", #"{"measurementsVersion": 1, "sections": {"b": {"items": {"*": {"height": 80}}}}}"#)
+        let added = try sandbox.run(["diff", "rows", "--file", "ab.json", "--width", "390", "--items", "b=4",
+                                     "--measurements", "b.json"])
+        #expect(added.status == 1)
+        // b's rows are 50 tall, absolute: the measured height is ignored with a warning, once.
+        #expect(added.stderr == "warning: b.json: sections.b.items.*.height: no item of the section has an estimated height; the measured height is ignored\n")
+        // a's three rows end at 150; b's four (its count) follow: 150, 200, 250, 300.
+        #expect(added.lines.contains(
+            "frames at 390 × 844: 4 elements changed (0 moved, 0 resized, 4 added); content size 390 × 150 → 390 × 350"))
+        #expect(added.lines.contains("  + cell b[3] (0, 300, 390, 50)"))
+        try sandbox.write("z.json", #"{"measurementsVersion": 1, "sections": {"z": {"items": {"*": {"height": 80}}}}}"#)
+        let neither = try sandbox.run(["diff", "rows", "--file", "ab.json", "--width", "390", "--measurements", "z.json"])
+        #expect(neither.status == 2)
+        #expect(neither.stderr.contains("sections.z: no section named 'z' in either layout"))
+        let count = try sandbox.run(["diff", "rows", "--file", "ab.json", "--width", "390", "--items", "z=1"])
+        #expect(count.status == 2)
+        #expect(count.stderr.contains("no section named 'z'"))
+    }
+
     @Test func jsonIsParsedWithTheSummary() throws {
         let sandbox = try catalogueWithAMove()
         let result = try sandbox.run(["diff", "rows@1", "rows@2", "--format", "json", "--width", "390"])

@@ -38,11 +38,27 @@ public struct LayoutDiff: Hashable, Sendable {
         let oldNames = old.sections.map(\.name)
         let newNames = new.sections.map(\.name)
         frames = try environments.map { environment in
-            // Item counts named for one side only are dropped for the other, so a section
-            // added by the new revision can still be given a count.
-            try FrameDiff(old: solve(.old, environment.restricted(to: oldNames)), oldSections: oldNames,
-                          new: solve(.new, environment.restricted(to: newNames)), newSections: newNames,
-                          tolerance: tolerance)
+            try Self.checkNames(of: environment, against: Set(oldNames + newNames))
+            // Counts, scroll positions and measurements named for one side only are dropped for
+            // the other, so a section added by the new revision can still be given them.
+            return try FrameDiff(old: solve(.old, environment.restricted(to: oldNames)), oldSections: oldNames,
+                                 new: solve(.new, environment.restricted(to: newNames)), newSections: newNames,
+                                 tolerance: tolerance)
+        }
+    }
+
+    /// A name that neither side has is a mistake, not something to drop: refused as a single
+    /// layout's solve would refuse it.
+    private static func checkNames(of environment: SolveEnvironment, against names: Set<String>) throws(SolveError) {
+        if let unknown = environment.itemCounts.keys.filter({ !names.contains($0) }).min() {
+            throw .unknownSection(unknown)
+        }
+        if let unknown = environment.orthogonalOffsets.keys.filter({ !names.contains($0) }).min() {
+            throw .unknownScrollSection(unknown)
+        }
+        if let unknown = environment.measurements.sections.keys.filter({ !names.contains($0) }).min() {
+            throw .invalidMeasurements(path: "sections." + unknown,
+                                       message: "no section named '\(unknown)' in either layout")
         }
     }
 
@@ -72,13 +88,3 @@ public struct LayoutDiff: Hashable, Sendable {
     }
 }
 
-extension SolveEnvironment {
-    /// The environment with per-section item counts limited to the given sections.
-    func restricted(to sections: [String]) -> SolveEnvironment {
-        var copy = self
-        let names = Set(sections)
-        copy.itemCounts = itemCounts.filter { names.contains($0.key) }
-        copy.orthogonalOffsets = orthogonalOffsets.filter { names.contains($0.key) }
-        return copy
-    }
-}

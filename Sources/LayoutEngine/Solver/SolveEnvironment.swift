@@ -65,6 +65,18 @@ public struct SolveEnvironment: Hashable, Sendable {
     public func itemCount(of section: Section) -> Int {
         itemCounts[section.name] ?? defaultItemCount ?? section.itemCount
     }
+
+    /// The environment without the item counts, scroll positions and measurements that name a
+    /// section outside `sections`: one request serving several documents (a batch, both sides
+    /// of a diff) gives each only what applies to it. The solver refuses such names otherwise.
+    public func restricted(to sections: some Sequence<String>) -> SolveEnvironment {
+        let names = Set(sections)
+        var copy = self
+        copy.itemCounts = itemCounts.filter { names.contains($0.key) }
+        copy.orthogonalOffsets = orthogonalOffsets.filter { names.contains($0.key) }
+        copy.measurements.sections = measurements.sections.filter { names.contains($0.key) }
+        return copy
+    }
 }
 
 /// The direction of the user interface, as `UIUserInterfaceLayoutDirection`.

@@ -64,8 +64,12 @@ struct Diff: SubjectCommand {
         let asked = options.containersAsked != 0 || render != nil
         let containers = asked ? try options.request(in: catalog).containers : []
         let environments = containers.map(\.environment)
+        // Each side is checked against what applies to it, as LayoutDiff solves it; a section
+        // that neither side has is refused by LayoutDiff.
         for subject in [oldSubject, newSubject] {
-            try checkMeasurements(of: subject.document, in: environments, file: options.measurementsFile)
+            let names = subject.document.sections.map(\.name)
+            try checkMeasurements(of: subject.document, in: environments.map { $0.restricted(to: names) },
+                                  file: options.measurementsFile)
         }
         // The pictures need both sides' solutions; kept only when asked for.
         var solved: [Solution] = []

@@ -22,12 +22,7 @@ struct SolveContainer: Hashable {
     /// The environment for one document.
     func environment(for document: LayoutDocument, unknownSections: UnknownSections = .refuse) -> SolveEnvironment {
         guard unknownSections == .ignore else { return environment }
-        let names = Set(document.sections.map(\.name))
-        var environment = environment
-        environment.itemCounts = environment.itemCounts.filter { names.contains($0.key) }
-        environment.orthogonalOffsets = environment.orthogonalOffsets.filter { names.contains($0.key) }
-        environment.measurements.sections = environment.measurements.sections.filter { names.contains($0.key) }
-        return environment
+        return environment.restricted(to: document.sections.map(\.name))
     }
 }
 
