@@ -79,9 +79,9 @@ let package = Package(
             dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite", "CSQLite"],
             path: "Benchmarks/layouts-bench"
         ),
-        // What every test target shares: scratch folders.
+        // What every test target shares: scratch folders, approximate expectations.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"]),
         .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"],

@@ -1,6 +1,7 @@
 import LayoutCatalog
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite struct CatalogDiffTests {
     /// Saves `old` then `new` as revisions 1 and 2 of "grid" and diffs them through the
@@ -248,7 +249,7 @@ import Testing
         #expect(strict.frames.first?.resizedCount == 4)
         #expect(strict.frames.first?.movedCount == 2)
         let moved = try #require(strict.frames.first?.changes[1])
-        #expect(abs((moved.new?.x ?? 0) - (moved.old?.x ?? 0) - 0.04) < 1e-9)
+        expectApprox((moved.new?.x ?? 0) - (moved.old?.x ?? 0), 0.04, "move along x")
     }
 
     @Test func supplementariesAreDiffedToo() throws {

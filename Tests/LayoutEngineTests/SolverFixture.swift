@@ -1,5 +1,6 @@
 import LayoutEngine
 import Testing
+import TestSupport
 
 /// Small builders for solver tests, so each test reads like the UIKit code it mirrors.
 enum SolverFixture {
@@ -70,14 +71,8 @@ enum SolverFixture {
     }
 }
 
-/// Expects `actual` to equal `expected` up to floating-point error (fractions such as 1/3 of a
-/// width are not exact); a failure records both values.
-func expectApprox(_ actual: Double, _ expected: Double, _ what: String = "value", tolerance: Double = 1e-9,
-                  sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(actual - expected) <= tolerance, "\(what): got \(actual), expected \(expected)",
-            sourceLocation: sourceLocation)
-}
-
+/// `expectApprox` for a frame and for frames (the number's is in TestSupport); a failure records
+/// both values.
 func expectApprox(_ actual: Rect, _ expected: Rect, _ what: String = "frame", tolerance: Double = 1e-9,
                   sourceLocation: SourceLocation = #_sourceLocation) {
     let close = abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance

@@ -1,5 +1,6 @@
 import LayoutEngine
 import Testing
+import TestSupport
 
 private typealias F = SolverFixture
 

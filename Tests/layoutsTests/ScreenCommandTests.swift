@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The screen options (orientation, safe area, layout direction, scroll positions, pixel grid) on
 /// every command that solves, and what the solve result says about the container.
@@ -35,8 +36,8 @@ import Testing
         let attributes = try member(solution, "attributes", as: [[String: Any]].self)
         let cell0 = try frame(attributes[0]), cell1 = try frame(attributes[1])
         #expect(cell0[0] == 52 && cell0[1] == 5)
-        #expect(abs(cell0[2] - (745.0 / 3 - 5)) < 1e-9)
-        #expect(abs(cell1[0] - (52 + 745.0 / 3)) < 1e-9)
+        expectApprox(cell0[2], 745.0 / 3 - 5, "cell 0 width")
+        expectApprox(cell1[0], 52 + 745.0 / 3, "cell 1 x")
         #expect(attributes.allSatisfy { ($0["zIndex"] as? NSNumber)?.intValue == 0 })
 
         // One section: its frame spans the safe band; not orthogonal. 10 rows of 248.33 + 2 · 2.5.
@@ -45,7 +46,7 @@ import Testing
         #expect(try member(sections[0], "name", as: String.self) == "photos")
         let sectionFrame = try frame(sections[0])
         #expect(sectionFrame[0] == 47 && sectionFrame[1] == 0 && sectionFrame[2] == 750)
-        #expect(abs(sectionFrame[3] - (5 + 10 * 745.0 / 3)) < 1e-9)
+        expectApprox(sectionFrame[3], 5 + 10 * 745.0 / 3, "section height")
         #expect(sections[0]["orthogonalContentSize"] is NSNull)
     }
 
@@ -63,7 +64,7 @@ import Testing
                                                        "--format", "json"]))
         let cell0 = try frame(try member(inset, "attributes", as: [Any].self)[0])
         #expect(cell0[0] == 15)
-        #expect(abs(cell0[2] - (365.0 / 3 - 5)) < 1e-9)
+        expectApprox(cell0[2], 365.0 / 3 - 5, "cell 0 width")
     }
 
     /// Right-to-left at 390: photo-grid's cell 0 (x = 5, 123.33 wide) mirrors to 390 − 5 − 123.33.
@@ -74,7 +75,7 @@ import Testing
         let rtl = try firstSolution(try sandbox.run(["solve", "photo-grid", "--width", "390",
                                                      "--layout-direction", "rightToLeft", "--format", "json"]))
         let cell0 = try frame(try member(rtl, "attributes", as: [Any].self)[0])
-        #expect(abs(cell0[0] - (390 - 385.0 / 3)) < 1e-9)  // 390 − 5 − (128.33 − 5)
+        expectApprox(cell0[0], 390 - 385.0 / 3, "cell 0 x")  // 390 − 5 − (128.33 − 5)
         #expect(try member(try member(rtl, "container", as: [String: Any].self), "layoutDirection", as: String.self)
                 == "rightToLeft")
 

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 
 /// A width and a height from the JSON.
 private struct Extent: Equatable, CustomStringConvertible {
@@ -210,7 +211,7 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
         #expect(solutions.map(\.container.width) == [768, 320, 390])
         #expect(solutions.map(\.container.height) == [844, 568, 844])
         // (768 − 5)/3 = 254.33 pitch, 10 rows + 5 = 2548.33.
-        #expect(abs(solutions[0].contentSize.height - (763.0 / 3 * 10 + 5)) < 1e-9)
+        expectApprox(solutions[0].contentSize.height, 763.0 / 3 * 10 + 5, "content height")
         let table = try sandbox.run(["solve", "photo-grid", "--widths", "320,390,768"])
         #expect(table.lines.count == 2 + 3)
         #expect(table.lines[2].hasPrefix("  320     568"))
@@ -288,7 +289,7 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
         let exact = try frames([])
         #expect(exact.count == 14 * 4)
         #expect(exact.contains { !onGrid($0, 3) })
-        #expect(abs(exact[2] - 400.0 / 7) < 1e-9)
+        expectApprox(exact[2], 400.0 / 7, "width")
         // At scale 3 sizes are floored to the grid before children are laid out (§12): the group's
         // height fw(1/7) · 400 = 57.142857 → floor(171.43) / 3 = 57, and each of the 7 count slots
         // likewise 57; so cells are 57 × 57 at x = 57k, the second row at y = 57.
