@@ -38,12 +38,7 @@ struct Import: InputWritingCommand {
         let outcomes = try catalog.batch {
             try documents.map { try catalog.save($0.document, as: $0.name, message: message ?? "Imported from \($0.path)") }
         }
-        for outcome in outcomes {
-            switch outcome {
-            case .created(let info): print(info.reference)
-            case .unchanged(let info): print("\(info.reference) unchanged")
-            }
-        }
+        for outcome in outcomes { print(outcome.line) }
     }
 
     /// Every file decoded and named, or every problem at once.

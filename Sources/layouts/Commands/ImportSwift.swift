@@ -120,10 +120,7 @@ struct ImportSwift: ParsableCommand {
         try Catalog.checkSavable(layout.document, as: name)
         let outcome = try catalog.openForWriting().save(layout.document, as: name,
                                                         message: message ?? "Imported from \(layout.file)")
-        switch outcome {
-        case .created(let info): print(info.reference)
-        case .unchanged(let info): print("\(info.reference) unchanged")
-        }
+        print(outcome.line)
     }
 
     private func write(_ layouts: [ImportedLayout], to folder: String) throws {

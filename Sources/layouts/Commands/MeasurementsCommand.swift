@@ -43,10 +43,7 @@ struct MeasurementsCommand: ParsableCommand {
         }
 
         func run(_ measurements: Measurements, on catalog: Catalog) throws {
-            switch try catalog.saveMeasurements(measurements, as: name, message: message) {
-            case .created(let info): print(info.reference)
-            case .unchanged(let info): print("\(info.reference) unchanged")
-            }
+            print(try catalog.saveMeasurements(measurements, as: name, message: message).line)
         }
     }
 

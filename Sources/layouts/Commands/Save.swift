@@ -39,10 +39,7 @@ struct Save: InputWritingCommand {
     }
 
     func run(_ document: LayoutDocument, on catalog: Catalog) throws {
-        switch try catalog.save(document, as: name, message: message, expectedRevision: expectRevision) {
-        case .created(let info): print(info.reference)
-        case .unchanged(let info): print("\(info.reference) unchanged")
-        }
+        print(try catalog.save(document, as: name, message: message, expectedRevision: expectRevision).line)
     }
 }
 
