@@ -37,8 +37,9 @@ public struct LayoutDiff: Hashable, Sendable {
         structural = StructuralDiff.changes(from: old, to: new)
         let oldNames = old.sections.map(\.name)
         let newNames = new.sections.map(\.name)
+        let eitherNames = Set(oldNames + newNames)
         frames = try environments.map { environment in
-            try Self.checkNames(of: environment, against: Set(oldNames + newNames))
+            try Self.checkNames(of: environment, against: eitherNames)
             // Counts, scroll positions and measurements named for one side only are dropped for
             // the other, so a section added by the new revision can still be given them.
             return try FrameDiff(old: solve(.old, environment.restricted(to: oldNames)), oldSections: oldNames,
