@@ -190,6 +190,26 @@ private typealias F = SolverFixture
         }
     }
 
+    /// Measured sizes are kept as two plain values with a private mark for "not measured":
+    /// they still read, compare and hash as two optionals, and a NaN given as a value stays a
+    /// value that validation refuses, never an absent one.
+    @Test func measuredSizesKeepTheirOptionalMeaning() {
+        #expect(MeasuredSize().width == nil && MeasuredSize().height == nil)
+        #expect(MeasuredSize(height: 44) == MeasuredSize(width: nil, height: 44))
+        #expect(MeasuredSize(width: 0) != MeasuredSize())
+        #expect(Set([MeasuredSize(height: 44), MeasuredSize(width: nil, height: 44)]).count == 1)
+        var size = MeasuredSize(width: 10, height: 20)
+        size.width = nil
+        #expect(size == MeasuredSize(height: 20))
+        let nan = MeasuredSize(width: .nan)
+        #expect(nan.width?.isNaN == true)
+        #expect(nan != nan)
+        let refused = Measurements(sections: ["s": SectionMeasurements(indices: [0: nan, 1: MeasuredSize(height: -0.0)])])
+        #expect(refused.validate().map(\.path) == ["sections.s.items.0.width"])
+        let accepted = Measurements(sections: ["s": SectionMeasurements(indices: [0: MeasuredSize(width: -0.0)])])
+        #expect(accepted.validate().isEmpty)
+    }
+
     /// A set that measures every index and nothing else is read as stored, without expanding it;
     /// the same sizes given over a `*` (which sends them through the expansion) give the same frames.
     @Test func aSetOfEveryIndexGivesTheFramesOfItsExpansion() throws {

@@ -61,10 +61,10 @@ extension Measurements {
             let path = Self.path(section: name)
             // Only a section with a bad value pays for its keys' spelling and order. Indices are
             // sorted, so their ends give the largest and the negative ones; one pass checks sizes.
-            let bad = { (size: MeasuredSize) in !Self.isValid(size) }
+            let bad = { (size: MeasuredSize) in !size.isValid }
             let negativeIndices = section.indices.itemIndices.prefix { $0 < 0 }
             lastIndices[name] = max(section.ranges.keys.map(\.upperBound).max() ?? -1, section.indices.largestIndex ?? -1)
-            if section.indices.sizes.contains(where: bad) || section.allItems.map(bad) ?? false
+            if !MeasuredSize.allValid(section.indices.sizes) || section.allItems.map(bad) ?? false
                 || section.ranges.values.contains(where: bad) {
                 for (key, size) in section.itemKeys { errors += Self.check(size, at: path + ".items." + key) }
             }
@@ -102,10 +102,6 @@ extension Measurements {
     }
 
     private static func isSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }
-
-    private static func isValid(_ size: MeasuredSize) -> Bool {
-        size.width.map(isSize) ?? true && size.height.map(isSize) ?? true
-    }
 }
 
 /// Turns a `JSONValue` into `Measurements`: known keys only, right types, item keys that are
