@@ -190,6 +190,80 @@ private typealias F = SolverFixture
         }
     }
 
+    /// A row of children fixed along it (§5.1): every instance starts with the first child, so
+    /// all hold the same children at the same places and the fast path tests the fit once for
+    /// the section. Widths 100, 100 and 150 in a 362-point box, 6 apart, fill it exactly
+    /// (100 + 6 + 100 + 6 + 150 = 362); a fourth would not fit, so each instance holds three.
+    @Test func aRowOfChildrenFixedAlongItFitsOnce() throws {
+        let items = 31
+        var indices = IndexedMeasurements()
+        for i in 0..<items where i % 4 != 3 { indices[i] = MeasuredSize(width: 999, height: Double(20 + i * 37 % 90)) }
+        indices[0] = MeasuredSize(height: 50)
+        indices[2] = MeasuredSize(height: 80)
+        let measurements = Measurements(sections: ["s": SectionMeasurements(indices: indices)])
+        func solved(edges: EdgeSpacing, orthogonal: OrthogonalScrollingBehavior, rtl: Bool) throws -> [Rect] {
+            let children = [F.item(.absolute(100), .estimated(40), insets: F.all(2), edges: edges),
+                            F.item(.absolute(100), .absolute(30)), F.item(.absolute(150), .estimated(40))]
+            let row = F.group(.horizontal, .fractionalWidth(1), .estimated(40), children, spacing: .fixed(6),
+                              insets: DirectionalInsets(leading: 4, trailing: 4))
+            let section = F.section("s", items: items, group: row, insets: F.all(10), interGroupSpacing: 7,
+                                    orthogonal: orthogonal)
+            return F.cells(try LayoutEngine.solve(F.document([section]), in: SolveEnvironment(
+                width: 390, height: 844, layoutDirection: rtl ? .rightToLeft : .leftToRight, measurements: measurements)))
+        }
+        let fast = try solved(edges: .none, orthogonal: .none, rtl: false)
+        // Instance 0, items 0 to 2, at the insets (10 + 4 along, 10 across). Item 0's insets apply
+        // along its fixed width only (§4): x 16, width 96; its height is measured, 50. Item 1 sits
+        // 100 + 6 further at its fixed 30 (the measured 999 × … is on axes it does not estimate);
+        // item 2 another 100 + 6 further, 150 wide, 80 tall: the instance is 80 tall.
+        #expect(fast[0] == F.rect(16, 10, 96, 50))
+        #expect(fast[1] == F.rect(120, 10, 100, 30))
+        #expect(fast[2] == F.rect(226, 10, 150, 80))
+        // Instance 1 (items 3 to 5) starts with the first child again, 80 + 7 lower.
+        #expect(fast[3].x == 16 && fast[3].y == 97 && fast[5].x == 226 && fast[6].x == 16 && fast[6].y > 97)
+        for orthogonal in [OrthogonalScrollingBehavior.none, .continuous] {
+            for rtl in [false, true] {
+                let fast = try solved(edges: .none, orthogonal: orthogonal, rtl: rtl)
+                let general = try solved(edges: EdgeSpacing(leading: .fixed(0)), orthogonal: orthogonal, rtl: rtl)
+                #expect(fast == general, "orthogonal \(orthogonal), rtl \(rtl)")
+            }
+        }
+    }
+
+    /// A list: a vertical group whose one child fills its fixed height, so every instance holds
+    /// one item, solved without a fit test per instance. Its measured widths are across the
+    /// group; with the general flow's frames, and by hand: 60 then 70 wide, 100 tall, 5 apart.
+    @Test func aGroupHoldingOneItemPerInstanceMatchesTheGeneralFlow() throws {
+        let items = 23
+        var indices = IndexedMeasurements()
+        for i in 0..<items where i % 6 != 5 { indices[i] = MeasuredSize(width: Double(60 + i * 10)) }
+        let measurements = Measurements(sections: ["s": SectionMeasurements(indices: indices)])
+        func solved(edges: EdgeSpacing, direction: ScrollDirection, orthogonal: OrthogonalScrollingBehavior,
+                    rtl: Bool) throws -> [Rect] {
+            let leaf = F.item(.estimated(44), .absolute(100), insets: F.all(3), edges: edges)
+            let column = F.group(.vertical, .estimated(44), .absolute(100), [leaf], spacing: .fixed(6),
+                                 insets: DirectionalInsets(top: 2, bottom: 2))
+            let section = F.section("s", items: items, group: column, interGroupSpacing: 5, orthogonal: orthogonal)
+            return F.cells(try LayoutEngine.solve(F.document([section], direction: direction), in: SolveEnvironment(
+                width: 390, height: 844, layoutDirection: rtl ? .rightToLeft : .leftToRight, measurements: measurements)))
+        }
+        let fast = try solved(edges: .none, direction: .horizontal, orthogonal: .none, rtl: false)
+        // Scrolling horizontally, instances sit side by side: the leaf's insets apply to its fixed
+        // height only (y 2 + 3 = 5, height 100 - 6 = 94); item 1 starts at 60 + 5.
+        #expect(fast[0] == F.rect(0, 5, 60, 94))
+        #expect(fast[1] == F.rect(65, 5, 70, 94))
+        for direction in [ScrollDirection.vertical, .horizontal] {
+            for orthogonal in [OrthogonalScrollingBehavior.none, .continuous] {
+                for rtl in [false, true] {
+                    let fast = try solved(edges: .none, direction: direction, orthogonal: orthogonal, rtl: rtl)
+                    let general = try solved(edges: EdgeSpacing(top: .fixed(0)), direction: direction,
+                                             orthogonal: orthogonal, rtl: rtl)
+                    #expect(fast == general, "\(direction), orthogonal \(orthogonal), rtl \(rtl)")
+                }
+            }
+        }
+    }
+
     /// Measured sizes are kept as two plain values with a private mark for "not measured":
     /// they still read, compare and hash as two optionals, and a NaN given as a value stays a
     /// value that validation refuses, never an absent one.
@@ -252,6 +326,13 @@ private typealias F = SolverFixture
             // Rows 30, 70 and 40 tall, 5 apart, inside 10-point insets: y = 10, 45, 120.
             #expect(alone == [F.rect(10, 10, 300, 30), F.rect(10, 45, 300, 70), F.rect(10, 120, 300, 40)])
             #expect(Array(followed.prefix(3)) == alone)
+            // At the content's origin there is nothing to move: y = 0, 35, 110.
+            var atOrigin = feed
+            atOrigin.contentInsets = .zero
+            let unmoved = F.cells(try LayoutEngine.solve(F.document([atOrigin]), in: environment))
+            #expect(unmoved == [F.rect(0, 0, 320, 30), F.rect(0, 35, 320, 70), F.rect(0, 110, 320, 40)])
+            #expect(unmoved == Array(F.cells(try LayoutEngine.solve(F.document([atOrigin, after]), in: environment))
+                .prefix(3)))
         }
     }
 }

@@ -77,6 +77,9 @@ enum FlatMeasuredFlow {
         /// `values`: the measured size of each item, if any, on each axis.
         func run(itemCount: Int, values: some MeasuredValues,
                  into leaves: UnsafeMutableBufferPointer<Double>) -> Totals {
+            if !children.contains(where: { horizontal ? $0.width : $0.height }) {
+                return runFixedAlongGroup(itemCount: itemCount, values: values, into: leaves)
+            }
             var totals = Totals()
             var next = 0
             children.withUnsafeBufferPointer { children in
@@ -84,8 +87,7 @@ enum FlatMeasuredFlow {
                     let first = next
                     // An instance starts where the ones before it end, so its offset is known
                     // before its extent: frames are written in place in one pass.
-                    let offset = orthogonal
-                        ? axes.point(along: 0, across: totals.cursor) : axes.point(along: totals.cursor, across: 0)
+                    let offset = instanceOffset(totals)
                     var main = 0.0, cross = 0.0
                     var k = 0, child = 0  // `child` cycles through the subitems without a division per item
                     while next < itemCount {
@@ -111,16 +113,144 @@ enum FlatMeasuredFlow {
                         k += 1
                         child = child + 1 == children.count ? 0 : child + 1
                     }
-                    var size = resolved
-                    let extent = horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
-                    if estimatedWidth { size.width = extent.x + insets.leading + insets.trailing }
-                    if estimatedHeight { size.height = extent.y + insets.top + insets.bottom }
-                    if first == 0 { (totals.firstSize, totals.firstCount) = (size, next) }
-                    totals.cursor += (orthogonal ? axes.across(size) : axes.along(size)) + interGroupSpacing
-                    totals.tallest = max(totals.tallest, axes.along(size))
+                    close(&totals, first: first, next: next, main: main, cross: cross)
                 }
             }
             return totals
+        }
+
+        /// `run` for a group none of whose children is estimated along its axis (a feed row: the
+        /// measured height is across a horizontal group). Every instance starts with the first
+        /// child, so all but the last hold the same children at the same places along the axis:
+        /// the fit test of §5.1 runs once for the section, and no item is read only to find that
+        /// it does not fit. The frames are `run`'s, value for value: the same operations on the
+        /// same operands.
+        private func runFixedAlongGroup(itemCount: Int, values: some MeasuredValues,
+                                        into leaves: UnsafeMutableBufferPointer<Double>) -> Totals {
+            let fixed = children.map(fixedChild)
+            return fixed.withUnsafeBufferPointer { fixed in
+                // The fit test, on lengths that every instance shares.
+                var perInstance = 0, main = 0.0, child = 0
+                while perInstance < itemCount {
+                    let position = perInstance > 0 ? main + spacing : 0
+                    if perInstance > 0 && position + fixed[child].main > length + LinearArrangement.fitTolerance { break }
+                    main = position + fixed[child].main
+                    perInstance += 1
+                    child = child + 1 == fixed.count ? 0 : child + 1
+                }
+                return perInstance == 1
+                    ? runOnePerInstance(itemCount: itemCount, child: fixed[0], values: values, into: leaves)
+                    : runFixedInstances(itemCount: itemCount, perInstance: perInstance, fixed: fixed, values: values,
+                                        into: leaves)
+            }
+        }
+
+        private func runFixedInstances(itemCount: Int, perInstance: Int, fixed: UnsafeBufferPointer<FixedChild>,
+                                       values: some MeasuredValues,
+                                       into leaves: UnsafeMutableBufferPointer<Double>) -> Totals {
+            var totals = Totals()
+            var next = 0
+            while next < itemCount {
+                let first = next
+                let offset = instanceOffset(totals)
+                var main = 0.0, cross = 0.0, child = 0
+                for k in 0..<min(perInstance, itemCount - first) {
+                    let position = k > 0 ? main + spacing : 0
+                    let crossLength = place(fixed[child], item: next, at: position, offset: offset, values: values,
+                                            into: leaves)
+                    main = position + fixed[child].main
+                    cross = max(cross, crossLength)
+                    next += 1
+                    child = child + 1 == fixed.count ? 0 : child + 1
+                }
+                close(&totals, first: first, next: next, main: main, cross: cross)
+            }
+            return totals
+        }
+
+        /// `runFixedInstances` when every instance holds one item (a list): no inner loop.
+        private func runOnePerInstance(itemCount: Int, child: FixedChild, values: some MeasuredValues,
+                                       into leaves: UnsafeMutableBufferPointer<Double>) -> Totals {
+            var totals = Totals()
+            for item in 0..<itemCount {
+                let crossLength = place(child, item: item, at: 0, offset: instanceOffset(totals), values: values,
+                                        into: leaves)
+                close(&totals, first: item, next: item + 1, main: 0 + child.main, cross: max(0, crossLength))
+            }
+            return totals
+        }
+
+        /// A child's values that no item changes, when nothing is estimated along the group.
+        struct FixedChild {
+            /// Its length along the group.
+            var main: Double
+            /// Its length across the group, unless an item's measured value replaces it.
+            var cross: Double
+            var measuredAcross: Bool
+            /// Its frame's inset along the group, and its frame's length along it.
+            var frameMainInset: Double, frameMainLength: Double
+            /// Its frame's origin across the group, and its insets before and after across it.
+            var frameCrossOrigin: Double, crossInsetStart: Double, crossInsetEnd: Double
+        }
+
+        private func fixedChild(_ child: (size: Size, insets: DirectionalInsets, width: Bool, height: Bool))
+            -> FixedChild {
+            let (size, inset) = (child.size, child.insets)
+            return horizontal
+                ? FixedChild(main: size.width, cross: size.height, measuredAcross: child.height,
+                             frameMainInset: inset.leading,
+                             frameMainLength: max(0, size.width - inset.leading - inset.trailing),
+                             frameCrossOrigin: insets.top + inset.top, crossInsetStart: inset.top,
+                             crossInsetEnd: inset.bottom)
+                : FixedChild(main: size.height, cross: size.width, measuredAcross: child.width,
+                             frameMainInset: inset.top,
+                             frameMainLength: max(0, size.height - inset.top - inset.bottom),
+                             frameCrossOrigin: insets.leading + inset.leading, crossInsetStart: inset.leading,
+                             crossInsetEnd: inset.trailing)
+        }
+
+        /// Writes `item`'s frame: the slot at `position` along the group, inset by the child's
+        /// insets, moved by `offset`, as `run` computes it. Returns its length across the group.
+        @inline(__always)
+        private func place(_ child: FixedChild, item: Int, at position: Double, offset: Point,
+                           values: some MeasuredValues, into leaves: UnsafeMutableBufferPointer<Double>) -> Double {
+            var crossLength = child.cross
+            if child.measuredAcross, let measured = horizontal ? values.height(item) : values.width(item) {
+                crossLength = measured
+            }
+            let frameMain = ((horizontal ? insets.leading : insets.top) + position) + child.frameMainInset
+            let frameCrossLength = max(0, crossLength - child.crossInsetStart - child.crossInsetEnd)
+            if horizontal {
+                leaves[4 * item] = frameMain + offset.x
+                leaves[4 * item + 1] = child.frameCrossOrigin + offset.y
+                leaves[4 * item + 2] = child.frameMainLength
+                leaves[4 * item + 3] = frameCrossLength
+            } else {
+                leaves[4 * item] = child.frameCrossOrigin + offset.x
+                leaves[4 * item + 1] = frameMain + offset.y
+                leaves[4 * item + 2] = frameCrossLength
+                leaves[4 * item + 3] = child.frameMainLength
+            }
+            return crossLength
+        }
+
+        /// Where the next instance starts: where the ones before it end.
+        @inline(__always) private func instanceOffset(_ totals: Totals) -> Point {
+            orthogonal ? axes.point(along: 0, across: totals.cursor) : axes.point(along: totals.cursor, across: 0)
+        }
+
+        /// Ends the instance of items `first..<next` whose content reaches `main` along the group
+        /// and `cross` across it: its size (§18: an estimated axis takes the content's extent),
+        /// and the running totals.
+        @inline(__always)
+        private func close(_ totals: inout Totals, first: Int, next: Int, main: Double, cross: Double) {
+            var size = resolved
+            let extent = horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
+            if estimatedWidth { size.width = extent.x + insets.leading + insets.trailing }
+            if estimatedHeight { size.height = extent.y + insets.top + insets.bottom }
+            if first == 0 { (totals.firstSize, totals.firstCount) = (size, next) }
+            totals.cursor += (orthogonal ? axes.across(size) : axes.along(size)) + interGroupSpacing
+            totals.tallest = max(totals.tallest, axes.along(size))
         }
     }
 
