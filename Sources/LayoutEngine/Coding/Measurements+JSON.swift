@@ -92,16 +92,14 @@ extension Measurements {
 
     private static func check(_ size: MeasuredSize, at path: String) -> [DocumentError] {
         var errors: [DocumentError] = []
-        if let width = size.width, !isSize(width) {
+        if let width = size.width, !MeasuredSize.isValidLength(width) {
             errors.append(DocumentError(path: path + ".width", message: "a measured size must be finite and >= 0"))
         }
-        if let height = size.height, !isSize(height) {
+        if let height = size.height, !MeasuredSize.isValidLength(height) {
             errors.append(DocumentError(path: path + ".height", message: "a measured size must be finite and >= 0"))
         }
         return errors
     }
-
-    private static func isSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }
 }
 
 /// Turns a `JSONValue` into `Measurements`: known keys only, right types, item keys that are

@@ -72,8 +72,11 @@ public struct MeasuredSize: Hashable, Sendable {
         }
     }
 
+    /// The rule for one measured length: finite and ≥ 0.
+    static func isValidLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+
     @inline(__always) private static func isValid(_ stored: Double) -> Bool {
-        (stored >= 0 && stored <= .greatestFiniteMagnitude) || stored.bitPattern == absent.bitPattern
+        stored.bitPattern == absent.bitPattern || isValidLength(stored)
     }
 
     // As two `Double?`: absent equals absent, and a NaN value equals nothing.

@@ -35,7 +35,7 @@ enum TemplateStamper {
     static func moveSingleInstance(_ leaves: inout [Double], of layout: SectionLayout) {
         let dx = layout.origin.x + Double(0) * layout.step.x
         let dy = layout.origin.y + Double(0) * layout.step.y
-        // Adding zero changes no value the flows write (their x and y are never -0).
+        // Adding zero changes no value but -0, which equals 0 and which every output writes as 0.
         if dx == 0 && dy == 0 { return }
         leaves.withUnsafeMutableBufferPointer { leaves in
             var i = 0

@@ -2,8 +2,6 @@ import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
 
-/// Not a `WritingCommand`: the document is read and checked before the catalogue is opened, because
-/// at the default location opening creates the catalogue and a refused save must leave nothing.
 struct Save: InputWritingCommand {
     static let configuration = CommandConfiguration(
         abstract: "Save a document as a new revision of a layout.",
