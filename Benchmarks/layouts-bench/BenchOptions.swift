@@ -13,7 +13,11 @@ struct BenchOptions: Equatable {
     /// The parent runs the binary itself with this flag, so its own allocations do not blur the figure.
     var memoryProbe = false
     var help = false
-    /// Workload numbers to run (1–7); empty runs all. For profiling one workload alone.
+    /// Hidden: write workload 8's generated catalogue to this path and stop, to rerun the
+    /// batch by hand (`layouts solve --all --devices all --db PATH`).
+    var generateCatalogue: String?
+    var generatedLayouts = 10_000
+    /// Workload numbers to run (1–8); empty runs all. For profiling one workload alone.
     var only: Set<Int> = []
 
     static let usage = """
@@ -25,7 +29,9 @@ struct BenchOptions: Equatable {
         OPTIONS:
           --quick               Fewer runs and smaller catalogue workloads (under 30 s in release).
           --format <format>     table (default) or json.
-          --only <n,…>          Run only these workloads (1–7), e.g. to profile one.
+          --only <n,…>          Run only these workloads (1–8), e.g. to profile one.
+          --generate-catalogue <path> [--layouts <n>]
+                                Write workload 8's catalogue (default 10,000 layouts) and stop.
           -h, --help            Show this help.
 
         Exits 1 only when the solver and the raw loop disagree on a frame (or a workload fails);
@@ -53,6 +59,14 @@ struct BenchOptions: Equatable {
             case "--only":
                 guard let value = iterator.next() else { throw UsageError(description: "--only needs a value") }
                 options.only = try workloads(value)
+            case "--generate-catalogue":
+                guard let value = iterator.next() else { throw UsageError(description: "--generate-catalogue needs a path") }
+                options.generateCatalogue = value
+            case "--layouts":
+                guard let value = iterator.next(), let count = Int(value), (1...99_999).contains(count) else {
+                    throw UsageError(description: "--layouts takes a count from 1 to 99,999")
+                }
+                options.generatedLayouts = count
             case _ where argument.hasPrefix("--format="):
                 options.format = try format(String(argument.dropFirst("--format=".count)))
             default:
@@ -65,8 +79,8 @@ struct BenchOptions: Equatable {
     private static func workloads(_ value: String) throws(UsageError) -> Set<Int> {
         var numbers: Set<Int> = []
         for part in value.split(separator: ",") {
-            guard let number = Int(part), (1...7).contains(number) else {
-                throw UsageError(description: "--only takes workload numbers 1–7 separated by commas, not '\(value)'")
+            guard let number = Int(part), (1...8).contains(number) else {
+                throw UsageError(description: "--only takes workload numbers 1–8 separated by commas, not '\(value)'")
             }
             numbers.insert(number)
         }

@@ -11,7 +11,7 @@ extension BenchReport {
                 "processors": .number(Double(machine.processors)),
                 "cpuModel": .string(machine.cpuModel),
             ]),
-            "results": .array(rows.map(\.jsonValue)),
+            "results": .array(rows.map { $0.jsonValue(verdict: verdict($0)) }),
             "frameChecks": .object([
                 "tolerance": .number(FrameCheck.tolerance),
                 "passed": .bool(framesAgree),
@@ -23,7 +23,7 @@ extension BenchReport {
 }
 
 extension ResultRow {
-    var jsonValue: JSONValue {
+    func jsonValue(verdict: String) -> JSONValue {
         var object: [String: JSONValue] = [
             "workload": .string(workload),
             "case": .string(name),
@@ -38,7 +38,8 @@ extension ResultRow {
                 "text": .string(target.text),
                 "measure": .string(target.measure.rawValue),
                 "limit": .number(target.limit),
-                "met": targetMet.map { .bool($0) } ?? .null,
+                "met": verdict == "PASS" ? .bool(true) : verdict == "MISS" ? .bool(false) : .null,
+                "verdict": .string(verdict),
             ])
         }
         return .object(object)

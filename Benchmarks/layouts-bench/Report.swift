@@ -11,6 +11,9 @@ struct Target: Equatable {
     var limit: Double
     /// What is promised, e.g. "≤ 2× raw loop".
     var text: String
+    /// false: `--quick` runs the workload too small for the target to mean anything, so its
+    /// verdict is "not measured in --quick" rather than PASS or MISS.
+    var measuredInQuick = true
 }
 
 /// One line of the report: a figure, the baseline it is compared with, and its target.
@@ -58,6 +61,13 @@ struct BenchReport: Equatable {
     var frameChecks: [FrameCheck] = []
     /// Problems that are not figures (a cache that never hit, a probe that failed).
     var notes: [String] = []
+
+    /// PASS, MISS, "not measured in --quick", or nothing for a row without a target.
+    func verdict(_ row: ResultRow) -> String {
+        guard let target = row.target, let met = row.targetMet else { return "" }
+        if quick && !target.measuredInQuick { return "not measured in --quick" }
+        return met ? "PASS" : "MISS"
+    }
 
     /// Only disagreeing frames fail the run: timings vary with the machine.
     var framesAgree: Bool { frameChecks.allSatisfy(\.passed) }

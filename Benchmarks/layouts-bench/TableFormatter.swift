@@ -11,7 +11,7 @@ enum TableFormatter {
         for row in report.rows where !workloads.contains(row.workload) { workloads.append(row.workload) }
         for workload in workloads {
             out += "\n" + workload + "\n"
-            let lines = [header] + report.rows.filter { $0.workload == workload }.map(cells)
+            let lines = [header] + report.rows.filter { $0.workload == workload }.map { cells($0, verdict: report.verdict($0)) }
             out += aligned(lines)
         }
         out += "\nframe checks (solver vs raw loop, tolerance \(FrameCheck.tolerance) relative): "
@@ -34,7 +34,7 @@ enum TableFormatter {
         return out
     }
 
-    private static func cells(_ row: ResultRow) -> [String] {
+    private static func cells(_ row: ResultRow, verdict: String) -> [String] {
         let baseline = row.baseline
         return [
             row.name, row.unit, row.subjectLabel,
@@ -43,7 +43,7 @@ enum TableFormatter {
             baseline?.median.significant() ?? "", baseline?.min.significant() ?? "", baseline?.max.significant() ?? "",
             row.ratio.map { $0.fixed(2) + "×" } ?? "",
             row.target?.text ?? "",
-            row.targetMet.map { $0 ? "PASS" : "MISS" } ?? "",
+            verdict,
         ]
     }
 

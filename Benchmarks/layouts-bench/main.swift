@@ -59,6 +59,13 @@ func runWorkloads(quick: Bool, only: Set<Int>) throws -> BenchReport {
     if runs(7, SelfSizingWorkload.title) {
         try SelfSizingWorkload(measurer: measurer).run(into: &report)
     }
+    if runs(8, BatchWorkload.title) {
+        // A batch takes seconds: fewer runs. The quick catalogue only proves the workload runs.
+        let batchPlan = quick ? RunPlan(warmups: 0, runs: 1, minimumRunTime: .zero)
+                              : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
+        try BatchWorkload(measurer: Measurer(plan: batchPlan), directory: directory,
+                          layoutCount: quick ? 56 : 10_000, quick: quick).run(into: &report)
+    }
     return report
 }
 
@@ -76,6 +83,11 @@ if options.help {
 }
 
 do {
+    if let path = options.generateCatalogue {
+        let cells = try GeneratedCatalogue.create(at: path, count: options.generatedLayouts)
+        print("\(path): \(options.generatedLayouts) layouts, \(cells) cells")
+        exit(0)
+    }
     if options.memoryProbe {
         print(try MemoryProbe.run())
         exit(0)
