@@ -227,6 +227,38 @@ import Testing
         try expectConsistentBytes(scratch, catalog)
     }
 
+    /// Hits and misses of one `solveAll` over `lruDocuments` saved as layouts.
+    private func batchHits(_ catalog: Catalog) throws -> [Bool] {
+        var hits: [Bool] = []
+        try catalog.solveAll(environments: { _ in [environment] }) { result in
+            hits += try result.outcomes.get().map(\.fromCache)
+        }
+        return hits
+    }
+
+    /// Room for two of three layouts: plain least-recently-used eviction in the batch's own
+    /// order would evict each entry before the next run reads it, and never hit.
+    @Test func aBatchLargerThanTheCacheKeepsItsFirstLayouts() throws {
+        let scratch = try CatalogScratch()
+        let size = try blobSize()
+        let catalog = try scratch.open(cacheLimitBytes: 2 * size + size / 2)
+        for (index, document) in lruDocuments.enumerated() { _ = try catalog.save(document, as: "layout-\(index)") }
+        #expect(try batchHits(catalog) == [false, false, false])
+        #expect(try catalog.cacheStatistics().entries == 2)
+        #expect(try batchHits(catalog) == [true, true, false])
+        #expect(try batchHits(catalog) == [true, true, false])
+        let evictions = try scratch.withDatabase { db in try db.fetchOne(Int.self, sql: "SELECT evictions FROM cache_stats") }
+        #expect(evictions == 0)
+        try expectConsistentBytes(scratch, catalog)
+        // Outside a batch, least recently used goes first again: the third layout evicts the
+        // first, the least recently read.
+        #expect(try !catalog.solve(lruDocuments[2], in: environment).fromCache)
+        #expect(try catalog.solve(lruDocuments[1], in: environment).fromCache)
+        #expect(try catalog.solve(lruDocuments[2], in: environment).fromCache)
+        #expect(try catalog.cacheStatistics().entries == 2)
+        try expectConsistentBytes(scratch, catalog)
+    }
+
     @Test func recencySurvivesReopening() throws {
         let scratch = try CatalogScratch()
         let size = try blobSize()
@@ -310,6 +342,79 @@ import Testing
         #expect(try catalog.clearCache() == 0)
     }
 
+    // MARK: CellRunCoding
+
+    /// Little-endian bytes of a double.
+    private func bytes(_ value: Double) -> [UInt8] {
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { Array($0) }
+    }
+
+    /// A 2-column grid of 10-point squares, three rows 10 apart: each cell worked by hand.
+    @Test func cellsThatRepeatWithTheirGroupAreNotStoredAgain() throws {
+        let cells: [Double] = [0, 0, 10, 10, 10, 0, 10, 10,
+                               0, 10, 10, 10, 10, 10, 10, 10,
+                               0, 20, 10, 10, 10, 20, 10, 10]
+        var writer = BlobWriter()
+        CellRunCoding.encode(cells, runs: [.init(count: 6, period: 2)], into: &writer)
+        let header: [UInt8] = [1, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0]
+        // Modes, two bits a value (x, y, width, height from the low bits): 0 the reference,
+        // 1 the reference plus its step, 2 stored. Cell 0's reference is 0: width and height
+        // are stored (0b1010_0000). Cell 1's is cell 0: only x is stored (0b10). Cells 2 and 3
+        // refer one row up: only y is stored (0b1000). Cells 4 and 5 continue the step
+        // 10 + (10 − 0) = 20 (0b0100): one byte each.
+        let expected = header + [0xA0] + bytes(10) + bytes(10) + [0x02] + bytes(10)
+            + [0x08] + bytes(10) + [0x08] + bytes(10) + [0x04] + [0x04]
+        #expect(writer.buffer == expected)
+        #expect(writer.buffer.count - header.count == 46)  // against 6 · 32 = 192 raw
+        expected.withUnsafeBytes { raw in
+            var reader = BlobReader(raw)
+            #expect(CellRunCoding.decode(from: &reader, cellCount: 6) == cells)
+            #expect(reader.isAtEnd)
+        }
+    }
+
+    /// Bits, not values: -0 after 0 is stored, and so is a step that does not continue exactly.
+    @Test func cellsDecodeBitForBit() throws {
+        let cells: [Double] = [0, 0.1, 1, 1, -0.0, 0.2, 1, 1, 0, 0.30000000000000004, 1, 1, 0, 0.4, 1, 1]
+        var writer = BlobWriter()
+        CellRunCoding.encode(cells, runs: [.init(count: 4, period: 1)], into: &writer)
+        let decoded = writer.buffer.withUnsafeBytes { raw -> [Double]? in
+            var reader = BlobReader(raw)
+            return CellRunCoding.decode(from: &reader, cellCount: 4)
+        }
+        #expect(decoded?.map(\.bitPattern) == cells.map(\.bitPattern))
+        // After the 24-byte header: cell 0 stores y, width, height (1 + 24 bytes); cell 1
+        // stores x (-0 is not 0) and y (no step before the third period): 1 + 16 bytes. Cell 2:
+        // x = 0 is not -0 and not -0 + (-0 − 0) = -0, so stored; y = 0.2 + (0.2 − 0.1) is
+        // 0.30000000000000004 exactly, so continued (0b0110). Cell 3: x repeats 0; y would
+        // continue to 0.4000000000000001, not 0.4, so stored (0b1000).
+        #expect(writer.buffer[24 + 25 + 17] == 0b0110)
+        #expect(writer.buffer[24 + 25 + 17 + 1 + 8] == 0b1000)
+        #expect(writer.buffer.count == 24 + 25 + 17 + 9 + 9)
+    }
+
+    /// What `encode` never writes decodes to nil: a mode 3, a step before the third period,
+    /// runs that do not add up to the cells, a period of 0, a missing stored value.
+    @Test func malformedCellRunsDecodeToNil() throws {
+        func decode(_ blob: [UInt8], cells: Int) -> [Double]? {
+            blob.withUnsafeBytes { raw in
+                var reader = BlobReader(raw)
+                return CellRunCoding.decode(from: &reader, cellCount: cells)
+            }
+        }
+        func run(_ count: Int, _ period: Int) -> [UInt8] {
+            [1, 0, 0, 0, 0, 0, 0, 0] + withUnsafeBytes(of: Int64(count).littleEndian) { Array($0) }
+                + withUnsafeBytes(of: Int64(period).littleEndian) { Array($0) }
+        }
+        #expect(decode(run(1, 1) + [0x00], cells: 1) == [0, 0, 0, 0])  // the well-formed one
+        #expect(decode(run(1, 1) + [0x03], cells: 1) == nil)
+        #expect(decode(run(2, 1) + [0x00, 0x01], cells: 2) == nil)  // a step at the second cell
+        #expect(decode(run(2, 1) + [0x00, 0x00], cells: 3) == nil)
+        #expect(decode(run(1, 0) + [0x00], cells: 1) == nil)
+        #expect(decode(run(1, 1) + [0x02] + [0, 0, 0], cells: 1) == nil)
+        #expect(decode(run(Int.max, 1) + [0x00], cells: 1) == nil)
+    }
+
     // MARK: FrameBlob
 
     @Test func blobRoundTripsEverythingInASolution() throws {
@@ -321,7 +426,7 @@ import Testing
         #expect(solution.cells.count == 3)
         let blob = FrameBlob.encode(solution)
         #expect(FrameBlob.decode(blob) == solution)
-        #expect(Array(blob.prefix(4)) == Array("LFB2".utf8))
+        #expect(Array(blob.prefix(4)) == Array("LFB3".utf8))
     }
 
     @Test func blobRoundTripsLayoutLevelSupplementariesAndManySections() throws {
@@ -370,13 +475,15 @@ import Testing
         #expect(FrameBlob.decode(patched(blob, at: cellCount, 4)) == nil)  // 3 cells stored
 
         // After the section (after its 5 integers: the orthogonal size 2·8, the z-index count 8
-        // and one z-index per leaf), the cell count and 3·32 bytes of frames, the kind table
+        // and one z-index per leaf), the cell count and the coded cells, the kind table
         // (count, then 8 + length per kind), the supplementary count; then each supplementary
         // is category, kind index, section.
         var kinds: [String] = []
         for a in solution.supplementaries where !kinds.contains(a.elementKind) { kinds.append(a.elementKind) }
         let afterSection = cellCount + 8 * 4 + 16 + 8 + 8 * solution.sections[0].leafZIndices.count
-        let kindTable = afterSection + 8 + 3 * 32
+        var cells = BlobWriter()
+        CellRunCoding.encode(solution.cells.storage, runs: CellRunCoding.runs(of: solution), into: &cells)
+        let kindTable = afterSection + 8 + cells.buffer.count
         let firstSupplementary = kindTable + 8 + kinds.reduce(0) { $0 + 8 + $1.utf8.count } + 8
         let kindIndex = firstSupplementary + 8
         let section = kindIndex + 8

@@ -7,6 +7,7 @@ struct BlobWriter {
 
     mutating func bytes(_ b: some Sequence<UInt8>) { buffer.append(contentsOf: b) }
     mutating func bytes(_ b: UnsafeRawBufferPointer) { buffer.append(contentsOf: b) }
+    mutating func byte(_ v: UInt8) { buffer.append(v) }
     mutating func int(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { buffer.append(contentsOf: $0) } }
     mutating func double(_ v: Double) { withUnsafeBytes(of: v.bitPattern.littleEndian) { buffer.append(contentsOf: $0) } }
     mutating func rect(_ r: Rect) { double(r.x); double(r.y); double(r.width); double(r.height) }
@@ -23,6 +24,15 @@ struct BlobReader {
     init(_ data: UnsafeRawBufferPointer) { self.data = data }
 
     var isAtEnd: Bool { offset == data.count }
+
+    /// The bytes not read yet.
+    var remaining: Int { data.count - offset }
+
+    mutating func byte() -> UInt8? {
+        guard offset < data.count else { return nil }
+        defer { offset += 1 }
+        return data[offset]
+    }
 
     mutating func bytes(_ n: Int) -> UnsafeRawBufferPointer? {
         guard n >= 0, n <= data.count - offset else { return nil }

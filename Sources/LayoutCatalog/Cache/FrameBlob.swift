@@ -1,19 +1,21 @@
 import LayoutEngine
 
-/// The frame cache's compact binary form of a `Solution`: little-endian, cells as one raw run
-/// of doubles (4 per frame) so a hit is a copy, not a parse. Anything that does not decode
-/// exactly is rejected, and the cache treats it as a miss.
+/// The frame cache's compact binary form of a `Solution`: little-endian, cells by what repeats
+/// in each section (`CellRunCoding`: a grid's cell takes a byte, not 32), decoded exactly.
+/// Anything that does not decode exactly is rejected, and the cache treats it as a miss.
 enum FrameBlob {
-    /// "LFB2": sections carry their orthogonal content size and cell z-indices.
-    static let magic: [UInt8] = Array("LFB2".utf8)
+    /// "LFB3": cells coded by `CellRunCoding` ("LFB2" stored them raw; its blobs are misses).
+    static let magic: [UInt8] = Array("LFB3".utf8)
 
     static func encode(_ solution: Solution) -> [UInt8] {
         var w = BlobWriter()
-        // The exact size, so the buffer grows once: header, sections, cells, kinds, attributes.
         let names = solution.sections.reduce(0) { $0 + $1.name.utf8.count }
         let zIndices = solution.sections.reduce(0) { $0 + $1.leafZIndices.count }
+        let runs = CellRunCoding.runs(of: solution)
+        // At most this size, so the buffer grows once: header, sections, cells, kinds, attributes.
         w.buffer.reserveCapacity(magic.count + 40 + solution.sections.count * 112 + names + zIndices * 8
-                                 + 8 + solution.cells.count * 32 + 8 + 64 + 8 + solution.supplementaries.count * 72)
+                                 + 8 + CellRunCoding.maximumSize(cellCount: solution.cells.count, runCount: runs.count)
+                                 + 8 + 64 + 8 + solution.supplementaries.count * 72)
         w.bytes(magic)
         w.double(solution.container.width); w.double(solution.container.height)
         w.double(solution.contentSize.width); w.double(solution.contentSize.height)
@@ -28,7 +30,7 @@ enum FrameBlob {
             for z in s.leafZIndices { w.int(z) }
         }
         w.int(solution.cells.count)
-        solution.cells.storage.withUnsafeBytes { w.bytes($0) }
+        CellRunCoding.encode(solution.cells.storage, runs: runs, into: &w)
         // Element kinds are few; store each once and refer to it by index.
         var kinds: [String] = []
         var kindIndex: [String: Int] = [:]
@@ -82,7 +84,7 @@ enum FrameBlob {
                 orthogonalContentSize: orthogonal != 0 ? Size(width: orthogonalWidth, height: orthogonalHeight) : nil,
                 leafZIndices: zIndices))
         }
-        guard let cellCount = r.count(minimumBytesEach: 32), let storage = r.doubles(cellCount * 4),
+        guard let cellCount = r.count(minimumBytesEach: 1), let storage = CellRunCoding.decode(from: &r, cellCount: cellCount),
               let kindCount = r.count(minimumBytesEach: 8) else { return nil }
         var kinds: [String] = []
         for _ in 0..<kindCount {

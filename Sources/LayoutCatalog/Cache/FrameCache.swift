@@ -54,9 +54,11 @@ struct FrameCacheKey: Hashable, Sendable {
         return parts.joined(separator: ";")
     }
 
-    /// The row id: the content hash's leading 60 bits (already uniformly random) mixed with a
-    /// 64-bit FNV-1a hash of the other parts, so a look-up is one rowid probe. The parts are
-    /// stored too and compared, so a collision is a miss, never a wrong answer.
+    /// The row id: the content hash's leading 44 bits (already uniformly random) above 20 bits
+    /// of a 64-bit FNV-1a hash of the other parts, so a look-up is one rowid probe and the
+    /// entries of one document lie side by side: a batch that stores a layout's sizes together
+    /// writes a few neighbouring pages, not one random page each. The parts are stored too and
+    /// compared, so a collision is a miss, never a wrong answer.
     var rowID: Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mixByte(_ byte: UInt8) {
@@ -74,11 +76,13 @@ struct FrameCacheKey: Hashable, Sendable {
             mixByte(0xFF)  // a separator, so ("ab", "c") and ("a", "bc") differ
         }
         var prefix: UInt64 = 0
-        for byte in contentHash.utf8.prefix(15) {
+        for byte in contentHash.utf8.prefix(11) {
             let digit = byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
             prefix = prefix << 4 | UInt64(digit & 0x0F)
         }
-        return Int64(bitPattern: (prefix << 4) ^ hash)
+        // Fold the whole hash into 20 bits, so every part still moves the low bits.
+        let low = (hash ^ hash >> 20 ^ hash >> 40 ^ hash >> 60) & 0xF_FFFF
+        return Int64(bitPattern: prefix << 20 | low)
     }
 
     /// The key's parts in the column order of `frame_cache`.
@@ -114,6 +118,11 @@ final class FrameCache: TransactionObserver {
     /// Rows read since the last flush, with the time of their latest use.
     private var touched: [Int64: Int64] = [:]
     private var lastStamp: Int64 = 0
+
+    /// The recency stamp at which the current batch began (`beginBatch`), if one runs.
+    private var batchStart: Int64?
+    /// The batch found the cache full of its own entries and stores nothing more.
+    private var batchIsFull = false
 
     /// The two statements of the hot paths, prepared once: finding them in the connection's
     /// cache would hash their SQL text on every call.
@@ -164,10 +173,26 @@ final class FrameCache: TransactionObserver {
         return Lookup(solution: solution)
     }
 
+    /// From here to `endBatch`, entries this batch stores or reads are never evicted for its
+    /// later stores. Least-recently-used eviction in a batch larger than the cache would evict
+    /// every entry before the next run of the same batch reads it (0 hits); instead the
+    /// batch keeps what fits, its first layouts, and stores nothing once only its own
+    /// entries are left, so the next run hits what fits and solves the rest.
+    func beginBatch() {
+        batchStart = nextStamp()
+        batchIsFull = false
+    }
+
+    func endBatch() {
+        batchStart = nil
+        batchIsFull = false
+    }
+
     /// Stores `solution` under `key` (replacing what the look-up found there), then evicts
     /// the least recently used entries if the cache is over its limit. Call inside a write
     /// transaction; its commit records the bookkeeping.
     func store(_ solution: Solution, for key: FrameCacheKey, replacing staleBytes: Int) throws {
+        guard !batchIsFull else { return }
         let blob = FrameBlob.encode(solution)
         guard blob.count <= limitBytes else { return }  // would evict everything and itself
         let id = key.rowID
@@ -184,7 +209,15 @@ final class FrameCache: TransactionObserver {
         touched[id] = nil
         // Row sizes come from the file: saturate rather than trap on whatever it holds.
         pendingBytes = pendingBytes.addingSaturating(blob.count.subtractingSaturating(staleBytes))
-        if try currentBytes() > limitBytes { try evict() }
+        if try currentBytes() > limitBytes {
+            try evict()
+            if try currentBytes() > limitBytes {
+                // Only the batch's own entries are left: undo this store, and make no more.
+                try db.cachedStatement(sql: "DELETE FROM frame_cache WHERE id = ?").execute(arguments: [id])
+                pendingBytes = pendingBytes.subtractingSaturating(blob.count)
+                batchIsFull = true
+            }
+        }
     }
 
     /// The cache's byte total as this transaction sees it.
@@ -196,7 +229,7 @@ final class FrameCache: TransactionObserver {
     }
 
     /// Removes the least recently used entries until the cache holds at most
-    /// `evictionTarget` of its limit.
+    /// `evictionTarget` of its limit; during a batch, only entries older than the batch.
     private func evict() throws {
         // Hits not yet written count as uses: without their stamps an entry just read would
         // look as old as its last flush and be evicted first.
@@ -204,7 +237,8 @@ final class FrameCache: TransactionObserver {
         var total = try currentBytes()
         let target = Int(Double(limitBytes) * Self.evictionTarget)
         let delete = try db.cachedStatement(sql: "DELETE FROM frame_cache WHERE id = ?")
-        let oldest = try db.fetchAll(sql: "SELECT id, byte_size FROM frame_cache ORDER BY last_used, id")
+        let oldest = try db.fetchAll(sql: "SELECT id, byte_size FROM frame_cache WHERE last_used < ? ORDER BY last_used, id",
+                                     arguments: [batchStart ?? Int64.max])
         for row in oldest where total > target {
             let size: Int = try row.value(at: 1)
             try delete.execute(arguments: [row[0]])

@@ -13,9 +13,12 @@ extension Catalog {
     /// No transaction spans the batch: reads are short, and each layout's cache fills commit
     /// in one short transaction of their own, so a save from another process never waits for
     /// the whole batch. A layout that cannot be read or solved is reported for itself and the
-    /// rest go on.
+    /// rest go on. A batch larger than the cache keeps the entries of its first layouts rather
+    /// than evicting its own (see `FrameCache.beginBatch`).
     public func solveAll(useCache: Bool = true, environments: (LayoutDocument) -> [SolveEnvironment],
                          _ body: (BatchResult) throws -> Void) throws {
+        cache.beginBatch()
+        defer { cache.endBatch() }
         var after: String?
         while true {
             let page = try latestRevisions(after: after, limit: Self.batchPageSize)

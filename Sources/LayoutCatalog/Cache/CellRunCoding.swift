@@ -1,0 +1,145 @@
+import LayoutEngine
+
+/// How a cached solution stores its cells: by what repeats, losslessly.
+///
+/// A section's cells repeat with its group: cell `j` and cell `j − period` (one group instance
+/// earlier) usually share x, width and height, and their y moves by the same step as the
+/// instance before. Each cell is one mode byte, two bits per value (x, y, width, height), and
+/// only the values that neither repeat nor continue the step are stored, as raw doubles. A
+/// 3-column grid's cell takes 1 byte instead of 32. Every value compares and decodes bit for
+/// bit, so the frames are exactly the solver's.
+enum CellRunCoding {
+    /// The value equals the reference: the same value one period earlier (for the first period,
+    /// the value of the cell before; 0 for the very first cell).
+    static let repeated: UInt8 = 0
+    /// The value equals `reference + (reference − the value two periods earlier)`, evaluated
+    /// in exactly this form on both sides. Only from the third period on.
+    static let continued: UInt8 = 1
+    /// The value follows as 8 raw bytes.
+    static let stored: UInt8 = 2
+
+    /// One run of cells and its period (≥ 1).
+    struct Run: Equatable {
+        var count: Int
+        var period: Int
+    }
+
+    /// Each section's cells as a run with its group's leaf count as the period, when the
+    /// sections lay the cells end to end (the solver always does); else one run of period 1.
+    static func runs(of solution: Solution) -> [Run] {
+        var runs: [Run] = []
+        var next = 0
+        for section in solution.sections where section.cellCount > 0 {
+            guard section.firstCell == next else { return [Run(count: solution.cells.count, period: 1)] }
+            runs.append(Run(count: section.cellCount, period: max(1, section.itemsPerGroup)))
+            next += section.cellCount
+        }
+        guard next == solution.cells.count else { return [Run(count: solution.cells.count, period: 1)] }
+        return runs
+    }
+
+    /// The most bytes `encode` writes for `cellCount` cells in `runCount` runs.
+    static func maximumSize(cellCount: Int, runCount: Int) -> Int {
+        8 + runCount * 16 + cellCount * 33
+    }
+
+    /// Writes the runs, then each cell's mode byte and stored values.
+    static func encode(_ storage: [Double], runs: [Run], into writer: inout BlobWriter) {
+        writer.int(runs.count)
+        for run in runs {
+            writer.int(run.count)
+            writer.int(run.period)
+        }
+        storage.withUnsafeBufferPointer { values in
+            var start = 0
+            for run in runs {
+                for j in 0..<run.count {
+                    let cell = (start + j) * 4
+                    var modes: UInt8 = 0
+                    var raw: (Double, Double, Double, Double) = (0, 0, 0, 0)
+                    var rawCount = 0
+                    for component in 0..<4 {
+                        let value = values[cell + component]
+                        let mode = Self.mode(of: value, at: j, component: component, cell: cell,
+                                             period: run.period, in: values)
+                        modes |= mode << (component * 2)
+                        if mode == stored {
+                            withUnsafeMutableBytes(of: &raw) { $0.storeBytes(of: value, toByteOffset: rawCount * 8, as: Double.self) }
+                            rawCount += 1
+                        }
+                    }
+                    writer.byte(modes)
+                    withUnsafeBytes(of: raw) { bytes in
+                        for index in 0..<rawCount { writer.double(bytes.load(fromByteOffset: index * 8, as: Double.self)) }
+                    }
+                }
+                start += run.count
+            }
+        }
+    }
+
+    private static func mode(of value: Double, at j: Int, component: Int, cell: Int, period: Int,
+                             in values: UnsafeBufferPointer<Double>) -> UInt8 {
+        let reference = j == 0 ? 0 : values[cell + component - 4 * (j >= period ? period : 1)]
+        if value.bitPattern == reference.bitPattern { return repeated }
+        if j >= 2 * period {
+            let before = values[cell + component - 8 * period]
+            if value.bitPattern == continuing(reference, before).bitPattern { return continued }
+        }
+        return stored
+    }
+
+    /// The next value of a step: one expression, so that encoder and decoder agree bit for bit.
+    @inline(__always)
+    private static func continuing(_ reference: Double, _ before: Double) -> Double {
+        reference + (reference - before)
+    }
+
+    /// Reads what `encode` wrote for `cellCount` cells; nil for anything it could not have
+    /// written (runs that do not add up, a mode 3, a step before the third period, too few bytes).
+    static func decode(from reader: inout BlobReader, cellCount: Int) -> [Double]? {
+        guard let runCount = reader.count(minimumBytesEach: 16) else { return nil }
+        var runs: [Run] = []
+        runs.reserveCapacity(runCount)
+        var total = 0
+        for _ in 0..<runCount {
+            guard let count = reader.int(), count >= 0, count <= cellCount - total,
+                  let period = reader.int(), period >= 1 else { return nil }
+            runs.append(Run(count: count, period: period))
+            total += count
+        }
+        // Each cell takes at least its mode byte.
+        guard total == cellCount, cellCount <= reader.remaining else { return nil }
+        var failed = false
+        let storage = [Double](unsafeUninitializedCapacity: cellCount * 4) { values, initialized in
+            var start = 0
+            decoding: for run in runs {
+                for j in 0..<run.count {
+                    let cell = (start + j) * 4
+                    guard let modes = reader.byte() else { failed = true; break decoding }
+                    for component in 0..<4 {
+                        let mode = (modes >> (component * 2)) & 3
+                        let value: Double
+                        let reference = j == 0 ? 0 : values[cell + component - 4 * (j >= run.period ? run.period : 1)]
+                        switch mode {
+                        case repeated:
+                            value = reference
+                        case continued where j >= 2 * run.period:
+                            value = continuing(reference, values[cell + component - 8 * run.period])
+                        case stored:
+                            guard let stored = reader.double() else { failed = true; break decoding }
+                            value = stored
+                        default:
+                            failed = true
+                            break decoding
+                        }
+                        values[cell + component] = value
+                    }
+                    initialized = cell + 4
+                }
+                start += run.count
+            }
+        }
+        return failed ? nil : storage
+    }
+}
