@@ -52,7 +52,8 @@ struct SaveWorkload {
             workload: Self.title,
             name: "\(Self.cells.grouped)-cell grid, \(texts[0].utf8.count.grouped) B document, \((savesPerRun * measurer.plan.runs).grouped) saves",
             unit: "µs/save", subjectLabel: "catalog.save (new revision)", subject: microseconds(catalogue),
-            baselineLabel: "raw INSERT + COMMIT", baseline: microseconds(raw), target: nil))
+            baselineLabel: "raw INSERT + COMMIT", baseline: microseconds(raw),
+            target: Target(measure: .ratio, limit: 3, text: "≤ 3× raw insert")))
     }
 
     private func microseconds(_ samples: [Duration]) -> Statistics {

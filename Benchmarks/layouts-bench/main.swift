@@ -66,6 +66,11 @@ func runWorkloads(quick: Bool, only: Set<Int>) throws -> BenchReport {
         try BatchWorkload(measurer: Measurer(plan: batchPlan), directory: directory,
                           layoutCount: quick ? 56 : 10_000, quick: quick).run(into: &report)
     }
+    if runs(9, StartupWorkload.title) {
+        let startupPlan = quick ? RunPlan(warmups: 1, runs: 3, minimumRunTime: .zero)
+                                : RunPlan(warmups: 2, runs: 11, minimumRunTime: .zero)
+        try StartupWorkload(measurer: Measurer(plan: startupPlan), directory: directory).run(into: &report)
+    }
     return report
 }
 
