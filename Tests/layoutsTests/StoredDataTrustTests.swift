@@ -240,16 +240,20 @@ import Testing
         #expect(try sandbox.run(["save", "rows", "--file", file]).status == 0)
         let fresh = try sandbox.run(["solve", "rows", "--width", "390", "--format", "json"])
         #expect(fresh.status == 0)
-        // The first cell's x: after the 44-byte header and the 108-byte section "rows" (name 8 + 4,
-        // frame 32, five integers 40, orthogonal size 16, z-index count 8), the cell count.
+        // The first cell's first stored value: after the 44-byte header and the 108-byte section
+        // "rows" (name 8 + 4, frame 32, five integers 40, orthogonal size 16, z-index count 8),
+        // the cell count (8), one run (count 8, then its length and period 16) and the cell's
+        // mode byte. The cell's x is 0, which is not stored; its width is.
         let db = try Database(path: sandbox.databasePath)
         var blob = try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
             guard case .blob(let bytes) = row[0] else { return [] }
             return bytes
         })
-        #expect(blob.count > 168)
-        #expect(blob[160..<168].allSatisfy { $0 == 0 })  // x = 0.0
-        withUnsafeBytes(of: Double.nan.bitPattern.littleEndian) { blob.replaceSubrange(160..<168, with: $0) }
+        #expect(blob.count > 193)
+        #expect(blob[184] & 0b1111 == 0 && blob[184] & 0b11_0000 == 0b10_0000)  // x and y repeat 0, width is stored
+        let width = blob[185..<193].withUnsafeBytes { Double(bitPattern: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
+        #expect(width > 0 && width.isFinite)
+        withUnsafeBytes(of: Double.nan.bitPattern.littleEndian) { blob.replaceSubrange(185..<193, with: $0) }
         try db.execute(sql: "UPDATE frame_cache SET frames = ?", arguments: [DatabaseValue.blob(blob)])
 
         let solved = try sandbox.run(["solve", "rows", "--width", "390", "--format", "json"])
