@@ -28,11 +28,8 @@ struct BlobReader {
     /// The bytes not read yet.
     var remaining: Int { data.count - offset }
 
-    mutating func byte() -> UInt8? {
-        guard offset < data.count else { return nil }
-        defer { offset += 1 }
-        return data[offset]
-    }
+    /// The bytes not read yet, without reading them.
+    var remainingBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: data[offset...]) }
 
     mutating func bytes(_ n: Int) -> UnsafeRawBufferPointer? {
         guard n >= 0, n <= data.count - offset else { return nil }

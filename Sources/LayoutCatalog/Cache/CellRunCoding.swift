@@ -110,25 +110,60 @@ enum CellRunCoding {
         }
         // Each cell takes at least its mode byte.
         guard total == cellCount, cellCount <= reader.remaining else { return nil }
+        // Read straight from the blob: this loop is a cache hit's cost per cell.
+        guard let (values, consumed) = decodeCells(runs, from: reader.remainingBytes, cellCount: cellCount),
+              reader.bytes(consumed) != nil else { return nil }
+        return values
+    }
+
+    /// Decodes the cells from `source`; nil when the bytes are malformed.
+    private static func decodeCells(_ runs: [Run], from source: UnsafeRawBufferPointer, cellCount: Int) -> (values: [Double], bytes: Int)? {
         var failed = false
+        var offset = 0
+        let end = source.count
         let storage = [Double](unsafeUninitializedCapacity: cellCount * 4) { values, initialized in
             var start = 0
             decoding: for run in runs {
+                let period = run.period
                 for j in 0..<run.count {
                     let cell = (start + j) * 4
-                    guard let modes = reader.byte() else { failed = true; break decoding }
+                    guard offset < end else { failed = true; break decoding }
+                    let modes = source[offset]
+                    offset += 1
+                    // The common case: a later period where only y continues its step.
+                    if modes == 0b0000_0100 && j >= 2 * period {
+                        let reference = cell - 4 * period
+                        values[cell] = values[reference]
+                        values[cell + 1] = continuing(values[reference + 1], values[reference + 1 - 4 * period])
+                        values[cell + 2] = values[reference + 2]
+                        values[cell + 3] = values[reference + 3]
+                        initialized = cell + 4
+                        continue
+                    }
+                    // The next most common: only y stored (a step the pixel grid rounds).
+                    if modes == 0b0000_1000 && j >= period && end - offset >= 8 {
+                        let reference = cell - 4 * period
+                        values[cell] = values[reference]
+                        values[cell + 1] = Double(bitPattern: UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                        values[cell + 2] = values[reference + 2]
+                        values[cell + 3] = values[reference + 3]
+                        offset += 8
+                        initialized = cell + 4
+                        continue
+                    }
+                    let back = 4 * (j >= period ? period : 1)
                     for component in 0..<4 {
-                        let mode = (modes >> (component * 2)) & 3
+                        let reference = j == 0 ? 0 : values[cell + component - back]
                         let value: Double
-                        let reference = j == 0 ? 0 : values[cell + component - 4 * (j >= run.period ? run.period : 1)]
-                        switch mode {
+                        switch (modes >> (component * 2)) & 3 {
                         case repeated:
                             value = reference
-                        case continued where j >= 2 * run.period:
-                            value = continuing(reference, values[cell + component - 8 * run.period])
+                        case continued where j >= 2 * period:
+                            value = continuing(reference, values[cell + component - 8 * period])
                         case stored:
-                            guard let stored = reader.double() else { failed = true; break decoding }
-                            value = stored
+                            guard end - offset >= 8 else { failed = true; break decoding }
+                            value = Double(bitPattern: UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                            offset += 8
                         default:
                             failed = true
                             break decoding
@@ -140,6 +175,6 @@ enum CellRunCoding {
                 start += run.count
             }
         }
-        return failed ? nil : storage
+        return failed ? nil : (storage, offset)
     }
 }
