@@ -3,20 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LayoutCatalog
 
 /// Workload 9: `layouts list` on the seed catalogue as a whole process, against the `sqlite3`
 /// shell running the same query on the same file: what a user waits for, start-up included.
 struct StartupWorkload {
     static let title = "9 start-up"
-    /// The query `Catalog.layouts()` runs.
-    static let listQuery = """
-        SELECT l.name, r.number, (SELECT count(*) FROM revisions WHERE layout_id = l.id),
-               (SELECT count(*) FROM revision_sections WHERE revision_id = r.id),
-               coalesce(r.message, ''), l.updated_at, r.document, r.content_hash
-        FROM layouts l JOIN revisions r ON r.layout_id = l.id
-        WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id)
-        ORDER BY l.name
-        """
 
     let measurer: Measurer
     let directory: TemporaryDirectory
@@ -45,7 +37,7 @@ struct StartupWorkload {
             return duration
         }
         let list = try measurer.timedRuns { try timed(layouts, ["list", "--db", path]) }
-        let query = try measurer.timedRuns { try timed(shell, ["-readonly", path, Self.listQuery]) }
+        let query = try measurer.timedRuns { try timed(shell, ["-readonly", path, Catalog.layoutsQuery]) }
         report.rows.append(ResultRow(
             workload: Self.title, name: "`layouts list` on the seed catalogue, whole process", unit: "ms/process",
             subjectLabel: "layouts list", subject: Statistics(list.map { $0.nanoseconds / 1e6 }),

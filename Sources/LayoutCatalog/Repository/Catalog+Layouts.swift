@@ -88,17 +88,21 @@ extension Catalog {
         return StoredRevision(info: info, document: decoded)
     }
 
+    /// The one query of `layouts()`: public so that a benchmark can run the same text through
+    /// the sqlite3 shell.
+    public static let layoutsQuery = """
+        SELECT l.name, r.number, (SELECT count(*) FROM revisions WHERE layout_id = l.id),
+               (SELECT count(*) FROM revision_sections WHERE revision_id = r.id),
+               coalesce(r.message, ''), l.updated_at, r.document, r.content_hash
+        FROM layouts l JOIN revisions r ON r.layout_id = l.id
+        WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id)
+        ORDER BY l.name
+        """
+
     /// Every layout with its latest revision's figures, by name. A latest revision that is
     /// damaged or no longer decodes is listed with its problem, never failing the others.
     public func layouts() throws -> [LayoutSummary] {
-        let rows = try db.fetchAll(sql: """
-            SELECT l.name, r.number, (SELECT count(*) FROM revisions WHERE layout_id = l.id),
-                   (SELECT count(*) FROM revision_sections WHERE revision_id = r.id),
-                   coalesce(r.message, ''), l.updated_at, r.document, r.content_hash
-            FROM layouts l JOIN revisions r ON r.layout_id = l.id
-            WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id)
-            ORDER BY l.name
-            """)
+        let rows = try db.fetchAll(sql: Self.layoutsQuery)
         return try rows.map { row in
             let name: String = try row.value(at: 0)
             let number: Int = try row.value(at: 1)
