@@ -65,16 +65,4 @@ struct BlobReader {
         guard let n = count(minimumBytesEach: 1), let b = bytes(n) else { return nil }
         return String(validating: b, as: UTF8.self)
     }
-
-    mutating func doubles(_ n: Int) -> [Double]? {
-        guard n >= 0, n <= (data.count - offset) / 8 else { return nil }
-        let source = UnsafeRawBufferPointer(rebasing: data[offset..<offset + n * 8])
-        let result = [Double](unsafeUninitializedCapacity: n) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
-            initialized = n
-        }
-        offset += n * 8
-        // The run is stored little-endian; this machine family (x86_64, arm64) is too.
-        return result
-    }
 }

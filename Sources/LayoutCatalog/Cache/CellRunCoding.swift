@@ -56,21 +56,12 @@ enum CellRunCoding {
                 for j in 0..<run.count {
                     let cell = (start + j) * 4
                     var modes: UInt8 = 0
-                    var raw: (Double, Double, Double, Double) = (0, 0, 0, 0)
-                    var rawCount = 0
                     for component in 0..<4 {
-                        let value = values[cell + component]
-                        let mode = Self.mode(of: value, at: j, component: component, cell: cell,
-                                             period: run.period, in: values)
-                        modes |= mode << (component * 2)
-                        if mode == stored {
-                            withUnsafeMutableBytes(of: &raw) { $0.storeBytes(of: value, toByteOffset: rawCount * 8, as: Double.self) }
-                            rawCount += 1
-                        }
+                        modes |= mode(of: component, at: j, cell: cell, period: run.period, in: values) << (component * 2)
                     }
                     writer.byte(modes)
-                    withUnsafeBytes(of: raw) { bytes in
-                        for index in 0..<rawCount { writer.double(bytes.load(fromByteOffset: index * 8, as: Double.self)) }
+                    for component in 0..<4 where (modes >> (component * 2)) & 3 == stored {
+                        writer.double(values[cell + component])
                     }
                 }
                 start += run.count
@@ -78,9 +69,17 @@ enum CellRunCoding {
         }
     }
 
-    private static func mode(of value: Double, at j: Int, component: Int, cell: Int, period: Int,
+    /// How far back, in values, cell `j`'s reference lies: one period, or in the first period
+    /// the cell before. (The very first cell's reference is 0.)
+    @inline(__always)
+    private static func referenceDistance(at j: Int, period: Int) -> Int {
+        4 * (j >= period ? period : 1)
+    }
+
+    private static func mode(of component: Int, at j: Int, cell: Int, period: Int,
                              in values: UnsafeBufferPointer<Double>) -> UInt8 {
-        let reference = j == 0 ? 0 : values[cell + component - 4 * (j >= period ? period : 1)]
+        let value = values[cell + component]
+        let reference = j == 0 ? 0 : values[cell + component - referenceDistance(at: j, period: period)]
         if value.bitPattern == reference.bitPattern { return repeated }
         if j >= 2 * period {
             let before = values[cell + component - 8 * period]
@@ -144,14 +143,14 @@ enum CellRunCoding {
                     if modes == 0b0000_1000 && j >= period && end - offset >= 8 {
                         let reference = cell - 4 * period
                         values[cell] = values[reference]
-                        values[cell + 1] = Double(bitPattern: UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                        values[cell + 1] = storedValue(in: source, at: offset)
                         values[cell + 2] = values[reference + 2]
                         values[cell + 3] = values[reference + 3]
                         offset += 8
                         initialized = cell + 4
                         continue
                     }
-                    let back = 4 * (j >= period ? period : 1)
+                    let back = referenceDistance(at: j, period: period)
                     for component in 0..<4 {
                         let reference = j == 0 ? 0 : values[cell + component - back]
                         let value: Double
@@ -162,7 +161,7 @@ enum CellRunCoding {
                             value = continuing(reference, values[cell + component - 8 * period])
                         case stored:
                             guard end - offset >= 8 else { failed = true; break decoding }
-                            value = Double(bitPattern: UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                            value = storedValue(in: source, at: offset)
                             offset += 8
                         default:
                             failed = true
@@ -176,5 +175,11 @@ enum CellRunCoding {
             }
         }
         return failed ? nil : (storage, offset)
+    }
+
+    /// The little-endian double at `offset`, which the caller has checked lies inside `source`.
+    @inline(__always)
+    private static func storedValue(in source: UnsafeRawBufferPointer, at offset: Int) -> Double {
+        Double(bitPattern: UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
     }
 }
