@@ -211,8 +211,9 @@ final class FrameCache: TransactionObserver {
         pendingBytes = pendingBytes.addingSaturating(blob.count.subtractingSaturating(staleBytes))
         if try currentBytes() > limitBytes {
             try evict()
-            if try currentBytes() > limitBytes {
-                // Only the batch's own entries are left: undo this store, and make no more.
+            // Outside a batch eviction may remove every other entry, so only a batch can get here
+            // with nothing left but its own entries: undo this store, and make no more.
+            if batchStart != nil, try currentBytes() > limitBytes {
                 try db.cachedStatement(sql: "DELETE FROM frame_cache WHERE id = ?").execute(arguments: [id])
                 pendingBytes = pendingBytes.subtractingSaturating(blob.count)
                 batchIsFull = true
