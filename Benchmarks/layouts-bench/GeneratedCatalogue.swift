@@ -19,12 +19,14 @@ enum GeneratedCatalogue {
         return document
     }
 
-    /// A new catalogue file at `path` holding `count` generated layouts (`generated-00000`, …) and
-    /// the device presets, saved in one transaction. Returns the total of their cells.
+    /// A new catalogue file at `path` (an existing file is refused) holding `count` generated
+    /// layouts (`generated-00000`, …) and the device presets, saved in one transaction.
+    /// Returns the total of their cells.
     @discardableResult
     static func create(at path: String, count: Int) throws -> Int {
         let seeds = try SeedCatalogue.layouts().map(\.document)
-        let catalog = try Catalog(path: path, mode: .createIfMissing)
+        // A new file only: never add ten thousand layouts to a catalogue that exists.
+        let catalog = try Catalog(path: path, mode: .createNew)
         var cells = 0
         try catalog.batch {
             for index in 0..<count {
