@@ -1,3 +1,4 @@
+import LayoutCatalog
 import LayoutEngine
 
 /// A layout of the batch that could not be read or solved, with its error's lines.

@@ -1,3 +1,4 @@
+import LayoutCatalog
 import LayoutEngine
 
 /// One drawing on a sheet: a layout solved in one container, and what to mark on it.

@@ -1,18 +1,23 @@
-import LayoutCatalog
 import LayoutEngine
 
 /// One container a request solves in: the complete environment, and the device preset and
 /// orientation it stands for (`nil` device for a bare width).
-struct SolveContainer: Hashable {
-    var environment: SolveEnvironment
-    var device: String?
-    var orientation: DeviceOrientation
+public struct SolveContainer: Hashable, Sendable {
+    public var environment: SolveEnvironment
+    public var device: String?
+    public var orientation: DeviceOrientation
 
-    var width: Double { environment.width }
-    var height: Double { environment.height }
+    public init(environment: SolveEnvironment, device: String?, orientation: DeviceOrientation) {
+        self.environment = environment
+        self.device = device
+        self.orientation = orientation
+    }
+
+    public var width: Double { environment.width }
+    public var height: Double { environment.height }
 
     /// What to do with counts and scroll positions that name a section a document lacks.
-    enum UnknownSections {
+    public enum UnknownSections: Sendable {
         /// Pass them on, so the solver names them in its error (one subject).
         case refuse
         /// Drop them, so one request serves a whole catalogue.
@@ -20,7 +25,7 @@ struct SolveContainer: Hashable {
     }
 
     /// The environment for one document.
-    func environment(for document: LayoutDocument, unknownSections: UnknownSections = .refuse) -> SolveEnvironment {
+    public func environment(for document: LayoutDocument, unknownSections: UnknownSections = .refuse) -> SolveEnvironment {
         guard unknownSections == .ignore else { return environment }
         return environment.restricted(to: document.sections.map(\.name))
     }
@@ -29,6 +34,10 @@ struct SolveContainer: Hashable {
 /// What to solve in, parsed once from `SolveOptions`: the containers in the order asked, each
 /// carrying every environment input (sizes, size class, safe area, margins, direction, scroll
 /// positions, counts, pixel grid).
-struct SolveRequest: Hashable {
-    var containers: [SolveContainer]
+public struct SolveRequest: Hashable, Sendable {
+    public var containers: [SolveContainer]
+
+    public init(containers: [SolveContainer]) {
+        self.containers = containers
+    }
 }
