@@ -85,7 +85,10 @@ struct BatchWorkload {
 
     private func batch(_ catalog: Catalog, useCache: Bool, _ environments: [SolveEnvironment]) throws -> BatchTally {
         var tally = BatchTally()
-        try catalog.solveAll(useCache: useCache, environments: { _ in environments }) { result in
+        let request = SolveRequest(containers: environments.map {
+            SolveContainer(environment: $0, device: nil, orientation: .portrait)
+        })
+        try catalog.solveAll(request, useCache: useCache) { result in
             for outcome in try result.outcomes.get() {
                 tally.cells += outcome.solution.cells.count
                 if outcome.fromCache { tally.hits += 1 }

@@ -230,7 +230,8 @@ import Testing
     /// Hits and misses of one `solveAll` over `lruDocuments` saved as layouts.
     private func batchHits(_ catalog: Catalog) throws -> [Bool] {
         var hits: [Bool] = []
-        try catalog.solveAll(environments: { _ in [environment] }) { result in
+        let request = SolveRequest(containers: [SolveContainer(environment: environment, device: nil, orientation: .portrait)])
+        try catalog.solveAll(request) { result in
             hits += try result.outcomes.get().map(\.fromCache)
         }
         return hits

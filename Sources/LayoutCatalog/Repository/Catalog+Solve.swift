@@ -2,28 +2,58 @@ import LayoutEngine
 import SQLite
 
 extension Catalog {
-    /// Solves a stored revision, reading the frame cache first and filling it on a miss.
+    /// Solves a subject in every container of the request, in the order asked, through the
+    /// frame cache; a stored revision keys the cache by its stored hash. Counts, scroll
+    /// positions and measurements for a section the document lacks are refused, the solver
+    /// naming them. The fresh solutions are kept in one transaction.
+    public func solve(_ subject: SolveSubject, _ request: SolveRequest, useCache: Bool = true) throws -> [SolveOutcome] {
+        try solve(subject.document, contentHash: contentHash(of: subject, useCache: useCache), label: subject.title,
+                  in: request.containers.map { $0.environment(for: subject.document) }, useCache: useCache)
+    }
+
+    /// Solves a stored revision in one environment, reading the frame cache first and filling
+    /// it on a miss.
     public func solve(_ revision: StoredRevision, in environment: SolveEnvironment,
                       useCache: Bool = true) throws -> SolveOutcome {
-        try solve(revision.document, contentHash: revision.info.contentHash,
-                  label: revision.info.reference.description, in: environment, useCache: useCache)
+        try solve(SolveSubject(revision), in: environment, useCache: useCache)
     }
 
-    /// Solves any document through the cache, keyed by the hash of its canonical JSON; an error
-    /// names the document by `label` (its file, say).
+    /// Solves any document in one environment through the cache, keyed by the hash of its
+    /// canonical JSON; an error names the document by `label` (its file, say).
     public func solve(_ document: LayoutDocument, label: String = "layout", in environment: SolveEnvironment,
                       useCache: Bool = true) throws -> SolveOutcome {
-        try solve(document, contentHash: useCache ? ContentHash.of(document.canonicalJSON) : "",
-                  label: label, in: environment, useCache: useCache)
+        try solve(SolveSubject(document: document, title: label), in: environment, useCache: useCache)
     }
 
-    private func solve(_ document: LayoutDocument, contentHash: String, label: String,
-                       in environment: SolveEnvironment, useCache: Bool) throws -> SolveOutcome {
-        let (outcome, fill) = try solveReadingCache(document, contentHash: contentHash, label: label,
-                                                    in: environment, useCache: useCache)
-        guard let fill else { return outcome }
-        return try keep([fill]).map { SolveOutcome(solution: outcome.solution, fromCache: false, cacheWriteFailure: $0) }
-            ?? outcome
+    func solve(_ subject: SolveSubject, in environment: SolveEnvironment, useCache: Bool) throws -> SolveOutcome {
+        try solve(subject.document, contentHash: contentHash(of: subject, useCache: useCache), label: subject.title,
+                  in: [environment], useCache: useCache)[0]
+    }
+
+    /// What keys the subject in the cache: the stored hash, else the hash of the canonical JSON
+    /// (not computed when the cache is not used).
+    func contentHash(of subject: SolveSubject, useCache: Bool) -> String {
+        if let stored = subject.stored { return stored.info.contentHash }
+        return useCache ? ContentHash.of(subject.document.canonicalJSON) : ""
+    }
+
+    /// Solves one document in each environment, in order; the fresh solutions are kept in one
+    /// transaction, and a failure to keep them is reported on each outcome that was not a hit.
+    func solve(_ document: LayoutDocument, contentHash: String, label: String, in environments: [SolveEnvironment],
+               useCache: Bool) throws -> [SolveOutcome] {
+        var outcomes: [SolveOutcome] = []
+        var fills: [CacheFill] = []
+        outcomes.reserveCapacity(environments.count)
+        for environment in environments {
+            let (outcome, fill) = try solveReadingCache(document, contentHash: contentHash, label: label,
+                                                        in: environment, useCache: useCache)
+            outcomes.append(outcome)
+            if let fill { fills.append(fill) }
+        }
+        if let error = try keep(fills) {
+            for index in outcomes.indices where !outcomes[index].fromCache { outcomes[index].cacheWriteFailure = error }
+        }
+        return outcomes
     }
 
     /// A fresh solution the cache has yet to keep, and where.

@@ -5,25 +5,26 @@ extension Catalog {
     /// How many latest revisions one read of `solveAll` holds: bounds the documents in memory.
     static let batchPageSize = 256
 
-    /// Solves every layout's latest revision in each of `environments(document)`, through the
-    /// frame cache, calling `body` once per layout in name order as soon as it is solved:
-    /// nothing of a layout is kept after `body` returns, so memory stays that of one page of
-    /// documents and one layout's solutions.
+    /// Solves every layout's latest revision in each container of the request, through the
+    /// frame cache, calling `body` once per layout in name order as soon as it is solved, its
+    /// outcomes in the order of the request's containers: nothing of a layout is kept after
+    /// `body` returns, so memory stays that of one page of documents and one layout's
+    /// solutions. Counts and scroll positions for a section a layout lacks are dropped for it,
+    /// so one request serves the whole catalogue.
     ///
     /// No transaction spans the batch: reads are short, and each layout's cache fills commit
     /// in one short transaction of their own, so a save from another process never waits for
     /// the whole batch. A layout that cannot be read or solved is reported for itself and the
     /// rest go on. A batch larger than the cache keeps the entries of its first layouts rather
     /// than evicting its own (see `FrameCache.beginBatch`).
-    public func solveAll(useCache: Bool = true, environments: (LayoutDocument) -> [SolveEnvironment],
-                         _ body: (BatchResult) throws -> Void) throws {
+    public func solveAll(_ request: SolveRequest, useCache: Bool = true, _ body: (BatchResult) throws -> Void) throws {
         cache.beginBatch()
         defer { cache.endBatch() }
         var after: String?
         while true {
             let page = try latestRevisions(after: after, limit: Self.batchPageSize)
             for revision in page {
-                let outcomes = Result { try solveLatest(revision, useCache: useCache, environments: environments) }
+                let outcomes = Result { try solveLatest(revision, request: request, useCache: useCache) }
                 try body(BatchResult(layout: revision.name, revision: revision.number, outcomes: outcomes))
             }
             guard page.count == Self.batchPageSize, let last = page.last else { return }
@@ -31,22 +32,12 @@ extension Catalog {
         }
     }
 
-    private func solveLatest(_ revision: LatestRevision, useCache: Bool,
-                             environments: (LayoutDocument) -> [SolveEnvironment]) throws -> [SolveOutcome] {
+    private func solveLatest(_ revision: LatestRevision, request: SolveRequest, useCache: Bool) throws -> [SolveOutcome] {
         let label = revision.label
         let document = try StoredDocument.decode(revision.document, contentHash: revision.contentHash, label: label)
-        var outcomes: [SolveOutcome] = []
-        var fills: [CacheFill] = []
-        for environment in environments(document) {
-            let (outcome, fill) = try solveReadingCache(document, contentHash: revision.contentHash, label: label,
-                                                        in: environment, useCache: useCache)
-            outcomes.append(outcome)
-            if let fill { fills.append(fill) }
-        }
-        if let error = try keep(fills) {
-            for index in outcomes.indices where !outcomes[index].fromCache { outcomes[index].cacheWriteFailure = error }
-        }
-        return outcomes
+        return try solve(document, contentHash: revision.contentHash, label: label,
+                         in: request.containers.map { $0.environment(for: document, unknownSections: .ignore) },
+                         useCache: useCache)
     }
 
     /// How many layouts the catalogue holds.

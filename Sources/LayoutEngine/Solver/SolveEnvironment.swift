@@ -70,6 +70,8 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// section outside `sections`: one request serving several documents (a batch, both sides
     /// of a diff) gives each only what applies to it. The solver refuses such names otherwise.
     public func restricted(to sections: some Sequence<String>) -> SolveEnvironment {
+        // Most requests name no section: nothing to drop, and no set to build per document.
+        if itemCounts.isEmpty && orthogonalOffsets.isEmpty && measurements.sections.isEmpty { return self }
         let names = Set(sections)
         var copy = self
         copy.itemCounts = itemCounts.filter { names.contains($0.key) }

@@ -62,33 +62,27 @@ struct Diff: SubjectCommand {
         let (oldSubject, newSubject) = try DiffSides(old: old, new: new, file: file).load(from: catalog)
         // Frames are compared only where a container is asked for, or a picture.
         let asked = options.containersAsked != 0 || render != nil
-        let containers = asked ? try options.request(in: catalog).containers : []
-        let environments = containers.map(\.environment)
-        // Each side is checked against what applies to it, as LayoutDiff solves it; a section
-        // that neither side has is refused by LayoutDiff.
+        let request = asked ? try options.request(in: catalog) : SolveRequest(containers: [])
+        let environments = request.containers.map(\.environment)
+        // Each side is checked against what applies to it, as the catalogue solves it; a
+        // section that neither side has is refused by the diff.
         for subject in [oldSubject, newSubject] {
             let names = subject.document.sections.map(\.name)
             try checkMeasurements(of: subject.document, in: environments.map { $0.restricted(to: names) },
                                   file: options.measurementsFile)
         }
         // The pictures need both sides' solutions; kept only when asked for.
-        var solved: [Solution] = []
-        let diff = try LayoutDiff(old: oldSubject.document, oldLabel: oldSubject.title,
-                                  new: newSubject.document, newLabel: newSubject.title,
-                                  environments: environments, tolerance: tolerance) { side, environment in
-            // Each side as what it is: a stored revision keys the cache by its stored hash.
-            let solution = try (side == .old ? oldSubject : newSubject).solve(in: environment, with: catalog).solution
-            if render != nil {
-                try picture.check(solution.cells.count, of: side == .old ? oldSubject.title : newSubject.title)
-                solved.append(solution)
-            }
-            return solution
+        var solved: [(old: Solution, new: Solution)] = []
+        let diff = try catalog.diff(oldSubject, newSubject, in: request,
+                                    tolerance: tolerance) { _, old, new in
+            guard render != nil else { return }
+            try picture.check(old.cells.count, of: oldSubject.title)
+            try picture.check(new.cells.count, of: newSubject.title)
+            solved.append((old, new))
         }
         if let render {
-            // LayoutDiff solves the old side, then the new, container by container.
-            let pairs = stride(from: 0, to: solved.count - 1, by: 2).map { (old: solved[$0], new: solved[$0 + 1]) }
             let pictures = DiffPictures(folder: render, style: picture.style)
-            for path in try pictures.write(diff, solutions: pairs, containers: containers,
+            for path in try pictures.write(diff, solutions: solved, containers: request.containers,
                                            old: oldSubject.document, new: newSubject.document) {
                 printError("picture: \(terminalSafe(path))")
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCatalog
 import LayoutEngine
 
 struct Lint: ParsableCommand {

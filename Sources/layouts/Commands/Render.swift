@@ -66,20 +66,14 @@ struct Render: SubjectCommand {
 
     /// Solves the subject in every container, refusing a picture over the cell limit.
     private func solvePanels(_ subject: SolveSubject, request: SolveRequest, catalog: Catalog) throws -> [RenderPanel] {
-        var panels: [RenderPanel] = []
-        var cells = 0
-        for container in request.containers {
-            let environment = container.environment(for: subject.document)
-            try checkMeasurements(of: subject.document, in: [environment], file: options.measurementsFile)
-            let outcome = try subject.solve(in: environment, with: catalog)
-            warnAboutCacheWrites([outcome])
-            cells += outcome.solution.cells.count
-            try picture.check(cells, of: subject.title)
-            var container = container
-            container.environment = environment
-            panels.append(RenderPanel(solution: outcome.solution, container: container, document: subject.document))
+        try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
+                              file: options.measurementsFile)
+        let outcomes = try catalog.solve(subject, request)
+        warnAboutCacheWrites(outcomes)
+        try picture.check(outcomes.reduce(0) { $0 + $1.solution.cells.count }, of: subject.title)
+        return zip(request.containers, outcomes).map { container, outcome in
+            RenderPanel(solution: outcome.solution, container: container, document: subject.document)
         }
-        return panels
     }
 
     /// The subject and what the request changes from rest: scroll positions, direction, counts.

@@ -52,37 +52,19 @@ struct Solve: SubjectCommand {
         let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog)
         try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
                               file: options.measurementsFile)
-        var results: [(SolveContainer, SolveOutcome)] = []
-        for container in request.containers {
-            let environment = container.environment(for: subject.document)
-            let outcome = try subject.solve(in: environment, with: catalog, useCache: !noCache)
-            results.append((container, outcome))
-        }
-        let solved = results.map { SolvedContainer(container: $0.0, solution: $0.1.solution) }
+        let outcomes = try catalog.solve(subject, request, useCache: !noCache)
+        let solved = zip(request.containers, outcomes).map { SolvedContainer(container: $0, outcome: $1) }
+        var out = BufferedOutput.standardOutput
         switch format {
         case .json:
-            var out = BufferedOutput.standardOutput
             SolveResultWriter.writeJSON(layout: subject.stored?.info.layout, revision: subject.stored?.info.number,
                                         solutions: solved, to: &out)
-            out.flush()
         case .csv:
-            var out = BufferedOutput.standardOutput
             SolveResultWriter.writeCSV(solutions: solved, to: &out)
-            out.flush()
         case .table:
-            print(subject.title)
-            var table = TextTable(["WIDTH", "HEIGHT", "DEVICE", "CONTENT SIZE", "CELLS", "COLUMNS", "CACHE"],
-                                  alignments: [.right, .right, .left, .left, .right, .left, .left])
-            for (container, outcome) in results {
-                let s = outcome.solution
-                let columns = s.sections.map { "\($0.name):\($0.columns)" }.joined(separator: " ")
-                table.append([formatPoints(container.width), formatPoints(container.height),
-                              container.device.map { container.orientation == .landscape ? "\($0) landscape" : $0 } ?? "-",
-                              "\(formatPoints(s.contentSize.width)) × \(formatPoints(s.contentSize.height))",
-                              String(s.cells.count), columns, outcome.fromCache ? "hit" : (noCache ? "off" : "miss")])
-            }
-            print(table.rendered)
+            SolveResultWriter.writeTable(title: subject.title, solutions: solved, cacheUsed: !noCache, to: &out)
         }
-        warnAboutCacheWrites(results.map(\.1))
+        out.flush()
+        warnAboutCacheWrites(outcomes)
     }
 }

@@ -6,6 +6,18 @@ import LayoutEngine
 struct SolvedContainer {
     var container: SolveContainer
     var solution: Solution
+    /// Whether the frames came from the frame cache.
+    var fromCache = false
+
+    init(container: SolveContainer, solution: Solution) {
+        self.container = container
+        self.solution = solution
+    }
+
+    init(container: SolveContainer, outcome: SolveOutcome) {
+        self.init(container: container, solution: outcome.solution)
+        fromCache = outcome.fromCache
+    }
 }
 
 /// Writes solutions in the solve result format of `shared/spec/format.md` (JSON) or as CSV,
@@ -65,6 +77,22 @@ enum SolveResultWriter {
             "layoutDirection": .string(environment.layoutDirection.rawValue),
             "scale": environment.scale.map(JSONValue.number) ?? .null,
         ])
+    }
+
+    /// The table for people: the subject's title, then one row per container with its content
+    /// size, cells, columns per section and cache use (`off` when the cache was not used).
+    static func writeTable(title: String, solutions: [SolvedContainer], cacheUsed: Bool, to out: inout BufferedOutput) {
+        var table = TextTable(["WIDTH", "HEIGHT", "DEVICE", "CONTENT SIZE", "CELLS", "COLUMNS", "CACHE"],
+                              alignments: [.right, .right, .left, .left, .right, .left, .left])
+        for solved in solutions {
+            let (container, s) = (solved.container, solved.solution)
+            let columns = s.sections.map { "\($0.name):\($0.columns)" }.joined(separator: " ")
+            table.append([formatPoints(container.width), formatPoints(container.height),
+                          container.device.map { container.orientation == .landscape ? "\($0) landscape" : $0 } ?? "-",
+                          "\(formatPoints(s.contentSize.width)) × \(formatPoints(s.contentSize.height))",
+                          String(s.cells.count), columns, solved.fromCache ? "hit" : (cacheUsed ? "miss" : "off")])
+        }
+        out.write(title + "\n" + table.rendered + "\n")
     }
 
     static func writeCSV(solutions: [SolvedContainer], to out: inout BufferedOutput) {

@@ -42,7 +42,7 @@ enum DiffSides {
                 throw CLIError("\(new.info.layout)@1 is the first revision: it has no parent to compare with")
             }
             let old = try catalog.revision(RevisionReference(name: new.info.layout, number: new.info.number - 1))
-            return (SolveSubject.load(old), SolveSubject.load(new))
+            return (SolveSubject(old), SolveSubject(new))
         }
     }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import LayoutCatalog
+import LayoutEngine
+
+/// A layout of the batch that could not be read or solved, with its error's lines.
+struct BatchFailure {
+    var layout: String
+    var lines: [String]
+
+    /// One element of `solve --all --format json`, after the solved rows.
+    var jsonValue: JSONValue {
+        .object(["layout": .string(layout), "error": .string(lines.joined(separator: "\n"))])
+    }
+}
+
+/// What is kept of one solve: its figures, never its frames.
+struct BatchRow {
+    var layout: String
+    var container: SolveContainer
+    var contentSize: Size
+    var cellCount: Int
+    var fromCache: Bool
+    var elapsed: Duration
+
+    /// `hit`, `miss`, or `off` for a batch run with `--no-cache`.
+    func cacheLabel(cacheUsed: Bool) -> String { fromCache ? "hit" : (cacheUsed ? "miss" : "off") }
+
+    /// One element of `solve --all --format json`.
+    func jsonValue(cacheUsed: Bool) -> JSONValue {
+        .object([
+            "layout": .string(layout),
+            "container": SolveResultWriter.containerJSON(container),
+            "contentSize": .object(["width": .number(contentSize.width), "height": .number(contentSize.height)]),
+            "cells": .number(Double(cellCount)),
+            "cache": .string(cacheLabel(cacheUsed: cacheUsed)),
+            "milliseconds": .number((milliseconds * 1000).rounded() / 1000),
+        ])
+    }
+
+    var milliseconds: Double {
+        Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+    }
+}
+
+/// What `solve --all` prints: a table of layouts by container, CSV or JSON rows, and a closing
+/// line of totals.
+struct BatchReport {
+    var containers: [SolveContainer]
+    var rows: [BatchRow]
+    var failures: [BatchFailure]
+    var layoutCount: Int
+    var cacheUsed: Bool
+    var wall: Duration
+
+    /// The solved rows, then the failures.
+    var jsonValue: JSONValue {
+        .array(rows.map { $0.jsonValue(cacheUsed: cacheUsed) } + failures.map(\.jsonValue))
+    }
+
+    func writeCSV(to out: inout BufferedOutput) {
+        out.write("layout,width,height,content_width,content_height,cells,cache,milliseconds\n")
+        for row in rows {
+            out.write([row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
+                       formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
+                       String(row.cellCount), row.cacheLabel(cacheUsed: cacheUsed),
+                       String(format: "%.3f", row.milliseconds)].joined(separator: ",") + "\n")
+        }
+    }
+
+    /// One row per layout, one column per container: content height, time and cache use.
+    var table: String {
+        let headers = ["LAYOUT"] + containers.map { c in c.device ?? "w\(formatPoints(c.width))" }
+        var table = TextTable(headers, alignments: [.left] + containers.map { _ in .right })
+        var index = 0
+        while index < rows.count {
+            let slice = rows[index..<min(index + containers.count, rows.count)]
+            table.append([slice.first!.layout] + slice.map { row in
+                let cache = row.cacheLabel(cacheUsed: cacheUsed)
+                return "\(formatPoints(row.contentSize.height, digits: 1)) \(String(format: "%.2f", row.milliseconds))ms \(cache)"
+            })
+            index += containers.count
+        }
+        return table.rendered
+    }
+
+    /// `N layouts × M sizes: … solves, … cells, … from the cache[, … failed], in … ms`.
+    var summaryLine: String {
+        let hits = rows.filter(\.fromCache).count
+        let cells = rows.reduce(0) { $0 + $1.cellCount }
+        let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
+        let failed = failures.isEmpty ? "" : ", \(failures.count) failed"
+        return "\(plural(layoutCount, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), "
+            + "\(plural(cells, "cell")), \(hits) from the cache\(failed), in \(String(format: "%.1f", seconds * 1000)) ms"
+    }
+}
