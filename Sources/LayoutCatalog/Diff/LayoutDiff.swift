@@ -39,7 +39,11 @@ public struct LayoutDiff: Hashable, Sendable {
         let newNames = new.sections.map(\.name)
         let eitherNames = Set(oldNames + newNames)
         frames = try environments.map { environment in
-            try Self.checkNames(of: environment, against: eitherNames)
+            // A name that neither side has is a mistake, not something to drop: refused as a
+            // single layout's solve would refuse it.
+            if let error = environment.unknownSectionError(outside: eitherNames, place: "in either layout") {
+                throw error
+            }
             // Counts, scroll positions and measurements named for one side only are dropped for
             // the other, so a section added by the new revision can still be given them.
             return try FrameDiff(old: solve(.old, environment.restricted(to: oldNames)), oldSections: oldNames,
@@ -48,28 +52,11 @@ public struct LayoutDiff: Hashable, Sendable {
         }
     }
 
-    /// A name that neither side has is a mistake, not something to drop: refused as a single
-    /// layout's solve would refuse it.
-    private static func checkNames(of environment: SolveEnvironment, against names: Set<String>) throws(SolveError) {
-        if let unknown = environment.itemCounts.keys.filter({ !names.contains($0) }).min() {
-            throw .unknownSection(unknown)
-        }
-        if let unknown = environment.orthogonalOffsets.keys.filter({ !names.contains($0) }).min() {
-            throw .unknownScrollSection(unknown)
-        }
-        if let unknown = environment.measurements.sections.keys.filter({ !names.contains($0) }).min() {
-            throw .invalidMeasurements(path: "sections." + unknown,
-                                       message: "no section named '\(unknown)' in either layout")
-        }
-    }
-
     public var summary: DiffSummary {
         var summary = DiffSummary()
         var changedSections = Set<String>()
         for change in structural {
-            let isSection = change.path.hasPrefix("sections[") && change.path.hasSuffix("]")
-                && !change.path.dropFirst("sections[".count).contains("[")
-            if isSection {
+            if change.isSection {
                 switch change.kind {
                 case .added: summary.sectionsAdded += 1
                 case .removed: summary.sectionsRemoved += 1
@@ -78,9 +65,7 @@ public struct LayoutDiff: Hashable, Sendable {
                 }
             } else {
                 summary.propertiesChanged += 1
-                if change.path.hasPrefix("sections["), let close = change.path.firstIndex(of: "]") {
-                    changedSections.insert(String(change.path[..<close]))
-                }
+                if let section = change.section { changedSections.insert(section) }
             }
         }
         summary.sectionsChanged = changedSections.count

@@ -9,16 +9,22 @@ public struct StructuralChange: Hashable, Sendable {
 
     public var kind: Kind
     public var path: String
+    /// The section the change is in, by name; `nil` for the configuration.
+    public var section: String?
+    /// Whether the change is a whole section (added, removed or moved) rather than a property.
+    public var isSection: Bool
     public var old: JSONValue?
     public var new: JSONValue?
     /// For moved sections: the positions before and after.
     public var fromIndex: Int?
     public var toIndex: Int?
 
-    public init(kind: Kind, path: String, old: JSONValue? = nil, new: JSONValue? = nil,
-                fromIndex: Int? = nil, toIndex: Int? = nil) {
+    public init(kind: Kind, path: String, section: String? = nil, isSection: Bool = false,
+                old: JSONValue? = nil, new: JSONValue? = nil, fromIndex: Int? = nil, toIndex: Int? = nil) {
         self.kind = kind
         self.path = path
+        self.section = section
+        self.isSection = isSection
         self.old = old
         self.new = new
         self.fromIndex = fromIndex
@@ -34,7 +40,7 @@ public enum StructuralDiff {
     public static func changes(from old: LayoutDocument, to new: LayoutDocument) -> [StructuralChange] {
         var changes: [StructuralChange] = []
         compare(old.configuration.jsonValue(.complete), new.configuration.jsonValue(.complete), path: "configuration",
-                into: &changes)
+                section: nil, into: &changes)
 
         let oldNames = old.sections.map(\.name)
         let newNames = new.sections.map(\.name)
@@ -42,7 +48,7 @@ public enum StructuralDiff {
         let newIndex = Dictionary(uniqueKeysWithValues: newNames.enumerated().map { ($1, $0) })
 
         for (i, name) in oldNames.enumerated() where newIndex[name] == nil {
-            changes.append(StructuralChange(kind: .removed, path: "sections[\(name)]",
+            changes.append(StructuralChange(kind: .removed, path: "sections[\(name)]", section: name, isSection: true,
                                             old: old.sections[i].jsonValue, fromIndex: i))
         }
         // Sections kept in relative order form the longest common subsequence; the others moved.
@@ -50,31 +56,33 @@ public enum StructuralDiff {
         let stayed = Set(longestIncreasingSubsequence(common.map { oldIndex[$0]! }).map { oldNames[$0] })
         for (j, name) in newNames.enumerated() {
             guard let i = oldIndex[name] else {
-                changes.append(StructuralChange(kind: .added, path: "sections[\(name)]",
+                changes.append(StructuralChange(kind: .added, path: "sections[\(name)]", section: name, isSection: true,
                                                 new: new.sections[j].jsonValue, toIndex: j))
                 continue
             }
             if !stayed.contains(name) {
-                changes.append(StructuralChange(kind: .moved, path: "sections[\(name)]", fromIndex: i, toIndex: j))
+                changes.append(StructuralChange(kind: .moved, path: "sections[\(name)]", section: name, isSection: true,
+                                                fromIndex: i, toIndex: j))
             }
             compare(old.sections[i].jsonValue(.complete), new.sections[j].jsonValue(.complete), path: "sections[\(name)]",
-                    into: &changes)
+                    section: name, into: &changes)
         }
         return changes
     }
 
     /// Compares two canonical trees. Values that read as one unit — scalars, and one-key
     /// objects such as `{"fractionalWidth": 0.4}` — are reported whole at their own path.
-    static func compare(_ old: JSONValue, _ new: JSONValue, path: String, into changes: inout [StructuralChange]) {
+    static func compare(_ old: JSONValue, _ new: JSONValue, path: String, section: String?,
+                        into changes: inout [StructuralChange]) {
         if old == new { return }
         switch (old, new) {
         case (.object(let a), .object(let b)) where !isAtomic(old) || !isAtomic(new):
             for key in Set(a.keys).union(b.keys).sorted() {
                 let child = path.isEmpty ? key : "\(path).\(key)"
                 switch (a[key], b[key]) {
-                case (let x?, let y?): compare(x, y, path: child, into: &changes)
-                case (let x?, nil): changes.append(StructuralChange(kind: .removed, path: child, old: x))
-                case (nil, let y?): changes.append(StructuralChange(kind: .added, path: child, new: y))
+                case (let x?, let y?): compare(x, y, path: child, section: section, into: &changes)
+                case (let x?, nil): changes.append(StructuralChange(kind: .removed, path: child, section: section, old: x))
+                case (nil, let y?): changes.append(StructuralChange(kind: .added, path: child, section: section, new: y))
                 case (nil, nil): break
                 }
             }
@@ -82,15 +90,15 @@ public enum StructuralDiff {
             for index in 0..<max(a.count, b.count) {
                 let child = "\(path)[\(index)]"
                 if index < a.count, index < b.count {
-                    compare(a[index], b[index], path: child, into: &changes)
+                    compare(a[index], b[index], path: child, section: section, into: &changes)
                 } else if index < a.count {
-                    changes.append(StructuralChange(kind: .removed, path: child, old: a[index]))
+                    changes.append(StructuralChange(kind: .removed, path: child, section: section, old: a[index]))
                 } else {
-                    changes.append(StructuralChange(kind: .added, path: child, new: b[index]))
+                    changes.append(StructuralChange(kind: .added, path: child, section: section, new: b[index]))
                 }
             }
         default:
-            changes.append(StructuralChange(kind: .changed, path: path, old: old, new: new))
+            changes.append(StructuralChange(kind: .changed, path: path, section: section, old: old, new: new))
         }
     }
 

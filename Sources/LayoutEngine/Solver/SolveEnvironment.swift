@@ -66,6 +66,23 @@ public struct SolveEnvironment: Hashable, Sendable {
         itemCounts[section.name] ?? defaultItemCount ?? section.itemCount
     }
 
+    /// The error for the first section outside `names` (sorted, so it does not depend on
+    /// hashing) that the environment gives a scroll position, a count or measurements: the
+    /// check every solve runs, and a diff runs against the names of either side.
+    public func unknownSectionError(outside names: Set<String>, place: String = "in the layout") -> SolveError? {
+        if let unknown = orthogonalOffsets.keys.filter({ !names.contains($0) }).min() {
+            return .unknownScrollSection(unknown)
+        }
+        if let unknown = itemCounts.keys.filter({ !names.contains($0) }).min() {
+            return .unknownSection(unknown)
+        }
+        if let unknown = measurements.sections.keys.filter({ !names.contains($0) }).min() {
+            return .invalidMeasurements(path: Measurements.path(section: unknown),
+                                        message: "no section named '\(unknown)' \(place)")
+        }
+        return nil
+    }
+
     /// The environment without the item counts, scroll positions and measurements that name a
     /// section outside `sections`: one request serving several documents (a batch, both sides
     /// of a diff) gives each only what applies to it. The solver refuses such names otherwise.

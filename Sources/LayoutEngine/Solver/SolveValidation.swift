@@ -17,18 +17,14 @@ enum SolveValidation {
         }
         let offset = environment.contentOffset
         guard offset.isFinite, offset >= 0 else { throw .invalidContentOffset(offset) }
+        if !(environment.orthogonalOffsets.isEmpty && environment.itemCounts.isEmpty
+             && environment.measurements.sections.isEmpty),
+           let error = environment.unknownSectionError(outside: Set(document.sections.map(\.name))) {
+            throw error
+        }
         // Sorted, so the error does not depend on hashing.
         for (name, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
-            guard document.sections.contains(where: { $0.name == name }) else { throw .unknownScrollSection(name) }
             guard offset.isFinite, offset >= 0 else { throw .invalidScrollOffset(section: name, offset: offset) }
-        }
-
-        if !environment.itemCounts.isEmpty {
-            let names = Set(document.sections.map(\.name))
-            // Report the first unknown name in sorted order, so the error does not depend on hashing.
-            if let unknown = environment.itemCounts.keys.filter({ !names.contains($0) }).min() {
-                throw .unknownSection(unknown)
-            }
         }
 
         var counts: [Int] = []
