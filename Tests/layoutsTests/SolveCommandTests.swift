@@ -246,6 +246,18 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
         #expect(table.lines.count == 2 + 13)
     }
 
+    /// Widths and devices come in the order asked, whichever options give them; a list stands
+    /// where it is given. iPhone 16 is 393 points wide, iPad (10th generation) 820.
+    @Test func containersComeInTheOrderAsked() throws {
+        let sandbox = try Sandbox()
+        let mixed = try solveResult(try sandbox.run(["solve", "photo-grid", "--device", "iphone-16", "--width", "320",
+                                                     "--widths", "500,600", "--device=ipad-10", "--format", "json"]))
+        #expect(mixed.solutions.map(\.container.width) == [393, 320, 500, 600, 820])
+        let lists = try solveResult(try sandbox.run(["solve", "photo-grid", "--widths", "500,600", "--width", "320",
+                                                     "--devices", "ipad-10,iphone-16", "--format", "json"]))
+        #expect(lists.solutions.map(\.container.width) == [500, 600, 320, 820, 393])
+    }
+
     @Test func theAdaptiveGridFollowsTheDevicesSizeClass() throws {
         let sandbox = try Sandbox()
         // 3 columns in compact width, 6 in regular (seed/layouts/photo-grid-adaptive.json).

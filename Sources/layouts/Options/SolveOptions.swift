@@ -143,8 +143,9 @@ struct SolveOptions: ParsableArguments {
         text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    /// The request these options make, with containers resolved against the device presets.
-    func request(presets: [DevicePreset]) throws -> SolveRequest {
+    /// The request these options make, with containers resolved against the device presets,
+    /// in the order the command line `arguments` gives them.
+    func request(presets: [DevicePreset], arguments: [String] = CommandLine.arguments) throws -> SolveRequest {
         let counts = try itemCounts()
         let base = SolveEnvironment(width: 1, height: 1, itemCounts: counts.bySection, defaultItemCount: counts.all,
                                     layoutDirection: layoutDirection, contentOffset: offset,
@@ -162,8 +163,8 @@ struct SolveOptions: ParsableArguments {
             return SolveContainer(environment: environment, device: device, orientation: orientation)
         }
         var widths = try parsedWidths()
-        let chosen = try chosenPresets(presets)
-        if widths.isEmpty && chosen.isEmpty {
+        let (chosen, listed) = try chosenPresets(presets)
+        if widths.isEmpty && chosen.isEmpty && listed.isEmpty {
             if orientation == .landscape {
                 throw ValidationError("--orientation landscape: give a device (--device ID); a bare width has no landscape.")
             }
@@ -175,28 +176,30 @@ struct SolveOptions: ParsableArguments {
             return container(width, preset?.height ?? 844, sizeClass: preset?.portrait.horizontalSizeClass,
                              safeArea: .zero, margin: nil, scale: nil, device: nil, orientation: .portrait)
         }
-        let devices = chosen.map { preset in
+        func device(_ preset: DevicePreset) -> SolveContainer {
             let metrics = preset.metrics(orientation)
             return container(metrics.width, metrics.height, sizeClass: metrics.horizontalSizeClass,
                              safeArea: metrics.safeArea, margin: preset.layoutMargin, scale: preset.scale,
                              device: preset.id, orientation: orientation)
         }
-        return SolveRequest(containers: bare + devices)
+        let single = min(self.widths.count, bare.count)
+        return SolveRequest(containers: ContainerOrder(arguments: arguments).arrange(
+            widths: Array(bare[..<single]), widthList: Array(bare[single...]),
+            devices: chosen.map(device), deviceList: listed.map(device)))
     }
 
-    private func chosenPresets(_ presets: [DevicePreset]) throws -> [DevicePreset] {
-        var ids = devices
-        if let deviceList {
-            if deviceList == "all" { return presets }
-            ids += Self.list(deviceList)
-        }
-        return try ids.map { id in
+    /// The presets of each `--device`, and of `--devices` (every preset for `all`, which
+    /// stands alone: `--device` is then ignored, as before).
+    private func chosenPresets(_ presets: [DevicePreset]) throws -> (single: [DevicePreset], listed: [DevicePreset]) {
+        if deviceList == "all" { return ([], presets) }
+        func preset(_ id: String) throws -> DevicePreset {
             guard let preset = presets.first(where: { $0.id == id }) else {
                 let known = presets.map(\.id).joined(separator: ", ")
                 throw CLIError("--device \(id): no such device preset (known: \(known))")
             }
             return preset
         }
+        return (try devices.map(preset), try deviceList.map { try Self.list($0).map(preset) } ?? [])
     }
 }
 
