@@ -102,4 +102,28 @@ import TestSupport
                                                                         itemCounts: ["zzz": 1])))
         }
     }
+
+    /// Every layout's latest revision in one read, by name, as `revision(NAME)` would give it.
+    @Test func latestRevisionsAreEveryLayoutsNewestByName() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(itemCount: 4), as: "grid")
+        _ = try catalog.save(Fixture.grid(itemCount: 9), as: "grid")
+        _ = try catalog.save(Fixture.document(Fixture.rowSection("hero", itemCount: 1)), as: "a-hero")
+        let latest = try catalog.latestRevisions()
+        #expect(latest.map(\.info.reference.description) == ["a-hero@1", "grid@2"])
+        #expect(latest.map(\.document.sections[0].itemCount) == [1, 9])
+        #expect(try latest == ["a-hero", "grid"].map { try catalog.revision(RevisionReference(name: $0)) })
+    }
+
+    @Test func aDamagedLatestRevisionIsNamed() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "grid")
+        try scratch.withDatabase { db in
+            try db.execute(sql: "UPDATE revisions SET document = replace(document, '\"itemCount\":4', '\"itemCount\":5')")
+        }
+        let error = catalogError { _ = try catalog.latestRevisions() }
+        #expect(error?.description.hasPrefix("grid@1: damaged revision") == true)
+    }
 }

@@ -88,6 +88,25 @@ extension Catalog {
         return StoredRevision(info: info, document: decoded)
     }
 
+    /// Every layout's latest revision, by name, in one query: for commands that take the whole
+    /// catalogue at once (export, gallery). Each document is checked against its stored hash and
+    /// decoded; the first that fails fails the call, naming its revision. `solveAll` streams
+    /// instead, and reports each failing layout for itself.
+    public func latestRevisions() throws -> [StoredRevision] {
+        try db.fetchAll(sql: """
+            SELECT l.name, \(Self.revisionInfoColumns), r.document
+            FROM layouts l JOIN revisions r ON r.layout_id = l.id
+            WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id)
+            ORDER BY l.name
+            """).map { row in
+            let name: String = try row.value(at: 0)
+            let info = try revisionInfo(name: name, row: row, from: 1)
+            let document: String = try row.value(at: 1 + Self.revisionInfoColumnCount)
+            return StoredRevision(info: info, document: try StoredDocument.decode(
+                document, contentHash: info.contentHash, label: info.reference.description))
+        }
+    }
+
     /// The one query of `layouts()`: public so that a benchmark can run the same text through
     /// the sqlite3 shell.
     public static let layoutsQuery = """
@@ -235,9 +254,10 @@ extension Catalog {
         return try revisionInfo(name: name, row: row)
     }
 
-    private func revisionInfo(name: String, row: Row) throws -> RevisionInfo {
-        RevisionInfo(layout: name, number: try row.value(at: 0), parent: try row.value(at: 1),
-                     contentHash: try row.value(at: 2), message: try row.value(at: 3),
-                     createdAt: try row.value(at: 4), sectionCount: try row.value(at: 5))
+    /// The metadata in `revisionInfoColumns`, which start at column `first` of the row.
+    private func revisionInfo(name: String, row: Row, from first: Int = 0) throws -> RevisionInfo {
+        RevisionInfo(layout: name, number: try row.value(at: first), parent: try row.value(at: first + 1),
+                     contentHash: try row.value(at: first + 2), message: try row.value(at: first + 3),
+                     createdAt: try row.value(at: first + 4), sectionCount: try row.value(at: first + 5))
     }
 }

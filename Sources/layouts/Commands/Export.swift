@@ -123,11 +123,11 @@ struct Export: ParsableCommand {
 
     private func exportAll(to folder: String) throws {
         let catalog = try self.catalog.open()
-        let layouts = try catalog.layouts()
+        let layouts = try catalog.latestRevisions()
         try createFolder(folder)
-        for layout in layouts {
-            let stored = try catalog.revision(RevisionReference(name: layout.name))
-            try writeFile(stored.document.formattedJSON(), to: (folder as NSString).appendingPathComponent(layout.name + ".json"))
+        for stored in layouts {
+            try writeFile(stored.document.formattedJSON(),
+                          to: (folder as NSString).appendingPathComponent(stored.info.layout + ".json"))
         }
         print(terminalSafe("\(plural(layouts.count, "layout")) written to \(folder)"))
     }
@@ -138,10 +138,9 @@ struct Export: ParsableCommand {
         let catalog = try self.catalog.open()
         let request = try options.request(in: catalog)
         var layouts: [ParityKit.Layout] = []
-        for summary in try catalog.layouts() {
-            let stored = try catalog.revision(RevisionReference(name: summary.name))
+        for stored in try catalog.latestRevisions() {
             let environment = request.containers[0].environment(for: stored.document, unknownSections: .ignore)
-            layouts.append(ParityKit.Layout(name: summary.name, revision: stored.info.number, document: stored.document,
+            layouts.append(ParityKit.Layout(name: stored.info.layout, revision: stored.info.number, document: stored.document,
                                             itemCounts: stored.document.sections.map(environment.itemCount(of:))))
         }
         let containers = request.containers.map { container in

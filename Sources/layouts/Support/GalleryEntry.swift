@@ -22,11 +22,12 @@ struct GalleryEntry {
     var base: (label: String, document: LayoutDocument)?
     var status: Status
 
-    init(name: String, revision: String, document: LayoutDocument, base: (label: String, document: LayoutDocument)?,
-         compared: Bool) {
+    /// `hash` is a stored revision's content hash; a file's is computed.
+    init(name: String, revision: String, hash: String? = nil, document: LayoutDocument,
+         base: (label: String, document: LayoutDocument)?, compared: Bool) {
         self.name = name
         self.revision = revision
-        hash = ContentHash.of(document.canonicalJSON)
+        self.hash = hash ?? ContentHash.of(document.canonicalJSON)
         self.document = document
         self.base = base
         if !compared { status = .shown } else if let base { status = base.document == document ? .unchanged : .changed } else { status = .new }
@@ -41,12 +42,12 @@ struct GalleryEntry {
     /// Every layout's latest revision in a catalogue; with `parentAsBase`, each compared with
     /// the revision before it.
     static func catalogue(_ catalog: Catalog, parentAsBase: Bool) throws -> [GalleryEntry] {
-        try catalog.layouts().map { summary in
-            let stored = try catalog.revision(summary.latestReference)
+        try catalog.latestRevisions().map { stored in
             let parent = try parentAsBase ? stored.info.parent.map {
-                try catalog.revision(RevisionReference(name: summary.name, number: $0))
+                try catalog.revision(RevisionReference(name: stored.info.layout, number: $0))
             } : nil
-            return GalleryEntry(name: summary.name, revision: stored.info.reference.description, document: stored.document,
+            return GalleryEntry(name: stored.info.layout, revision: stored.info.reference.description,
+                                hash: stored.info.contentHash, document: stored.document,
                                 base: parent.map { ($0.info.reference.description, $0.document) }, compared: parentAsBase)
         }
     }
