@@ -29,22 +29,7 @@ struct CacheCommand: ParsableCommand {
 
         func run(on catalog: Catalog) throws {
             let stats = try catalog.cacheStatistics()
-            switch format {
-            case .json:
-                print(stats.jsonValue.prettyText)
-            case .table:
-                // In Double: the counters are read from the file and may be near 2^63.
-                let lookups = Double(stats.hits) + Double(stats.misses)
-                let rate = lookups == 0 ? "-" : String(format: "%.0f%%", (Double(stats.hits) / lookups * 100).rounded())
-                print("""
-                    entries   \(stats.entries)
-                    size      \(byteCount(stats.bytes)) of \(byteCount(stats.limitBytes))
-                    hits      \(stats.hits)
-                    misses    \(stats.misses)
-                    hit rate  \(rate)
-                    solver    version \(solverVersion)
-                    """)
-            }
+            format.print(json: { stats.jsonValue }, text: { stats.text })
         }
     }
 
@@ -64,16 +49,4 @@ struct CacheCommand: ParsableCommand {
             print("removed \(plural(removed, "cached solution"))")
         }
     }
-}
-
-/// 1536 → "1.5 KiB".
-func byteCount(_ bytes: Int) -> String {
-    let units = ["bytes", "KiB", "MiB", "GiB"]
-    var value = Double(bytes)
-    var unit = 0
-    while value >= 1024, unit < units.count - 1 {
-        value /= 1024
-        unit += 1
-    }
-    return unit == 0 ? "\(bytes) bytes" : "\(formatPoints(value, digits: 1)) \(units[unit])"
 }

@@ -18,16 +18,7 @@ struct List: ReadingCommand {
 
     func run(on catalog: Catalog) throws {
         let summaries = try catalog.layouts()
-        format.print(json: { JSONValue.array(summaries.map(\.jsonValue)) }, text: {
-            var table = TextTable(["NAME", "REV", "REVS", "SECTIONS", "CELLS", "UPDATED", "MESSAGE"],
-                                  alignments: [.left, .right, .right, .right, .right, .left, .left])
-            for s in summaries {
-                table.append([s.name, String(s.latestRevision), String(s.revisionCount),
-                              String(s.sectionCount), s.problems.isEmpty ? cellTotal(s.cellCount) : "?",
-                              s.updatedAt, firstLine(s.lastMessage)])
-            }
-            return table.rendered
-        })
+        format.print(json: { JSONValue.array(summaries.map(\.jsonValue)) }, text: { summaries.table })
         // A damaged layout is listed with the others and named here, once.
         for problem in summaries.flatMap(\.problems) { printError("warning: " + terminalSafe(problem)) }
     }

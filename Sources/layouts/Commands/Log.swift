@@ -18,14 +18,6 @@ struct Log: ReadingCommand {
 
     func run(on catalog: Catalog) throws {
         let revisions = try catalog.log(of: name)
-        format.print(json: { JSONValue.array(revisions.map(\.jsonValue)) }, text: {
-            var table = TextTable(["REV", "PARENT", "HASH", "SECTIONS", "DATE", "MESSAGE"],
-                                  alignments: [.left, .right, .left, .right, .left, .left])
-            for r in revisions {
-                table.append([r.reference.description, r.parent.map(String.init) ?? "-",
-                              String(r.contentHash.prefix(12)), String(r.sectionCount), r.createdAt, firstLine(r.message)])
-            }
-            return table.rendered
-        })
+        format.print(json: { JSONValue.array(revisions.map(\.jsonValue)) }, text: { revisions.revisionTable })
     }
 }

@@ -53,17 +53,16 @@ struct MeasurementsCommand: ParsableCommand {
             discussion: """
                 Examples:
                   layouts measurements list
+                  layouts measurements list --format json
                 """
         )
 
         @OptionGroup var catalog: CatalogOptions
+        @Option(help: "table or json.") var format: ListingFormat = .table
 
         func run(on catalog: Catalog) throws {
-            var table = TextTable(["SET", "REVISION", "SAVED", "MESSAGE"], alignments: [.left, .right, .left, .left])
-            for info in try catalog.measurementSets() {
-                table.append([terminalSafe(info.layout), String(info.number), info.createdAt, terminalSafe(info.message)])
-            }
-            print(table.rendered)
+            let sets = try catalog.measurementSets()
+            format.print(json: { JSONValue.array(sets.map(\.measurementSetJSON)) }, text: { sets.measurementSetTable })
         }
     }
 

@@ -25,6 +25,15 @@ extension RevisionInfo {
             "message": .string(message), "createdAt": .string(createdAt), "sections": .number(Double(sectionCount)),
         ])
     }
+
+    /// A measurement set's revision (`layouts measurements list --format json`): a set has a
+    /// name, not a layout, and no sections.
+    var measurementSetJSON: JSONValue {
+        .object([
+            "name": .string(layout), "revision": .number(Double(number)), "contentHash": .string(contentHash),
+            "message": .string(message), "createdAt": .string(createdAt),
+        ])
+    }
 }
 
 extension CacheStatistics {
