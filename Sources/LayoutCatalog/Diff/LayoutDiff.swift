@@ -1,17 +1,5 @@
 import LayoutEngine
 
-/// Counts of what a diff found, for `--stat` and the closing line of a diff.
-public struct DiffSummary: Hashable, Sendable {
-    public var sectionsAdded = 0
-    public var sectionsRemoved = 0
-    public var sectionsChanged = 0
-    public var sectionsMoved = 0
-    public var propertiesChanged = 0
-    public var framesChanged = 0
-
-    public init() {}
-}
-
 /// Everything that differs between two revisions (or a revision and a document): the
 /// structural changes, and the frame changes at each container size asked for.
 public struct LayoutDiff: Hashable, Sendable {
@@ -73,4 +61,3 @@ public struct LayoutDiff: Hashable, Sendable {
         return summary
     }
 }
-
