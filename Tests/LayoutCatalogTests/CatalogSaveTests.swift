@@ -325,4 +325,25 @@ import Testing
         #expect(numbers == [1, 2, 3, 4, 5])
         #expect(try catalog.log(of: "grid").map(\.parent) == [4, 3, 2, 1, nil])
     }
+
+    /// An SQLite error that no other case names still says what the write was for, and the
+    /// failed save leaves nothing behind.
+    @Test func aFailedWriteNamesTheLayout() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        try scratch.withDatabase { db in
+            try db.execute(sql: """
+                CREATE TRIGGER refuse_revisions BEFORE INSERT ON revisions BEGIN SELECT RAISE(ABORT, 'no room'); END
+                """)
+        }
+        let error = catalogError { _ = try catalog.save(Fixture.grid(), as: "grid") }
+        guard case .database(let code, _, _, let action)? = error else {
+            Issue.record("expected a database error, got \(String(describing: error))")
+            return
+        }
+        #expect(code == "SQLITE_CONSTRAINT_TRIGGER")
+        #expect(action == "save grid")
+        #expect(error?.description.hasPrefix("cannot save grid: ") == true)
+        #expect(try catalog.layouts().isEmpty)
+    }
 }

@@ -149,7 +149,7 @@ import Testing
         let failure = #expect(throws: CatalogError.self) {
             try catalog.batch { _ = try catalog.solve(Fixture.grid(), in: environment) }
         }
-        guard case .database(let code, let message, _)? = failure else {
+        guard case .database(let code, let message, _, _)? = failure else {
             Issue.record("expected a database error, got \(String(describing: failure))")
             return
         }

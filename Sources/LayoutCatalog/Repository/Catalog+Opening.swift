@@ -125,7 +125,7 @@ extension Catalog {
             do {
                 try DatabaseMigrator().migrate(db)  // each migration is a savepoint of this transaction
             } catch let error as MigrationError {
-                throw CatalogError.migration(error)
+                throw CatalogError.migration(error: error)
             }
             _ = try seed(layouts: examples)
             return true
@@ -141,7 +141,7 @@ extension Catalog {
             migrator = try DatabaseMigrator()
             pending = try migrator.pendingMigrations(in: db)
         } catch let error as MigrationError {
-            throw CatalogError.migration(error)
+            throw CatalogError.migration(error: error)
         }
         if pending.isEmpty, verifySchema {
             let expected = SchemaSnapshot.expected()
@@ -160,7 +160,7 @@ extension Catalog {
         do {
             try migrator.migrate(db)
         } catch let error as MigrationError {
-            throw CatalogError.migration(error)
+            throw CatalogError.migration(error: error)
         } catch let error as DatabaseError {
             throw WriteFailure.catalogError(for: error, at: path) ?? CatalogError(error)
         }

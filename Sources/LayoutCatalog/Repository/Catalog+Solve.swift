@@ -50,7 +50,7 @@ extension Catalog {
             outcomes.append(outcome)
             if let fill { fills.append(fill) }
         }
-        if let error = try keep(fills) {
+        if let error = try keep(fills, of: label) {
             for index in outcomes.indices where !outcomes[index].fromCache { outcomes[index].cacheWriteFailure = error }
         }
         return outcomes
@@ -97,7 +97,7 @@ extension Catalog {
     /// catalogue that cannot be written (read-only, full disk) still answers with the frames,
     /// and the text returned says why they were not kept. Inside the caller's batch a failure
     /// fails the batch, and its commit writes the bookkeeping.
-    func keep(_ fills: [CacheFill]) throws -> String? {
+    func keep(_ fills: [CacheFill], of label: String) throws -> String? {
         func store() throws {
             for fill in fills { try cache.store(fill.solution, for: fill.key, replacing: fill.staleBytes) }
         }
@@ -107,8 +107,8 @@ extension Catalog {
             return nil
         }
         do {
-            try write { _ in try store() }
-        } catch CatalogError.database(_, let message, _) {
+            try write("keep the frames of \(label)") { _ in try store() }
+        } catch CatalogError.database(_, let message, _, _) {
             return message
         } catch CatalogError.cannotWrite(_, let cause, _) {
             return cause
@@ -124,6 +124,6 @@ extension Catalog {
     /// Empties the frame cache; returns how many entries it held.
     @discardableResult
     public func clearCache() throws -> Int {
-        try write { _ in try cache.clear() }  // a write like any other: refused alike when read-only
+        try write("clear the frame cache") { _ in try cache.clear() }  // a write like any other: refused alike when read-only
     }
 }

@@ -68,7 +68,7 @@ public final class Catalog {
         do {
             return try db.inTransaction(.immediate, body)  // a savepoint of the caller's, inside one
         } catch let error as DatabaseError where !db.isInTransaction {
-            throw WriteFailure.catalogError(for: error, at: path, action: action) ?? CatalogError(error)
+            throw WriteFailure.catalogError(for: error, at: path, action: action) ?? CatalogError(error, action: action)
         }
     }
 }

@@ -30,7 +30,7 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case cannotCreate(path: String, cause: String)
     /// A catalogue that cannot be read, and why.
     case cannotRead(path: String, cause: String)
-    case migration(MigrationError)
+    case migration(error: MigrationError)
     case corruptRevision(revision: String, errors: DocumentErrors)
     /// A revision's stored text no longer has its content hash: it was changed behind the tool's back.
     case damagedRevision(revision: String, expected: String, actual: String)
@@ -39,8 +39,9 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case seed(path: String, reason: String)
     /// SQLite refused something the other cases do not name: its C code name (`SQLITE_FULL`), its
     /// message, and the whole report with the statement, kept as text so that SQLite's types
-    /// stay inside the catalogue.
-    case database(code: String, message: String, report: String)
+    /// stay inside the catalogue; `action` names what the write was for (`save photo-grid`),
+    /// when one layout's.
+    case database(code: String, message: String, report: String, action: String? = nil)
 
     /// The message as lines, one problem each: a document's errors are listed one by one.
     public var lines: [String] {
@@ -108,15 +109,15 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(name): damaged revision: the stored document hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
         case .seed(let path, let reason):
             return "seed/\(path): \(reason)"
-        case .database(_, _, let report):
-            return report
+        case .database(_, _, let report, let action):
+            return action.map { "cannot \($0): \(report)" } ?? report
         }
     }
 }
 
 extension CatalogError {
-    /// An SQLite error no other case names, as text.
-    init(_ error: DatabaseError) {
-        self = .database(code: error.code.name, message: error.message, report: error.description)
+    /// An SQLite error no other case names, as text, with what the write was for.
+    init(_ error: DatabaseError, action: String? = nil) {
+        self = .database(code: error.code.name, message: error.message, report: error.description, action: action)
     }
 }

@@ -39,7 +39,7 @@ enum DiffSides {
         case .parentOf(let reference):
             let new = try catalog.revision(reference)
             guard new.info.number > 1 else {
-                throw CLIError("\(new.info.layout)@1 is the first revision: it has no parent to compare with")
+                throw CLIError("\(new.info.reference) is the first revision: it has no parent to compare with")
             }
             let old = try catalog.revision(RevisionReference(name: new.info.layout, number: new.info.number - 1))
             return (SolveSubject(old), SolveSubject(new))
