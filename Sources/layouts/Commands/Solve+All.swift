@@ -3,14 +3,10 @@ import Foundation
 import LayoutCatalog
 import LayoutEngine
 
-/// `solve --all`: every layout's latest revision at every size, through the frame cache.
-struct BatchSolve {
-    var catalog: Catalog
-    var request: SolveRequest
-    var useCache: Bool
-    var format: SolveFormat
-
-    func run() throws {
+extension Solve {
+    /// `solve --all`: every layout's latest revision at every size, through the frame cache.
+    func solveAll(in catalog: Catalog, request: SolveRequest) throws {
+        let useCache = !noCache
         let containers = request.containers
         let total = try catalog.layoutCount() * containers.count
         var progress = ProgressBar(total: total, enabled: isatty(2) != 0 && format == .table)

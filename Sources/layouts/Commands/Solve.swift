@@ -46,8 +46,7 @@ struct Solve: SubjectCommand {
     func run(on catalog: Catalog) throws {
         let request = try options.request(in: catalog)
         if all {
-            try BatchSolve(catalog: catalog, request: request, useCache: !noCache, format: format).run()
-            return
+            return try solveAll(in: catalog, request: request)
         }
         let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog)
         try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
