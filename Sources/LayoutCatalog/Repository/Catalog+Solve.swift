@@ -124,6 +124,6 @@ extension Catalog {
     /// Empties the frame cache; returns how many entries it held.
     @discardableResult
     public func clearCache() throws -> Int {
-        try write("clear the frame cache") { _ in try cache.clear() }  // a write like any other: refused alike when read-only
+        try write { _ in try cache.clear() }  // a write like any other: refused alike when read-only
     }
 }
