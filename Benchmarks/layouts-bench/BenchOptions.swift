@@ -12,12 +12,14 @@ struct BenchOptions: Equatable {
     /// Hidden: solve 1,000,000 cells and print the process's resident memory before and at its peak.
     /// The parent runs the binary itself with this flag, so its own allocations do not blur the figure.
     var memoryProbe = false
+    /// Hidden: the child side of workload 11, for this many cells a side.
+    var diffMemoryProbe: Int?
     var help = false
     /// Hidden: write workload 8's generated catalogue to this path and stop, to rerun the
     /// batch by hand (`layouts solve --all --devices all --db PATH`).
     var generateCatalogue: String?
     var generatedLayouts = 10_000
-    /// Workload numbers to run (1–9); empty runs all. For profiling one workload alone.
+    /// Workload numbers to run (1–11); empty runs all. For profiling one workload alone.
     var only: Set<Int> = []
 
     static let usage = """
@@ -29,7 +31,7 @@ struct BenchOptions: Equatable {
         OPTIONS:
           --quick               Fewer runs and smaller catalogue workloads (under 30 s in release).
           --format <format>     table (default) or json.
-          --only <n,…>          Run only these workloads (1–9), e.g. to profile one.
+          --only <n,…>          Run only these workloads (1–11), e.g. to profile one.
           --generate-catalogue <path> [--layouts <n>]
                                 Write workload 8's catalogue (default 10,000 layouts) and stop.
           -h, --help            Show this help.
@@ -51,6 +53,11 @@ struct BenchOptions: Equatable {
                 options.quick = true
             case "--memory-probe":
                 options.memoryProbe = true
+            case "--diff-memory-probe":
+                guard let value = iterator.next(), let cells = Int(value), (1...10_000_000).contains(cells) else {
+                    throw UsageError(description: "--diff-memory-probe takes a cell count from 1 to 10,000,000")
+                }
+                options.diffMemoryProbe = cells
             case "-h", "--help":
                 options.help = true
             case "--format":
@@ -79,8 +86,8 @@ struct BenchOptions: Equatable {
     private static func workloads(_ value: String) throws(UsageError) -> Set<Int> {
         var numbers: Set<Int> = []
         for part in value.split(separator: ",") {
-            guard let number = Int(part), (1...9).contains(number) else {
-                throw UsageError(description: "--only takes workload numbers 1–9 separated by commas, not '\(value)'")
+            guard let number = Int(part), (1...11).contains(number) else {
+                throw UsageError(description: "--only takes workload numbers 1–11 separated by commas, not '\(value)'")
             }
             numbers.insert(number)
         }

@@ -71,6 +71,18 @@ func runWorkloads(quick: Bool, only: Set<Int>) throws -> BenchReport {
                                 : RunPlan(warmups: 2, runs: 11, minimumRunTime: .zero)
         try StartupWorkload(measurer: Measurer(plan: startupPlan), directory: directory).run(into: &report)
     }
+    if runs(10, RenderWorkload.title) {
+        let renderPlan = quick ? RunPlan(warmups: 0, runs: 1, minimumRunTime: .zero)
+                               : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
+        try RenderWorkload(measurer: Measurer(plan: renderPlan), directory: directory,
+                           cells: quick ? 20_000 : 1_000_000, quick: quick).run(into: &report)
+    }
+    if runs(11, DiffWorkload.title) {
+        let diffPlan = quick ? RunPlan(warmups: 0, runs: 1, minimumRunTime: .zero)
+                             : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
+        try DiffWorkload(measurer: Measurer(plan: diffPlan), cells: quick ? 20_000 : 1_000_000,
+                         quick: quick).run(into: &report)
+    }
     return report
 }
 
@@ -95,6 +107,10 @@ do {
     }
     if options.memoryProbe {
         print(try MemoryProbe.run())
+        exit(0)
+    }
+    if let cells = options.diffMemoryProbe {
+        print(try DiffMemoryProbe.run(cells: cells))
         exit(0)
     }
     let report = try runWorkloads(quick: options.quick, only: options.only)

@@ -223,6 +223,25 @@ import TestSupport
         #expect(!frames.isEmpty)
     }
 
+    /// Cells are listed section by section, the old side's sections first, then the sections
+    /// only the new side has. Old: grid (4 items). New: hero (1 item), then grid with 3.
+    /// At W = 400 rows are 100 tall: grid loses item 3 (160, 100, 160, 100); hero's one item
+    /// 0.4 wide is (0, 0, 160, 100) in its own section, which then shifts grid down by 100.
+    @Test func cellChangesComeSectionBySectionRemovedSectionsFirst() throws {
+        let old = Fixture.document(Fixture.rowSection("grid", itemCount: 4))
+        let new = Fixture.document(Fixture.rowSection("hero", itemCount: 1), Fixture.rowSection("grid", itemCount: 3))
+        let frames = try #require(try diff(old, new, widths: [400]).frames.first)
+        #expect(frames.changes.map(\.section) == ["grid", "grid", "grid", "grid", "hero"])
+        #expect(frames.changes.map(\.item) == [0, 1, 2, 3, 0])
+        #expect(frames.changes[0].new == Rect(x: 0, y: 100, width: 160, height: 100))
+        #expect(frames.changes[3].isRemoved && frames.changes[3].old == Rect(x: 160, y: 100, width: 160, height: 100))
+        #expect(frames.changes[4].isAdded && frames.changes[4].new == Rect(x: 0, y: 0, width: 160, height: 100))
+        // Two diffs of the same revisions are equal and hash alike, however their changes are kept.
+        let again = try #require(try diff(old, new, widths: [400]).frames.first)
+        #expect(again == frames)
+        #expect(Set([again, frames]).count == 1)
+    }
+
     @Test func addedItemsAreAddedFrames() throws {
         // 4 → 5 items of 0.4 at W = 400: item 4 opens a third row at (0, 200, 160, 100).
         let diff = try diff(Fixture.grid(itemCount: 4), Fixture.grid(itemCount: 5), widths: [400])

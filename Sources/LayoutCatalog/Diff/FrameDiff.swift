@@ -6,7 +6,7 @@ public struct FrameDiff: Hashable, Sendable {
     public var container: Size
     public var oldContentSize: Size
     public var newContentSize: Size
-    public var changes: [FrameChange]
+    public var changes: FrameChanges
 
     public var movedCount: Int { changes.filter(\.moved).count }
     public var resizedCount: Int { changes.filter(\.resized).count }
@@ -20,31 +20,54 @@ public struct FrameDiff: Hashable, Sendable {
         container = new.container
         oldContentSize = old.contentSize
         newContentSize = new.contentSize
-        var changes: [FrameChange] = []
 
-        // Cells, section by section, matched by section name and item index.
+        // Cells, section by section, matched by section name and item index: one 8-byte entry
+        // per changed cell, its frames read from the solutions when asked for.
+        var sections: [FrameChanges.SectionPair] = []
+        var cells: [FrameChanges.CellEntry] = []
+        // Room for every cell to change: pages that are never written cost nothing, and a
+        // million moved cells are not copied from one growing buffer to the next.
+        cells.reserveCapacity(max(old.cells.count, new.cells.count))
+        func compare(_ pair: FrameChanges.SectionPair) {
+            let index = UInt32(sections.count)
+            sections.append(pair)
+            let shared = min(pair.oldCount, pair.newCount)
+            let (a, b) = (old.cells.storage, new.cells.storage)
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    var i = pair.oldFirst * 4
+                    var j = pair.newFirst * 4
+                    for item in 0..<shared {
+                        // As `same`, NaN included: a value that is not within the tolerance changed.
+                        let same = abs(a[i] - b[j]) <= tolerance && abs(a[i + 1] - b[j + 1]) <= tolerance
+                            && abs(a[i + 2] - b[j + 2]) <= tolerance && abs(a[i + 3] - b[j + 3]) <= tolerance
+                        if !same {
+                            cells.append(FrameChanges.CellEntry(section: index, item: UInt32(item)))
+                        }
+                        i += 4
+                        j += 4
+                    }
+                }
+            }
+            for item in shared..<max(pair.oldCount, pair.newCount) {
+                cells.append(FrameChanges.CellEntry(section: index, item: UInt32(item)))
+            }
+        }
         let newSectionIndex = Dictionary(newSections.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var seen = Set<String>()
         for (i, name) in oldSections.enumerated() {
             seen.insert(name)
             let a = old.sections[i]
             let b = newSectionIndex[name].map { new.sections[$0] }
-            let shared = min(a.cellCount, b?.cellCount ?? 0)
-            for item in 0..<max(a.cellCount, b?.cellCount ?? 0) {
-                let before = item < a.cellCount ? old.cells[a.firstCell + item] : nil
-                let after = b.flatMap { item < $0.cellCount ? new.cells[$0.firstCell + item] : nil }
-                if item < shared, let before, let after, Self.same(before, after, tolerance) { continue }
-                changes.append(FrameChange(category: .cell, elementKind: nil, section: name, item: item,
-                                           old: before, new: after, tolerance: tolerance))
-            }
+            compare(FrameChanges.SectionPair(name: name, oldFirst: a.firstCell, oldCount: a.cellCount,
+                                             newFirst: b?.firstCell ?? 0, newCount: b?.cellCount ?? 0))
         }
         for (j, name) in newSections.enumerated() where !seen.contains(name) {
             let b = new.sections[j]
-            for item in 0..<b.cellCount {
-                changes.append(FrameChange(category: .cell, elementKind: nil, section: name, item: item,
-                                           old: nil, new: new.cells[b.firstCell + item], tolerance: tolerance))
-            }
+            compare(FrameChanges.SectionPair(name: name, oldFirst: 0, oldCount: 0,
+                                             newFirst: b.firstCell, newCount: b.cellCount))
         }
+        var others: [FrameChange] = []
 
         // Supplementaries and decorations, matched by category, kind, section name and item,
         // then by order of appearance among equal keys.
@@ -65,21 +88,22 @@ public struct FrameDiff: Hashable, Sendable {
                 let after = frames.removeFirst()
                 remaining[k] = frames
                 if !Self.same(a.frame, after, tolerance) {
-                    changes.append(FrameChange(category: k.category, elementKind: k.elementKind, section: k.section,
+                    others.append(FrameChange(category: k.category, elementKind: k.elementKind, section: k.section,
                                                item: k.item, old: a.frame, new: after, tolerance: tolerance))
                 }
             } else {
-                changes.append(FrameChange(category: k.category, elementKind: k.elementKind, section: k.section,
+                others.append(FrameChange(category: k.category, elementKind: k.elementKind, section: k.section,
                                            item: k.item, old: a.frame, new: nil, tolerance: tolerance))
             }
         }
         for k in order {
             for frame in remaining[k] ?? [] {
-                changes.append(FrameChange(category: k.category, elementKind: k.elementKind, section: k.section,
+                others.append(FrameChange(category: k.category, elementKind: k.elementKind, section: k.section,
                                            item: k.item, old: nil, new: frame, tolerance: tolerance))
             }
         }
-        self.changes = changes
+        self.changes = FrameChanges(oldCells: old.cells, newCells: new.cells, sections: sections, cells: cells,
+                                    tolerance: tolerance, others: others)
         if Self.same(Rect(x: 0, y: 0, width: oldContentSize.width, height: oldContentSize.height),
                      Rect(x: 0, y: 0, width: newContentSize.width, height: newContentSize.height), tolerance) {
             self.newContentSize = self.oldContentSize
