@@ -68,13 +68,18 @@ struct RenderWorkload {
         buffer.reserveCapacity(1 << 16 + 256)
         func number(_ value: Double) {
             let hundredths = Int64((value * 100).rounded())
-            var digits = hundredths.magnitude / 100
-            let start = buffer.count
-            repeat {
-                buffer.append(UInt8(ascii: "0") + UInt8(digits % 10))
-                digits /= 10
-            } while digits > 0
-            buffer[start...].reverse()
+            // The same digit writer as the render's (BufferedOutput.writeDigits).
+            var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            withUnsafeMutableBytes(of: &digits) { raw in
+                var start = raw.count
+                var rest = hundredths.magnitude / 100
+                repeat {
+                    start -= 1
+                    raw[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                } while rest > 0
+                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[start...]))
+            }
             let fraction = hundredths.magnitude % 100
             if fraction != 0 {
                 buffer.append(UInt8(ascii: "."))

@@ -45,14 +45,21 @@ struct BufferedOutput: TextOutputStream {
         writeDigits(UInt64(value.magnitude))
     }
 
+    /// The digits are made last first in 20 bytes on the stack (division by the constant 10
+    /// is a multiplication), then copied in order: reversing them in the buffer as a slice
+    /// copied the slice, and dividing by a variable power of ten is a real division.
     private mutating func writeDigits(_ value: UInt64) {
-        let start = buffer.count
-        var rest = value
-        repeat {
-            buffer.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        buffer[start...].reverse()
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: UInt64.max has 20 digits
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var start = raw.count
+            var rest = value
+            repeat {
+                start -= 1
+                raw[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[start...]))
+        }
     }
 
     mutating func flush() {
