@@ -3,6 +3,7 @@ import LayoutCatalog
 
 struct Backup: CatalogCommand {
     static let configuration = CommandConfiguration(
+        commandName: "backup",
         abstract: "Copy the catalogue to a new file, safely while it is in use.",
         discussion: """
             Writes one self-contained SQLite file holding a consistent snapshot, even while \

@@ -16,6 +16,7 @@ struct CacheCommand: ParsableCommand {
 
     struct Stats: ReadingCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stats",
             abstract: "Show the frame cache's entries, size, limit and hit rate.",
             discussion: """
                 Examples:
@@ -35,6 +36,7 @@ struct CacheCommand: ParsableCommand {
 
     struct Clear: WritingCommand {
         static let configuration = CommandConfiguration(
+            commandName: "clear",
             abstract: "Remove every cached solution and reset the hit counters.",
             discussion: """
                 Example:

@@ -5,6 +5,7 @@ import LayoutEngine
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "The CI check: validate, lint and compare frames with a git base.",
         discussion: """
             For every *.json file named (folders stand for their files; default: the current \

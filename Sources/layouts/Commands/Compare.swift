@@ -6,6 +6,7 @@ import LayoutSwift
 
 struct Compare: ReadingCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Compare UIKit's frames (a parity kit's dump) with the solver's.",
         discussion: """
             Reads the JSON the parity kit's XCTest file writes (`layouts export --all \

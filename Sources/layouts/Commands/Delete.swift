@@ -3,6 +3,7 @@ import LayoutCatalog
 
 struct Delete: WritingCommand {
     static let configuration = CommandConfiguration(
+        commandName: "delete",
         abstract: "Delete a layout with all its revisions and cached frames.",
         discussion: """
             Example:

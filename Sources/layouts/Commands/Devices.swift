@@ -4,6 +4,7 @@ import LayoutEngine
 
 struct Devices: ReadingCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",
         abstract: "List the device presets that --device and --devices all use.",
         discussion: """
             Safe areas are TOP,LEADING,BOTTOM,TRAILING in points; LANDSCAPE gives the horizontal \

@@ -6,6 +6,7 @@ import LayoutEngine
 
 struct Diff: SubjectCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Show what changed between two layouts: revisions, files, or files in git.",
         discussion: """
             The structural diff matches sections by name, so a reorder reads as a move. With \

@@ -3,6 +3,7 @@ import LayoutCatalog
 
 struct Doctor: CatalogCommand {
     static let configuration = CommandConfiguration(
+        commandName: "doctor",
         abstract: "Check the catalogue: revision hashes, the schema and the frame cache's bookkeeping.",
         discussion: """
             Verifies that every revision's, section's and measurement set's stored text still has its content \

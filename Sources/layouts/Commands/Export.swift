@@ -6,6 +6,7 @@ import LayoutSwift
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Print a revision's canonical JSON document, or the Swift that builds it.",
         discussion: """
             The output is the document as stored (keys sorted, defaults left out), \

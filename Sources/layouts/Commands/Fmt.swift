@@ -4,6 +4,7 @@ import LayoutEngine
 
 struct Fmt: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fmt",
         abstract: "Rewrite documents in the canonical pretty form, name and kind first.",
         discussion: """
             Keys sorted (with name and kind first in every object, and $schema kept on top), \

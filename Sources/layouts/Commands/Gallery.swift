@@ -5,6 +5,7 @@ import LayoutEngine
 
 struct Gallery: CatalogCommand {
     static let configuration = CommandConfiguration(
+        commandName: "gallery",
         abstract: "Write an HTML gallery of every layout at several devices, for design review.",
         discussion: """
             Writes FOLDER/index.html: one static page (inline SVG, CSS and script; no server, \

@@ -5,6 +5,7 @@ import LayoutEngine
 
 struct Import: InputWritingCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Save every *.json file of a folder as a revision, named after its file.",
         discussion: """
             grid.json becomes the layout grid. Every file is checked first; if any is invalid \

@@ -3,6 +3,7 @@ import LayoutCatalog
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Create a catalogue: empty, or with the example layouts.",
         discussion: """
             Creates the catalogue file (and its folder) with the device presets, and with \

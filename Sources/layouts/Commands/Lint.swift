@@ -4,6 +4,7 @@ import LayoutEngine
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Point out what a valid layout does that UIKit ignores, cannot show, or has deprecated.",
         discussion: """
             Takes files, folders (their *.json files), - , REV:path and stored revisions \

@@ -4,6 +4,7 @@ import LayoutEngine
 
 struct Log: ReadingCommand {
     static let configuration = CommandConfiguration(
+        commandName: "log",
         abstract: "Show a layout's revisions, newest first.",
         discussion: """
             Examples:

@@ -21,6 +21,7 @@ struct MeasurementsCommand: ParsableCommand {
 
     struct Save: InputWritingCommand {
         static let configuration = CommandConfiguration(
+            commandName: "save",
             abstract: "Save a measurements document as a new revision of a named set.",
             discussion: """
                 Prints NAME@N, or NAME@N unchanged when the content equals the latest revision. \
@@ -49,6 +50,7 @@ struct MeasurementsCommand: ParsableCommand {
 
     struct List: ReadingCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the measurement sets and their latest revisions.",
             discussion: """
                 Examples:
@@ -68,6 +70,7 @@ struct MeasurementsCommand: ParsableCommand {
 
     struct Export: ReadingCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Print a revision of a measurement set as its canonical document.",
             discussion: """
                 Examples:

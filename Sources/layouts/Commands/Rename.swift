@@ -3,6 +3,7 @@ import LayoutCatalog
 
 struct Rename: WritingCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rename",
         abstract: "Rename a layout, keeping its revisions.",
         discussion: """
             Example:

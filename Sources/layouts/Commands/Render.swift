@@ -5,6 +5,7 @@ import LayoutEngine
 
 struct Render: SubjectCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw a solved layout as an SVG or PNG wireframe, or a sheet of several devices.",
         discussion: """
             Section names stand beside the drawing, where no cell covers them; cells show their \

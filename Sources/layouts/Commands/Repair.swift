@@ -3,6 +3,7 @@ import LayoutCatalog
 
 struct Repair: CatalogCommand {
     static let configuration = CommandConfiguration(
+        commandName: "repair",
         abstract: "Rebuild the parts of a damaged catalogue that lose no layout.",
         discussion: """
             Makes again what a damaged schema lacks when no layout or revision is lost: \

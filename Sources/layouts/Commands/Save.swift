@@ -4,6 +4,7 @@ import LayoutEngine
 
 struct Save: InputWritingCommand {
     static let configuration = CommandConfiguration(
+        commandName: "save",
         abstract: "Save a document as a new revision of a layout.",
         discussion: """
             Prints NAME@N for the new revision, or NAME@N unchanged when the document equals \

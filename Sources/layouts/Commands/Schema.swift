@@ -3,6 +3,7 @@ import LayoutCatalog
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the JSON Schema of the layout document format.",
         discussion: """
             The schema (JSON Schema 2020-12) that editors and other tools can check documents \

@@ -4,6 +4,7 @@ import LayoutEngine
 
 struct Sections: ReadingCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sections",
         abstract: "List a revision's sections and the other layouts that use the same ones.",
         discussion: """
             Each section is identified by the SHA-256 of its canonical JSON, so a section shared \

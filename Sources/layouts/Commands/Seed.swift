@@ -3,6 +3,7 @@ import LayoutCatalog
 
 struct Seed: WritingCommand {
     static let configuration = CommandConfiguration(
+        commandName: "seed",
         abstract: "Add the example layouts and device presets to the catalogue.",
         discussion: """
             Adds each example layout and measurement set the catalogue does not have and \

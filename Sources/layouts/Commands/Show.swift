@@ -3,6 +3,7 @@ import LayoutCatalog
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show a layout as a tree of sections, groups and items.",
         discussion: """
             Examples:

@@ -5,6 +5,7 @@ import LayoutEngine
 
 struct Solve: SubjectCommand {
     static let configuration = CommandConfiguration(
+        commandName: "solve",
         abstract: "Compute every frame of a layout at chosen container sizes.",
         discussion: """
             Solves a stored revision, a document file, or with --all every layout in the \

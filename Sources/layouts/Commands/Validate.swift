@@ -3,6 +3,7 @@ import LayoutEngine
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check documents against the format, reporting every error with its path.",
         discussion: """
             Takes files, folders (every *.json file in them and their subfolders; other files \
