@@ -260,6 +260,32 @@ import Testing
         try expectConsistentBytes(scratch, catalog)
     }
 
+    /// A hit's recency stamp goes to the narrow `frame_cache_use`, never back into the row that
+    /// holds the frames (which would rewrite the blob's page); an entry's recency is the later
+    /// of its store and its latest hit.
+    @Test func aHitStampsItsUseApartFromTheFrames() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        #expect(try !catalog.solve(lruDocuments[0], in: environment).fromCache)
+        _ = try catalog.cacheStatistics()  // writes what is pending
+        func stamps() throws -> (stored: [Int64], used: [Int64]) {
+            try scratch.withDatabase { db in
+                (try db.fetchAll(Int64.self, sql: "SELECT last_used FROM frame_cache"),
+                 try db.fetchAll(Int64.self, sql: "SELECT last_used FROM frame_cache_use"))
+            }
+        }
+        let stored = try stamps()
+        #expect(stored.stored.count == 1 && stored.used.isEmpty)
+        #expect(try catalog.solve(lruDocuments[0], in: environment).fromCache)
+        _ = try catalog.cacheStatistics()
+        let used = try stamps()
+        #expect(used.stored == stored.stored)
+        #expect(used.used.count == 1 && used.used[0] > stored.stored[0])
+        // Clearing the cache clears its stamps.
+        try catalog.clearCache()
+        #expect(try stamps().used.isEmpty)
+    }
+
     @Test func recencySurvivesReopening() throws {
         let scratch = try CatalogScratch()
         let size = try blobSize()

@@ -9,7 +9,8 @@ import Testing
     @Test func embeddedMigrationsApplyInOrder() throws {
         let file = try MigrationScratchFile()
         let applied = try file.migrate(DatabaseMigrator.embeddedFiles)
-        #expect(applied.map(\.fileName) == ["0001_initial.sql", "0002_screen.sql", "0003_measurement_sets.sql"])
+        #expect(applied.map(\.fileName) == ["0001_initial.sql", "0002_screen.sql", "0003_measurement_sets.sql",
+                                           "0004_frame_cache_use.sql"])
     }
 
     @Test func devicesFromBeforeGainTheSeedsScreenFigures() throws {

@@ -214,7 +214,7 @@ final class FrameCache: TransactionObserver {
             // Outside a batch eviction may remove every other entry, so only a batch can get here
             // with nothing left but its own entries: undo this store, and make no more.
             if batchStart != nil, try currentBytes() > limitBytes {
-                try db.cachedStatement(sql: "DELETE FROM frame_cache WHERE id = ?").execute(arguments: [id])
+                try deleteEntry(id)
                 pendingBytes = pendingBytes.subtractingSaturating(blob.count)
                 batchIsFull = true
             }
@@ -308,13 +308,23 @@ final class FrameCache: TransactionObserver {
         try db.inTransaction(.immediate) { _ in try flushPending() }
     }
 
-    /// Writes the recency stamps of the rows read since the last flush. Call inside a
-    /// write transaction.
+    /// Writes the recency stamps of the rows read since the last flush, into the narrow
+    /// `frame_cache_use` (migration 0004) rather than beside the frames. Call inside a write
+    /// transaction.
     private func stampTouched() throws {
         guard !touched.isEmpty else { return }
-        let stamp = try db.cachedStatement(sql: "UPDATE frame_cache SET last_used = max(last_used, ?) WHERE id = ?")
-        for (id, time) in touched { try stamp.execute(arguments: [time, id]) }
+        let stamp = try db.cachedStatement(sql: """
+            INSERT INTO frame_cache_use (id, last_used) VALUES (?1, ?2)
+            ON CONFLICT (id) DO UPDATE SET last_used = max(last_used, excluded.last_used)
+            """)
+        for (id, time) in touched { try stamp.execute(arguments: [id, time]) }
         touched.removeAll()
+    }
+
+    /// Deletes an entry and its recency stamp.
+    private func deleteEntry(_ id: Int64) throws {
+        try db.cachedStatement(sql: "DELETE FROM frame_cache WHERE id = ?").execute(arguments: [id])
+        try db.cachedStatement(sql: "DELETE FROM frame_cache_use WHERE id = ?").execute(arguments: [id])
     }
 
     func statistics() throws -> CacheStatistics {
@@ -332,6 +342,7 @@ final class FrameCache: TransactionObserver {
         let count = try db.inTransaction(.immediate) { db in
             let count = try db.fetchOne(Int.self, sql: "SELECT count(*) FROM frame_cache") ?? 0
             try db.execute(sql: "DELETE FROM frame_cache")
+            try db.execute(sql: "DELETE FROM frame_cache_use")
             try db.execute(sql: "UPDATE cache_stats SET hits = 0, misses = 0, evictions = 0, bytes = 0 WHERE id = 1")
             return count
         }
@@ -350,6 +361,8 @@ final class FrameCache: TransactionObserver {
         // sum(), not total(): total() is always REAL, which an Int column read refuses.
         let freed = try db.fetchOne(Int.self, sql: "SELECT coalesce(sum(byte_size), 0) FROM frame_cache WHERE content_hash = ?",
                                     arguments: [contentHash]) ?? 0
+        try db.execute(sql: "DELETE FROM frame_cache_use WHERE id IN (SELECT id FROM frame_cache WHERE content_hash = ?)",
+                       arguments: [contentHash])
         try db.execute(sql: "DELETE FROM frame_cache WHERE content_hash = ?", arguments: [contentHash])
         pendingBytes = pendingBytes.subtractingSaturating(freed)
     }

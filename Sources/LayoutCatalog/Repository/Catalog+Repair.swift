@@ -40,6 +40,10 @@ extension Catalog {
             } else if tables.contains("frame_cache") {
                 try db.execute(sql: "UPDATE cache_stats SET bytes = 0 WHERE id = 1")
             }
+            // An emptied cache keeps no stamps of the entries it lost.
+            if tables.contains("frame_cache") && !tables.contains("frame_cache_use") {
+                try db.execute(sql: "DELETE FROM frame_cache_use")
+            }
             if tables.contains("devices") { try store(SeedCatalogue.devices()) }
         }
         return damage.map(\.text)

@@ -106,9 +106,9 @@ struct SchemaSnapshot: Sendable, Equatable {
         return problems
     }
 
-    /// Tables whose rows the catalogue can make again (cached frames, their counters, the
+    /// Tables whose rows the catalogue can make again (cached frames, their stamps and counters, the
     /// device presets): rebuilding them loses nothing of the user's.
-    static let derivedTables: Set<String> = ["frame_cache", "cache_stats", "devices"]
+    static let derivedTables: Set<String> = ["frame_cache", "frame_cache_use", "cache_stats", "devices"]
 
     /// True when `object` can be made again without losing data: an index or trigger (its
     /// content follows from its table), or a derived table.
