@@ -237,12 +237,15 @@ final class FrameCache: TransactionObserver {
         try stampTouched()
         var total = try currentBytes()
         let target = Int(Double(limitBytes) * Self.evictionTarget)
-        let delete = try db.cachedStatement(sql: "DELETE FROM frame_cache WHERE id = ?")
-        let oldest = try db.fetchAll(sql: "SELECT id, byte_size FROM frame_cache WHERE last_used < ? ORDER BY last_used, id",
-                                     arguments: [batchStart ?? Int64.max])
+        // An entry's recency is the later of its store and its latest hit (frame_cache_use).
+        let oldest = try db.fetchAll(sql: """
+            SELECT f.id, f.byte_size FROM frame_cache f LEFT JOIN frame_cache_use u ON u.id = f.id
+            WHERE max(f.last_used, coalesce(u.last_used, 0)) < ?
+            ORDER BY max(f.last_used, coalesce(u.last_used, 0)), f.id
+            """, arguments: [batchStart ?? Int64.max])
         for row in oldest where total > target {
             let size: Int = try row.value(at: 1)
-            try delete.execute(arguments: [row[0]])
+            try deleteEntry(try row.value(at: 0))
             total = total.subtractingSaturating(size)
             pendingBytes = pendingBytes.subtractingSaturating(size)
             pendingEvictions += 1
