@@ -41,6 +41,19 @@ extension Catalog {
     /// transaction, and a failure to keep them is reported on each outcome that was not a hit.
     func solve(_ document: LayoutDocument, contentHash: String, label: String, in environments: [SolveEnvironment],
                useCache: Bool) throws -> [SolveOutcome] {
+        var (outcomes, fills) = try solveReadingCache(document, contentHash: contentHash, label: label,
+                                                      in: environments, useCache: useCache)
+        if let error = try keep(fills, of: label) {
+            for index in outcomes.indices where !outcomes[index].fromCache { outcomes[index].cacheWriteFailure = error }
+        }
+        return outcomes
+    }
+
+    /// Answers each environment from the cache, or solves; the fresh solutions come back as
+    /// fills for `keep`, so that several environments (or layouts) are kept in one transaction.
+    func solveReadingCache(_ document: LayoutDocument, contentHash: String, label: String,
+                           in environments: [SolveEnvironment],
+                           useCache: Bool) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         var outcomes: [SolveOutcome] = []
         var fills: [CacheFill] = []
         outcomes.reserveCapacity(environments.count)
@@ -50,10 +63,7 @@ extension Catalog {
             outcomes.append(outcome)
             if let fill { fills.append(fill) }
         }
-        if let error = try keep(fills, of: label) {
-            for index in outcomes.indices where !outcomes[index].fromCache { outcomes[index].cacheWriteFailure = error }
-        }
-        return outcomes
+        return (outcomes, fills)
     }
 
     /// A fresh solution the cache has yet to keep, and where.

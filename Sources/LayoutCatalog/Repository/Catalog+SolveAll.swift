@@ -4,40 +4,87 @@ import SQLite
 extension Catalog {
     /// How many latest revisions one read of `solveAll` holds: bounds the documents in memory.
     static let batchPageSize = 256
+    /// A group of layouts whose fresh solutions are kept in one transaction before they are
+    /// delivered: at most this many layouts, and no more than `batchGroupCells` cells once a
+    /// layout takes it past. One commit per layout was a third of a cold batch of small layouts.
+    static let batchGroupLayouts = 64
+    static let batchGroupCells = 1 << 20
 
     /// Solves every layout's latest revision in each container of the request, through the
-    /// frame cache, calling `body` once per layout in name order as soon as it is solved, its
-    /// outcomes in the order of the request's containers: nothing of a layout is kept after
-    /// `body` returns, so memory stays that of one page of documents and one layout's
-    /// solutions. Counts and scroll positions for a section a layout lacks are dropped for it,
-    /// so one request serves the whole catalogue.
+    /// frame cache, calling `body` once per layout in name order, its outcomes in the order of
+    /// the request's containers. Layouts are solved in small groups (`batchGroupLayouts`, at
+    /// most about `batchGroupCells` cells) whose fresh solutions are kept in the cache in one
+    /// short transaction and then delivered, each outcome saying whether its frames could not
+    /// be kept: nothing of a group is held after its layouts are delivered, so memory stays
+    /// that of one page of documents and one group's solutions. Counts and scroll positions for
+    /// a section a layout lacks are dropped for it, so one request serves the whole catalogue.
     ///
-    /// No transaction spans the batch: reads are short, and each layout's cache fills commit
-    /// in one short transaction of their own, so a save from another process never waits for
-    /// the whole batch. A layout that cannot be read or solved is reported for itself and the
-    /// rest go on. A batch larger than the cache keeps the entries of its first layouts rather
-    /// than evicting its own (see `FrameCache.beginBatch`).
+    /// No transaction spans the batch, and none spans a solve: reads are short, and a group's
+    /// cache fills commit on their own, so a save from another process never waits for more
+    /// than one such commit. A layout that cannot be read or solved is reported for itself and
+    /// the rest go on. A batch larger than the cache keeps the entries of its first layouts
+    /// rather than evicting its own (see `FrameCache.beginBatch`).
     public func solveAll(_ request: SolveRequest, useCache: Bool = true, _ body: (BatchResult) throws -> Void) throws {
         cache.beginBatch()
         defer { cache.endBatch() }
+        var group: [SolvedLayout] = []
+        var groupCells = 0
         var after: String?
         while true {
             let page = try latestRevisions(after: after, limit: Self.batchPageSize)
             for revision in page {
-                let outcomes = Result { try solveLatest(revision, request: request, useCache: useCache) }
-                try body(BatchResult(layout: revision.name, revision: revision.number, outcomes: outcomes))
+                let solved = SolvedLayout(revision: revision, solved: Result {
+                    try solveLatest(revision, request: request, useCache: useCache)
+                })
+                groupCells += solved.cells
+                group.append(solved)
+                if group.count >= Self.batchGroupLayouts || groupCells >= Self.batchGroupCells {
+                    try deliver(group, body)
+                    group.removeAll(keepingCapacity: true)
+                    groupCells = 0
+                }
             }
-            guard page.count == Self.batchPageSize, let last = page.last else { return }
+            guard page.count == Self.batchPageSize, let last = page.last else { break }
             after = last.name
+        }
+        try deliver(group, body)
+    }
+
+    /// One layout of a group: its outcomes and the fresh solutions still to keep, or its failure.
+    private struct SolvedLayout {
+        var revision: LatestRevision
+        var solved: Result<(outcomes: [SolveOutcome], fills: [CacheFill]), any Error>
+
+        var cells: Int {
+            (try? solved.get().outcomes.reduce(0) { $0 + $1.solution.cells.count }) ?? 0
         }
     }
 
-    private func solveLatest(_ revision: LatestRevision, request: SolveRequest, useCache: Bool) throws -> [SolveOutcome] {
+    /// Keeps a group's fresh solutions in one transaction, then hands its layouts to `body`.
+    private func deliver(_ group: [SolvedLayout], _ body: (BatchResult) throws -> Void) throws {
+        guard let first = group.first, let last = group.last else { return }
+        let fills = group.flatMap { (try? $0.solved.get().fills) ?? [] }
+        let label = group.count == 1 ? first.revision.label : "\(first.revision.label) to \(last.revision.label)"
+        let failure = try keep(fills, of: label)
+        for layout in group {
+            let outcomes = layout.solved.map { solved in
+                solved.outcomes.map { outcome in
+                    var outcome = outcome
+                    if !outcome.fromCache, failure != nil { outcome.cacheWriteFailure = failure }
+                    return outcome
+                }
+            }
+            try body(BatchResult(layout: layout.revision.name, revision: layout.revision.number, outcomes: outcomes))
+        }
+    }
+
+    private func solveLatest(_ revision: LatestRevision, request: SolveRequest,
+                             useCache: Bool) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         let label = revision.label
         let document = try StoredDocument.decode(revision.document, contentHash: revision.contentHash, label: label)
-        return try solve(document, contentHash: revision.contentHash, label: label,
-                         in: request.containers.map { $0.environment(for: document, unknownSections: .ignore) },
-                         useCache: useCache)
+        return try solveReadingCache(document, contentHash: revision.contentHash, label: label,
+                                     in: request.containers.map { $0.environment(for: document, unknownSections: .ignore) },
+                                     useCache: useCache)
     }
 
     /// How many layouts the catalogue holds.
