@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCatalog
 import LayoutEngine
 import Testing
@@ -125,5 +126,51 @@ import TestSupport
         }
         let error = catalogError { _ = try catalog.latestRevisions() }
         #expect(error?.description.hasPrefix("grid@1: damaged revision") == true)
+    }
+
+    /// Layouts are solved and kept in groups (`Catalog.batchGroupLayouts`, 64): 70 layouts are
+    /// two groups, delivered in name order, every fresh solution kept, and a second run hits all.
+    @Test func aBatchOfSeveralGroupsDeliversEveryLayoutInOrder() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        let names = (0..<70).map { String(format: "layout-%02d", $0) }
+        for (index, name) in names.enumerated() { _ = try catalog.save(Fixture.grid(itemCount: index + 1), as: name) }
+        let asked = request(SolveEnvironment(width: 400, height: 800))
+        var delivered: [String] = []
+        var hits: [Bool] = []
+        try catalog.solveAll(asked) { result in
+            delivered.append(result.layout)
+            hits += try result.outcomes.get().map(\.fromCache)
+        }
+        #expect(delivered == names)
+        #expect(hits == Array(repeating: false, count: 70))
+        #expect(try catalog.cacheStatistics().entries == 70)
+        hits = []
+        try catalog.solveAll(asked) { hits += try $0.outcomes.get().map(\.fromCache) }
+        #expect(hits == Array(repeating: true, count: 70))
+    }
+
+    /// A group's frames that cannot be kept are still delivered, each outcome saying why.
+    @Test func framesABatchCannotKeepAreDeliveredWithTheReason() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "a-grid")
+        _ = try catalog.save(Fixture.grid(itemCount: 3), as: "b-grid")
+        try scratch.withDatabase { db in
+            try db.execute(sql: """
+                CREATE TRIGGER refuse_cache BEFORE INSERT ON frame_cache BEGIN SELECT RAISE(ABORT, 'no room'); END
+                """)
+        }
+        var failures: [String?] = []
+        var heights: [Double] = []
+        try catalog.solveAll(request(SolveEnvironment(width: 400, height: 800))) { result in
+            let outcomes = try result.outcomes.get()
+            failures += outcomes.map(\.cacheWriteFailure)
+            heights += outcomes.map(\.solution.contentSize.height)
+        }
+        // 4 items two a row: 2 rows of 100; 3 items: 2 rows too.
+        #expect(heights == [200, 200])
+        #expect(failures == ["no room", "no room"])
+        #expect(try catalog.cacheStatistics().entries == 0)
     }
 }

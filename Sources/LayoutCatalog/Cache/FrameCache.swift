@@ -169,7 +169,7 @@ final class FrameCache: TransactionObserver {
         pendingHits += 1
         touched[id] = nextStamp()
         // Bound the memory of a long run of hits outside any write.
-        if touched.count >= 4096 && !db.isInTransaction { try flush() }
+        if !db.isInTransaction { try flushIfMany() }
         return Lookup(solution: solution)
     }
 
@@ -303,6 +303,12 @@ final class FrameCache: TransactionObserver {
         pendingMisses = 0
         pendingEvictions = 0
         pendingBytes = 0
+    }
+
+    /// Writes pending bookkeeping once many hits wait to be stamped: bounds their memory in a
+    /// long run of hits that stores nothing.
+    func flushIfMany() throws {
+        if touched.count >= 4096 { try flush() }
     }
 
     /// Writes pending bookkeeping in a transaction of its own (or the caller's).

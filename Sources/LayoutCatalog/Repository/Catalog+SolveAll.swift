@@ -4,9 +4,10 @@ import SQLite
 extension Catalog {
     /// How many latest revisions one read of `solveAll` holds: bounds the documents in memory.
     static let batchPageSize = 256
-    /// A group of layouts whose fresh solutions are kept in one transaction before they are
-    /// delivered: at most this many layouts, and no more than `batchGroupCells` cells once a
-    /// layout takes it past. One commit per layout was a third of a cold batch of small layouts.
+    /// A group of layouts read in one read transaction, whose fresh solutions are then kept in
+    /// one write transaction before they are delivered: at most this many layouts, and no more
+    /// than `batchGroupCells` cells once a layout takes it past. A lock per look-up and a
+    /// commit per layout were a quarter of a cold batch of small layouts.
     static let batchGroupLayouts = 64
     static let batchGroupCells = 1 << 20
 
@@ -27,27 +28,31 @@ extension Catalog {
     public func solveAll(_ request: SolveRequest, useCache: Bool = true, _ body: (BatchResult) throws -> Void) throws {
         cache.beginBatch()
         defer { cache.endBatch() }
-        var group: [SolvedLayout] = []
-        var groupCells = 0
         var after: String?
         while true {
             let page = try latestRevisions(after: after, limit: Self.batchPageSize)
-            for revision in page {
-                let solved = SolvedLayout(revision: revision, solved: Result {
-                    try solveLatest(revision, request: request, useCache: useCache)
-                })
-                groupCells += solved.cells
-                group.append(solved)
-                if group.count >= Self.batchGroupLayouts || groupCells >= Self.batchGroupCells {
-                    try deliver(group, body)
-                    group.removeAll(keepingCapacity: true)
-                    groupCells = 0
+            var next = page.startIndex
+            while next < page.endIndex {
+                // A group's look-ups share one read transaction (one snapshot, one lock, where
+                // each statement took and released its own); writers are not blocked by it.
+                var group: [SolvedLayout] = []
+                var cells = 0
+                try db.inTransaction(.deferred) { _ in
+                    while next < page.endIndex, group.count < Self.batchGroupLayouts, cells < Self.batchGroupCells {
+                        let revision = page[next]
+                        let solved = SolvedLayout(revision: revision, solved: Result {
+                            try solveLatest(revision, request: request, useCache: useCache)
+                        })
+                        cells += solved.cells
+                        group.append(solved)
+                        next += 1
+                    }
                 }
+                try deliver(group, body)
             }
-            guard page.count == Self.batchPageSize, let last = page.last else { break }
+            guard page.count == Self.batchPageSize, let last = page.last else { return }
             after = last.name
         }
-        try deliver(group, body)
     }
 
     /// One layout of a group: its outcomes and the fresh solutions still to keep, or its failure.
@@ -66,6 +71,7 @@ extension Catalog {
         let fills = group.flatMap { (try? $0.solved.get().fills) ?? [] }
         let label = group.count == 1 ? first.revision.label : "\(first.revision.label) to \(last.revision.label)"
         let failure = try keep(fills, of: label)
+        try cache.flushIfMany()  // hits' stamps, when the group stored nothing
         for layout in group {
             let outcomes = layout.solved.map { solved in
                 solved.outcomes.map { outcome in
