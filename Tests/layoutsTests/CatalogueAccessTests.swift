@@ -151,6 +151,32 @@ import Testing
         #expect(try bytes(catalogue) == before)
     }
 
+    /// A warm batch on a catalogue this user cannot write answers every solve from the cache:
+    /// past 4,096 hits the cache would write their recency stamps, which a read-only catalogue
+    /// cannot take, so it drops them instead of failing the batch. 28 layouts × 150 widths are
+    /// 4,200 hits.
+    @Test(.enabled(if: UnprivilegedUser.isAvailable))
+    func aWarmBatchOnAReadOnlyCatalogueRecordsNoHitsAndSucceeds() throws {
+        let sandbox = try Sandbox(.nothing)
+        let folder = sandbox.path("shared")
+        let catalogue = folder + "/catalog.sqlite"
+        #expect(try sandbox.runRaw(["init", "--examples", "--db", catalogue]).status == 0)
+        let widths = (0..<150).map { String(300 + $0) }.joined(separator: ",")
+        let cold = try sandbox.runRaw(["solve", "--all", "--widths", widths, "--db", catalogue])
+        #expect(cold.status == 0, "\(cold.stderr)")
+        #expect(chmod(sandbox.folder.path, 0o777) == 0)
+        #expect(chmod(catalogue, 0o444) == 0)
+        #expect(chmod(folder, 0o555) == 0)
+        defer { _ = chmod(folder, 0o755) }
+        let before = try bytes(catalogue)
+        let warm = try sandbox.runRaw(["solve", "--all", "--widths", widths, "--db", catalogue], unprivileged: true)
+        #expect(warm.status == 0, "\(warm.stderr)")
+        #expect(warm.stderr.isEmpty, "\(warm.stderr)")
+        #expect(warm.lines.last?.contains("4200 solves") == true && warm.lines.last?.contains("4200 from the cache") == true,
+                "\(warm.lines.last ?? "")")
+        #expect(try bytes(catalogue) == before)
+    }
+
     // MARK: 18. backup
 
     @Test func backupWritesACompleteCopyThatOpensAnywhere() throws {

@@ -311,8 +311,13 @@ final class FrameCache: TransactionObserver {
         if touched.count >= 4096 { try flush() }
     }
 
-    /// Writes pending bookkeeping in a transaction of its own (or the caller's).
+    /// Writes pending bookkeeping in a transaction of its own (or the caller's). A read-only
+    /// catalogue records none: its hits are dropped rather than failing the reads that made them.
     func flush() throws {
+        guard !db.isReadOnly else {
+            touched.removeAll()
+            return
+        }
         guard pendingHits != 0 || pendingMisses != 0 || !touched.isEmpty || pendingBytes != 0 else { return }
         try db.inTransaction(.immediate) { _ in try flushPending() }
     }
