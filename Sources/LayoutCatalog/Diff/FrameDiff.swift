@@ -32,22 +32,9 @@ public struct FrameDiff: Hashable, Sendable {
             let index = UInt32(sections.count)
             sections.append(pair)
             let shared = min(pair.oldCount, pair.newCount)
-            let (a, b) = (old.cells.storage, new.cells.storage)
-            a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer { b in
-                    var i = pair.oldFirst * 4
-                    var j = pair.newFirst * 4
-                    for item in 0..<shared {
-                        // As `same`, NaN included: a value that is not within the tolerance changed.
-                        let same = abs(a[i] - b[j]) <= tolerance && abs(a[i + 1] - b[j + 1]) <= tolerance
-                            && abs(a[i + 2] - b[j + 2]) <= tolerance && abs(a[i + 3] - b[j + 3]) <= tolerance
-                        if !same {
-                            cells.append(FrameChanges.CellEntry(section: index, item: UInt32(item)))
-                        }
-                        i += 4
-                        j += 4
-                    }
-                }
+            for item in 0..<shared
+            where !Self.same(old.cells[pair.oldFirst + item], new.cells[pair.newFirst + item], tolerance) {
+                cells.append(FrameChanges.CellEntry(section: index, item: UInt32(item)))
             }
             for item in shared..<max(pair.oldCount, pair.newCount) {
                 cells.append(FrameChanges.CellEntry(section: index, item: UInt32(item)))
