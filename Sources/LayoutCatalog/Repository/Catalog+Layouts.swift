@@ -94,10 +94,7 @@ extension Catalog {
     /// instead, and reports each failing layout for itself.
     public func latestRevisions() throws -> [StoredRevision] {
         try db.fetchAll(sql: """
-            SELECT l.name, \(Self.revisionInfoColumns), r.document
-            FROM layouts l JOIN revisions r ON r.layout_id = l.id
-            WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id)
-            ORDER BY l.name
+            SELECT l.name, \(Self.revisionInfoColumns), r.document \(Self.latestRevisionRows) ORDER BY l.name
             """).map { row in
             let name: String = try row.value(at: 0)
             let info = try revisionInfo(name: name, row: row, from: 1)
@@ -107,14 +104,20 @@ extension Catalog {
         }
     }
 
+    /// Each layout (`l`) joined with its latest revision (`r`): the rule every query of latest
+    /// revisions shares, to which a query adds its conditions with `AND`.
+    static let latestRevisionRows = """
+        FROM layouts l JOIN revisions r ON r.layout_id = l.id
+        WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id)
+        """
+
     /// The one query of `layouts()`: public so that a benchmark can run the same text through
     /// the sqlite3 shell.
     public static let layoutsQuery = """
         SELECT l.name, r.number, (SELECT count(*) FROM revisions WHERE layout_id = l.id),
                (SELECT count(*) FROM revision_sections WHERE revision_id = r.id),
                coalesce(r.message, ''), l.updated_at, r.document, r.content_hash
-        FROM layouts l JOIN revisions r ON r.layout_id = l.id
-        WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id)
+        \(latestRevisionRows)
         ORDER BY l.name
         """
 

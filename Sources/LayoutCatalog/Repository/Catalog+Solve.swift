@@ -41,12 +41,9 @@ extension Catalog {
     /// transaction, and a failure to keep them is reported on each outcome that was not a hit.
     func solve(_ document: LayoutDocument, contentHash: String, label: String, in environments: [SolveEnvironment],
                useCache: Bool) throws -> [SolveOutcome] {
-        var (outcomes, fills) = try solveReadingCache(document, contentHash: contentHash, label: label,
+        let (outcomes, fills) = try solveReadingCache(document, contentHash: contentHash, label: label,
                                                       in: environments, useCache: useCache)
-        if let error = try keep(fills, of: label) {
-            for index in outcomes.indices where !outcomes[index].fromCache { outcomes[index].cacheWriteFailure = error }
-        }
-        return outcomes
+        return outcomes.reportingCacheWriteFailure(try keep(fills, of: label))
     }
 
     /// Answers each environment from the cache, or solves; the fresh solutions come back as

@@ -73,13 +73,7 @@ extension Catalog {
         let failure = try keep(fills, of: label)
         try cache.flushIfMany()  // hits' stamps, when the group stored nothing
         for layout in group {
-            let outcomes = layout.solved.map { solved in
-                solved.outcomes.map { outcome in
-                    var outcome = outcome
-                    if !outcome.fromCache, failure != nil { outcome.cacheWriteFailure = failure }
-                    return outcome
-                }
-            }
+            let outcomes = layout.solved.map { $0.outcomes.reportingCacheWriteFailure(failure) }
             try body(BatchResult(layout: layout.revision.name, revision: layout.revision.number, outcomes: outcomes))
         }
     }
@@ -102,9 +96,7 @@ extension Catalog {
     /// them: one query.
     func latestRevisions(after: String? = nil, limit: Int = Int.max) throws -> [LatestRevision] {
         let rows = try db.fetchAll(sql: """
-            SELECT l.name, r.number, r.content_hash, r.document
-            FROM layouts l JOIN revisions r ON r.layout_id = l.id
-            WHERE r.number = (SELECT max(number) FROM revisions WHERE layout_id = l.id) AND l.name > ?
+            SELECT l.name, r.number, r.content_hash, r.document \(Self.latestRevisionRows) AND l.name > ?
             ORDER BY l.name LIMIT ?
             """, arguments: [after ?? "", Int64(clamping: limit)])
         return try rows.map { row in

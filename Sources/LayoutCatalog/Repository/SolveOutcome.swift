@@ -14,3 +14,16 @@ public struct SolveOutcome: Sendable {
         self.cacheWriteFailure = cacheWriteFailure
     }
 }
+
+extension [SolveOutcome] {
+    /// The outcomes with `failure` (why fresh frames could not be kept, if they could not) on
+    /// each that was not a hit.
+    func reportingCacheWriteFailure(_ failure: String?) -> [SolveOutcome] {
+        guard let failure else { return self }
+        return map { outcome in
+            var outcome = outcome
+            if !outcome.fromCache { outcome.cacheWriteFailure = failure }
+            return outcome
+        }
+    }
+}
