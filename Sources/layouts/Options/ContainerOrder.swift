@@ -3,7 +3,7 @@
 /// order, but not the order between options, so the command line is read again for the four
 /// names alone (`--name VALUE` or `--name=VALUE`, up to `--`).
 struct ContainerOrder {
-    enum Source: Equatable {
+    enum Source: Hashable {
         case width, widthList, device, deviceList
     }
 
@@ -46,5 +46,3 @@ struct ContainerOrder {
         return arranged + widths + (lists[.widthList] ?? []) + devices + (lists[.deviceList] ?? [])
     }
 }
-
-extension ContainerOrder.Source: Hashable {}
