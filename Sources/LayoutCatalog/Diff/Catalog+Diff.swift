@@ -12,20 +12,11 @@ extension Catalog {
                      each: (SolveContainer, _ old: Solution, _ new: Solution) throws -> Void = { _, _, _ in })
         throws -> LayoutDiff {
         let containers = request.containers
-        var solvedOld: Solution?
-        var index = 0
         return try LayoutDiff(old: old.document, oldLabel: old.title, new: new.document, newLabel: new.title,
-                              environments: containers.map(\.environment), tolerance: tolerance) { side, environment in
-            // LayoutDiff solves the old side, then the new, container by container.
-            let solution = try solve(side == .old ? old : new, in: environment, useCache: true).solution
-            switch side {
-            case .old:
-                solvedOld = solution
-            case .new:
-                try each(containers[index], solvedOld!, solution)
-                index += 1
-            }
-            return solution
-        }
+                              environments: containers.map(\.environment), tolerance: tolerance,
+                              solve: { side, environment in
+                                  try solve(side == .old ? old : new, in: environment, useCache: true).solution
+                              },
+                              each: { index, old, new in try each(containers[index], old, new) })
     }
 }

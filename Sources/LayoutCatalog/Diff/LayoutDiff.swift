@@ -17,16 +17,19 @@ public struct LayoutDiff: Hashable, Sendable {
 
     /// Diffs two documents; `solve` is called for each side and environment, so the caller can
     /// solve each side as what it is (a stored revision keys the cache by its stored hash).
+    /// `each` is given both sides' solutions of each environment, by its index, for callers
+    /// that draw them.
     public init(old: LayoutDocument, oldLabel: String, new: LayoutDocument, newLabel: String,
                 environments: [SolveEnvironment], tolerance: Double = 0.001,
-                solve: (Side, SolveEnvironment) throws -> Solution) throws {
+                solve: (Side, SolveEnvironment) throws -> Solution,
+                each: (_ index: Int, _ old: Solution, _ new: Solution) throws -> Void = { _, _, _ in }) throws {
         self.oldLabel = oldLabel
         self.newLabel = newLabel
         structural = StructuralDiff.changes(from: old, to: new)
         let oldNames = old.sections.map(\.name)
         let newNames = new.sections.map(\.name)
         let eitherNames = Set(oldNames + newNames)
-        frames = try environments.map { environment in
+        frames = try environments.enumerated().map { index, environment in
             // A name that neither side has is a mistake, not something to drop: refused as a
             // single layout's solve would refuse it.
             if let error = environment.unknownSectionError(outside: eitherNames, place: "in either layout") {
@@ -34,9 +37,11 @@ public struct LayoutDiff: Hashable, Sendable {
             }
             // Counts, scroll positions and measurements named for one side only are dropped for
             // the other, so a section added by the new revision can still be given them.
-            return try FrameDiff(old: solve(.old, environment.restricted(to: oldNames)), oldSections: oldNames,
-                                 new: solve(.new, environment.restricted(to: newNames)), newSections: newNames,
-                                 tolerance: tolerance)
+            let oldSolution = try solve(.old, environment.restricted(to: oldNames))
+            let newSolution = try solve(.new, environment.restricted(to: newNames))
+            try each(index, oldSolution, newSolution)
+            return FrameDiff(old: oldSolution, oldSections: oldNames, new: newSolution, newSections: newNames,
+                             tolerance: tolerance)
         }
     }
 
