@@ -347,6 +347,14 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
         #expect(csv.lines.first == "layout,width,height,content_width,content_height,cells,cache,milliseconds")
         #expect(csv.lines.count == 1 + 2 * count)
         #expect(csv.lines.contains { $0.hasPrefix("photo-grid@1,320,568,320,1055,30,hit,") })
+        // Milliseconds with exactly three decimals, as "%.3f" writes them.
+        let times = csv.lines.dropFirst().map { String($0.split(separator: ",").last ?? "") }
+        #expect(times.allSatisfy { $0.wholeMatch(of: /[0-9]+\.[0-9]{3}/) != nil }, "\(times)")
+        // The table: "height N.NNms hit" per size, and the total with one decimal.
+        let table = try sandbox.run(["solve", "--all", "--widths", "320,390"])
+        let photoGridRow = try #require(table.lines.first { $0.hasPrefix("photo-grid@1 ") })
+        #expect(photoGridRow.contains(/\s1055\s[0-9]+\.[0-9]{2}ms\shit\s/))
+        #expect(table.lines.last?.contains(/, in [0-9]+\.[0-9] ms$/) == true)
     }
 
     @Test func theReadmesFirstCommandWorksOnAFreshCatalogue() throws {

@@ -63,7 +63,7 @@ struct BatchReport {
             out.write([row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
                        formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
                        String(row.cellCount), row.cacheLabel(cacheUsed: cacheUsed),
-                       String(format: "%.3f", row.milliseconds)].joined(separator: ",") + "\n")
+                       formatFixed(row.milliseconds, decimals: 3)].joined(separator: ",") + "\n")
         }
     }
 
@@ -76,7 +76,7 @@ struct BatchReport {
             let slice = rows[index..<min(index + containers.count, rows.count)]
             table.append([slice.first!.layout] + slice.map { row in
                 let cache = row.cacheLabel(cacheUsed: cacheUsed)
-                return "\(formatPoints(row.contentSize.height, digits: 1)) \(String(format: "%.2f", row.milliseconds))ms \(cache)"
+                return "\(formatPoints(row.contentSize.height, digits: 1)) \(formatFixed(row.milliseconds, decimals: 2))ms \(cache)"
             })
             index += containers.count
         }
@@ -90,6 +90,6 @@ struct BatchReport {
         let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
         let failed = failures.isEmpty ? "" : ", \(failures.count) failed"
         return "\(plural(layoutCount, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), "
-            + "\(plural(cells, "cell")), \(hits) from the cache\(failed), in \(String(format: "%.1f", seconds * 1000)) ms"
+            + "\(plural(cells, "cell")), \(hits) from the cache\(failed), in \(formatFixed(seconds * 1000, decimals: 1)) ms"
     }
 }
