@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCatalog
+@testable import LayoutCatalog
 import LayoutEngine
 import SQLite
 import Synchronization
@@ -45,8 +45,23 @@ final class CatalogScratch {
         return try body(db)
     }
 
-    /// Replaces the only cached blob behind the catalogue's back, keeping the byte total right.
+    /// Replaces the solution of the only cached row, which must hold one, behind the
+    /// catalogue's back, keeping its key and the byte total right.
     func replaceCachedBlob(with bytes: [UInt8]) throws {
+        let row = try withDatabase { db in
+            try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
+                guard case .blob(let bytes) = row[0] else { return [] }
+                return bytes
+            }
+        } ?? []
+        let entries = row.withUnsafeBytes { DocumentFrames.entries(in: $0) } ?? []
+        #expect(entries.count == 1, "the cache holds one row of one solution")
+        guard let entry = entries.first else { return }
+        try replaceCachedRow(with: DocumentFrames.encode([.init(key: Array(row[entry.key]), frames: bytes)]))
+    }
+
+    /// Replaces the only cached row's blob behind the catalogue's back, keeping the byte total right.
+    func replaceCachedRow(with bytes: [UInt8]) throws {
         try withDatabase { db in
             try db.inTransaction(.immediate) { db in
                 let old = try db.fetchOne(Int.self, sql: "SELECT byte_size FROM frame_cache") ?? 0

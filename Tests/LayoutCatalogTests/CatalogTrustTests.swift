@@ -112,6 +112,27 @@ import Testing
         #expect(try catalog.solve(Fixture.grid(), in: environment).fromCache)
     }
 
+    /// Solution counts no row can have (only a file edited with its checks off holds them) do
+    /// not trap or fail the sums of `cache stats`, `cache clear` and the integrity check.
+    @Test func solutionCountsNoRowCanHaveDoNotTrapTheSums() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.solve(Fixture.grid(), in: environment)
+        _ = try catalog.solve(Fixture.grid(itemCount: 9), in: environment)
+        try scratch.withDatabase { db in
+            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+            try db.execute(sql: "UPDATE frame_cache SET solutions = 9223372036854775807")
+        }
+        #expect(try catalog.cacheStatistics().entries == 9_000_000_000_000_000_000)  // clamped, not overflowed
+        #expect(try catalog.checkIntegrity().cacheEntriesChecked == 9_000_000_000_000_000_000)
+        try scratch.withDatabase { db in
+            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+            try db.execute(sql: "UPDATE frame_cache SET solutions = -5")
+        }
+        #expect(try catalog.cacheStatistics().entries == 0)  // a negative count counts as none
+        #expect(try catalog.clearCache() == 0)
+    }
+
     @Test func aRevisionNumberThatCannotGrowRefusesTheSave() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()

@@ -12,7 +12,7 @@ import Testing
                                        sourceLocation: SourceLocation = #_sourceLocation) throws {
         let stats = try catalog.cacheStatistics()
         let rows = try scratch.withDatabase { db in
-            try db.fetchOne(sql: "SELECT count(*), coalesce(sum(byte_size), 0) FROM frame_cache")
+            try db.fetchOne(sql: "SELECT coalesce(sum(solutions), 0), coalesce(sum(byte_size), 0) FROM frame_cache")
         }
         #expect(try rows?.value(at: 0) as Int? == stats.entries, sourceLocation: sourceLocation)
         #expect(try rows?.value(at: 1) as Int? == stats.bytes, sourceLocation: sourceLocation)
@@ -179,13 +179,18 @@ import Testing
     /// Three documents whose blobs are the same size (same structure, other widths).
     private let lruDocuments = [Fixture.grid(itemWidth: 0.4), Fixture.grid(itemWidth: 0.3), Fixture.grid(itemWidth: 0.2)]
 
-    /// The size of one of `lruDocuments`' blobs at `environment`.
+    /// The size of the cache row of one of `lruDocuments` solved at `environment` alone.
     private func blobSize() throws -> Int {
-        let solution = try LayoutEngine.solve(lruDocuments[0], in: environment)
-        let size = FrameBlob.encode(solution).count
-        for document in lruDocuments {
-            #expect(FrameBlob.encode(try LayoutEngine.solve(document, in: environment)).count == size)
+        func rowSize(_ document: LayoutDocument) throws -> Int {
+            let key = SolutionKey(environment: environment, itemCounts: document.sections.map { environment.itemCount(of: $0) })
+            let frames = FrameBlob.encode(try LayoutEngine.solve(document, in: environment))
+            // "LFD1", the count, then the key and the frames, each after its length.
+            let size = 4 + 8 + 8 + key.bytes.count + 8 + frames.count
+            #expect(DocumentFrames.encode([.init(key: key.bytes, frames: frames)]).count == size)
+            return size
         }
+        let size = try rowSize(lruDocuments[0])
+        for document in lruDocuments { #expect(try rowSize(document) == size) }
         return size
     }
 

@@ -96,36 +96,34 @@ import Testing
         #expect(error.code == .constraintCheck)
     }
 
-    /// One row per id (the repository's hash of the key columns); the blob's size is checked.
+    /// One row per id (the repository's hash of a document's content hash and solver
+    /// version); the blob's size and the solution count are checked.
     @Test func frameCacheRowsAreKeyedByIDAndSized() throws {
         let db = try migratedDatabase()
         // Every key column and the bookkeeping come before the blob, so reading them never
         // touches its overflow pages.
         let columns = try db.fetchAll(String.self, sql: "SELECT name FROM pragma_table_info('frame_cache') ORDER BY cid")
-        #expect(columns == ["id", "content_hash", "width", "height", "item_counts", "scale", "size_class", "environment",
-                            "solver_version", "byte_size", "last_used", "frames"])
+        #expect(columns == ["id", "content_hash", "solver_version", "solutions", "byte_size", "last_used", "frames"])
         let insert = """
-            INSERT INTO frame_cache (id, content_hash, width, height, item_counts, scale, size_class,
-                                     environment, solver_version, byte_size, last_used, frames)
-            VALUES (?, ?, ?, ?, ?, ?, 'compact', '', ?, ?, ?, ?)
+            INSERT INTO frame_cache (id, content_hash, solver_version, solutions, byte_size, last_used, frames)
+            VALUES (?, ?, '1', ?, ?, ?, ?)
             """
         let frames: [UInt8] = [1, 2, 3]
-        try db.execute(sql: insert, arguments: [1, hashA, 390.0, 844.0, "[12]", 3.0, "1", 3, 1, frames])
-        try db.execute(sql: insert, arguments: [2, hashA, 820.0, 1180.0, "[12]", 3.0, "1", 3, 2, frames])
+        try db.execute(sql: insert, arguments: [1, hashA, 2, 3, 1, frames])
+        try db.execute(sql: insert, arguments: [2, hashA, 1, 3, 2, frames])
         let duplicate = try #require(throws: DatabaseError.self) {
-            try db.execute(sql: insert, arguments: [1, hashA, 390.0, 844.0, "[12]", 3.0, "1", 3, 3, frames])
+            try db.execute(sql: insert, arguments: [1, hashA, 2, 3, 3, frames])
         }
         #expect(duplicate.code == .constraintPrimaryKey)
         // byte_size must be the blob's length: 3, not 4.
         let wrongSize = try #require(throws: DatabaseError.self) {
-            try db.execute(sql: insert, arguments: [3, hashB, 390.0, 844.0, "[12]", 3.0, "1", 4, 3, frames])
+            try db.execute(sql: insert, arguments: [3, hashB, 1, 4, 3, frames])
         }
         #expect(wrongSize.code == .constraintCheck)
-        let badClass = try #require(throws: DatabaseError.self) {
-            try db.execute(sql: insert.replacingOccurrences(of: "'compact'", with: "'medium'"),
-                           arguments: [4, hashB, 390.0, 844.0, "[12]", 3.0, "1", 3, 3, frames])
+        let negativeCount = try #require(throws: DatabaseError.self) {
+            try db.execute(sql: insert, arguments: [4, hashB, -1, 3, 3, frames])
         }
-        #expect(badClass.code == .constraintCheck)
+        #expect(negativeCount.code == .constraintCheck)
         try db.execute(sql: "DELETE FROM frame_cache WHERE content_hash = ?", arguments: [hashA])
         #expect(db.changes == 2)
     }

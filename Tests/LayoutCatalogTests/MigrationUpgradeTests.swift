@@ -10,7 +10,7 @@ import Testing
         let file = try MigrationScratchFile()
         let applied = try file.migrate(DatabaseMigrator.embeddedFiles)
         #expect(applied.map(\.fileName) == ["0001_initial.sql", "0002_screen.sql", "0003_measurement_sets.sql",
-                                           "0004_frame_cache_use.sql"])
+                                           "0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql"])
     }
 
     @Test func devicesFromBeforeGainTheSeedsScreenFigures() throws {
@@ -40,5 +40,41 @@ import Testing
         let ipad = try #require(upgraded.first { $0.id == "ipad-10" })
         #expect(ipad.portrait.safeArea == DirectionalInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
         #expect(ipad.landscape.width == 1180 && ipad.landscape.height == 820)
+    }
+
+    /// A catalogue whose cache keeps a row per environment (before 0005) is upgraded on open:
+    /// its layouts stay, its cache starts again empty (rows, stamps and byte total), and the
+    /// next solves fill one row per document.
+    @Test func aCacheOfARowPerSizeStartsAgainEmpty() throws {
+        let file = try MigrationScratchFile()
+        try file.migrate(DatabaseMigrator.embeddedFiles.filter { $0.fileName < "0005_" })
+        try file.withDatabase { db throws in
+            try db.execute(script: """
+                INSERT INTO layouts (id, name) VALUES (1, 'grid');
+                INSERT INTO frame_cache (id, content_hash, width, height, item_counts, scale, size_class, environment,
+                                         solver_version, byte_size, last_used, frames)
+                VALUES (7, '\(String(repeating: "a", count: 64))', 390, 844, '[4]', 0, 'compact', '', '1', 3, 1, x'010203');
+                INSERT INTO frame_cache_use (id, last_used) VALUES (7, 2);
+                UPDATE cache_stats SET bytes = 3, hits = 5 WHERE id = 1;
+                """)
+        }
+        let catalog = try Catalog(path: file.path)
+        let before = try catalog.cacheStatistics()
+        #expect(before.entries == 0 && before.bytes == 0)
+        #expect(before.hits == 5)  // the counters are history, not entries: they stay
+        try file.withDatabase { db throws in
+            #expect(try db.fetchAll(String.self, sql: "SELECT name FROM layouts") == ["grid"])
+            #expect(try db.fetchOne(Int.self, sql: "SELECT count(*) FROM frame_cache_use") == 0)
+        }
+        let widths = [SolveEnvironment(width: 320, height: 568), SolveEnvironment(width: 390, height: 844)]
+        _ = try catalog.solve(SolveSubject(document: Fixture.grid(), title: "grid"), SolveRequest(containers: widths.map {
+            SolveContainer(environment: $0, device: nil, orientation: .portrait)
+        }))
+        let after = try catalog.cacheStatistics()
+        #expect(after.entries == 2)
+        try file.withDatabase { db throws in
+            #expect(try db.fetchOne(Int.self, sql: "SELECT count(*) FROM frame_cache") == 1)
+            #expect(try db.fetchOne(Int.self, sql: "SELECT sum(byte_size) FROM frame_cache") == after.bytes)
+        }
     }
 }

@@ -211,14 +211,40 @@ import Testing
 
     // MARK: Item 8: cached blobs must match their key
 
-    /// A well-framed blob that holds nothing: no sections, no cells.
+    /// A well-framed solution that holds nothing: no sections, no cells.
     static let emptyBlob: [UInt8] = {
-        var bytes = Array("LFB1".utf8)
+        var bytes = Array("LFB3".utf8)
         func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
         for value in [390.0, 844.0, 390.0, 0.0] { word(value.bitPattern) }
-        for _ in 0..<4 { word(0) }  // sections, cells, kinds, supplementaries
+        word(0)  // sections
+        word(0)  // cells
+        word(0)  // runs
+        for _ in 0..<2 { word(0) }  // kinds, supplementaries
         return bytes
     }()
+
+    /// Where the solution of a cache row holding one lies: after "LFD1", the entry count, the
+    /// key's length and bytes, and the solution's length.
+    private static func solutionOffset(inRow row: [UInt8]) -> Int {
+        func word(at offset: Int) -> Int {
+            row[offset..<offset + 8].withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self))) }
+        }
+        #expect(Array(row.prefix(4)) == Array("LFD1".utf8) && word(at: 4) == 1)
+        return 4 + 8 + 8 + word(at: 12) + 8
+    }
+
+    /// Every cache row, each holding one solution, with that solution edited by `edit`.
+    private func editCachedSolutions(_ sandbox: Sandbox, _ edit: ([UInt8]) -> [UInt8]) throws {
+        let db = try Database(path: sandbox.databasePath)
+        for row in try db.fetchAll(sql: "SELECT id, frames FROM frame_cache") {
+            guard case .blob(var bytes) = row[1] else { continue }
+            let start = Self.solutionOffset(inRow: bytes)
+            let solution = edit(Array(bytes[start...]))
+            bytes.replaceSubrange((start - 8)..., with: withUnsafeBytes(of: Int64(solution.count).littleEndian, Array.init) + solution)
+            try db.execute(sql: "UPDATE frame_cache SET frames = ?, byte_size = ? WHERE id = ?",
+                           arguments: [DatabaseValue.blob(bytes), bytes.count, row[0]])
+        }
+    }
 
     @Test func aBlobWithoutSectionsIsAMissNotATrapInDiffWidth() throws {
         let sandbox = try Sandbox()
@@ -226,8 +252,7 @@ import Testing
         let file = try sandbox.write("photo-grid.json", exported.replacingOccurrences(of: #""itemCount": 30"#, with: #""itemCount": 12"#))
         let first = try sandbox.run(["diff", "photo-grid", "--file", file, "--width", "390"])
         #expect(first.status == 1)
-        try sql(sandbox, "UPDATE frame_cache SET frames = ?, byte_size = ?",
-                arguments: [DatabaseValue.blob(Self.emptyBlob), Self.emptyBlob.count])
+        try editCachedSolutions(sandbox) { _ in Self.emptyBlob }
         let second = try sandbox.run(["diff", "photo-grid", "--file", file, "--width", "390"])
         expectNoTrap(second)
         #expect(second.status == 1)
@@ -240,21 +265,22 @@ import Testing
         #expect(try sandbox.run(["save", "rows", "--file", file]).status == 0)
         let fresh = try sandbox.run(["solve", "rows", "--width", "390", "--format", "json"])
         #expect(fresh.status == 0)
-        // The first cell's first stored value: after the 44-byte header and the 108-byte section
+        // In the row's one solution, the first cell's first stored value: after the 44-byte header and the 108-byte section
         // "rows" (name 8 + 4, frame 32, five integers 40, orthogonal size 16, z-index count 8),
         // the cell count (8), one run (count 8, then its length and period 16) and the cell's
         // mode byte. The cell's x is 0, which is not stored; its width is.
-        let db = try Database(path: sandbox.databasePath)
-        var blob = try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
-            guard case .blob(let bytes) = row[0] else { return [] }
-            return bytes
-        })
-        #expect(blob.count > 193)
-        #expect(blob[184] & 0b1111 == 0 && blob[184] & 0b11_0000 == 0b10_0000)  // x and y repeat 0, width is stored
-        let width = blob[185..<193].withUnsafeBytes { Double(bitPattern: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
-        #expect(width > 0 && width.isFinite)
-        withUnsafeBytes(of: Double.nan.bitPattern.littleEndian) { blob.replaceSubrange(185..<193, with: $0) }
-        try db.execute(sql: "UPDATE frame_cache SET frames = ?", arguments: [DatabaseValue.blob(blob)])
+        var checked = false
+        try editCachedSolutions(sandbox) { solution in
+            var blob = solution
+            #expect(blob.count > 193)
+            #expect(blob[184] & 0b1111 == 0 && blob[184] & 0b11_0000 == 0b10_0000)  // x and y repeat 0, width is stored
+            let width = blob[185..<193].withUnsafeBytes { Double(bitPattern: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
+            #expect(width > 0 && width.isFinite)
+            withUnsafeBytes(of: Double.nan.bitPattern.littleEndian) { blob.replaceSubrange(185..<193, with: $0) }
+            checked = true
+            return blob
+        }
+        #expect(checked)
 
         let solved = try sandbox.run(["solve", "rows", "--width", "390", "--format", "json"])
         #expect(solved.status == 0)

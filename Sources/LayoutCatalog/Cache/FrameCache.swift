@@ -2,106 +2,17 @@ import Foundation
 import LayoutEngine
 import SQLite
 
-/// Everything a solution depends on besides the solver itself: the cache's key.
-struct FrameCacheKey: Hashable, Sendable {
-    var contentHash: String
-    var width: Double
-    var height: Double
-    /// The item count of each section, in order, as a JSON array: "[30,12]".
-    var itemCounts: String
-    /// 0 when the frames are not rounded.
-    var scale: Double
-    var sizeClass: String
-    /// The rest of the screen, in one canonical text: safe area, layout margin, direction,
-    /// scroll offset, orthogonal scroll positions and the measurements' hash (see `screenKey(of:)`).
-    var environment: String
-    var solverVersion: String
-
-    /// `itemCounts`: each section's count in this environment, in order.
-    init(contentHash: String, itemCounts counts: [Int], environment: SolveEnvironment, solverVersion: String) {
-        self.contentHash = contentHash
-        width = environment.width
-        height = environment.height
-        itemCounts = "[" + counts.map(String.init).joined(separator: ",") + "]"
-        scale = environment.scale ?? 0
-        sizeClass = environment.effectiveSizeClass.rawValue
-        self.environment = Self.screenKey(of: environment)
-        self.solverVersion = solverVersion
-    }
-
-    /// Every environment input the other columns do not hold, written so that equal inputs give
-    /// equal text: numbers in Swift's shortest round-trip form, scroll positions sorted by name.
-    /// The common case, a bare container at rest, is the empty text and costs nothing to build.
-    static func screenKey(of environment: SolveEnvironment) -> String {
-        let safe = environment.safeArea
-        guard safe != .zero || environment.layoutMargin != nil || environment.layoutDirection != .leftToRight
-                || environment.contentOffset != 0 || !environment.orthogonalOffsets.isEmpty
-                || !environment.measurements.isEmpty else { return "" }
-        // A margin left to the width (which is in the key) is written as empty.
-        var parts = [
-            "safe=\(safe.top),\(safe.leading),\(safe.bottom),\(safe.trailing)",
-            "margin=\(environment.layoutMargin.map { "\($0)" } ?? "")",
-            "direction=\(environment.layoutDirection.rawValue)",
-            "offset=\(environment.contentOffset)",
-        ]
-        for (name, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
-            parts.append("scroll=\(name):\(offset)")
-        }
-        // The measurements by the SHA-256 of their canonical text: equal measurements, equal key.
-        if !environment.measurements.isEmpty {
-            parts.append("measurements=" + ContentHash.of(environment.measurements.canonicalText))
-        }
-        return parts.joined(separator: ";")
-    }
-
-    /// The row id: the content hash's leading 44 bits (already uniformly random) above 20 bits
-    /// of a 64-bit FNV-1a hash of the other parts, so a look-up is one rowid probe and the
-    /// entries of one document lie side by side: a batch that stores a layout's sizes together
-    /// writes a few neighbouring pages, not one random page each. The parts are stored too and
-    /// compared, so a collision is a miss, never a wrong answer.
-    var rowID: Int64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mixByte(_ byte: UInt8) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        func mixWord(_ value: UInt64) {
-            for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
-        }
-        mixWord(width.bitPattern)
-        mixWord(height.bitPattern)
-        mixWord(scale.bitPattern)
-        for part in [itemCounts, sizeClass, environment, solverVersion] {
-            for byte in part.utf8 { mixByte(byte) }
-            mixByte(0xFF)  // a separator, so ("ab", "c") and ("a", "bc") differ
-        }
-        var prefix: UInt64 = 0
-        for byte in contentHash.utf8.prefix(11) {
-            let digit = byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
-            prefix = prefix << 4 | UInt64(digit & 0x0F)
-        }
-        // Fold the whole hash into 20 bits, so every part still moves the low bits.
-        let low = (hash ^ hash >> 20 ^ hash >> 40 ^ hash >> 60) & 0xF_FFFF
-        return Int64(bitPattern: prefix << 20 | low)
-    }
-
-    /// The key's parts in the column order of `frame_cache`.
-    var values: [DatabaseValue] {
-        [.text(contentHash), .real(width), .real(height), .text(itemCounts), .real(scale),
-         .text(sizeClass), .text(environment), .text(solverVersion)]
-    }
-}
-
-/// The cache of solved frames: one compact blob per key, bounded in bytes with
-/// least-recently-used eviction.
+/// The cache of solved frames: one row per document (and solver) holding its solutions at
+/// every environment solved (`DocumentFrames`), bounded in bytes with least-recently-used
+/// eviction of whole rows.
 ///
-/// A hit is one rowid probe and a decode straight from SQLite's memory. Hit and miss
-/// counts, recency stamps and the byte total are kept in memory and written just before the
-/// connection's next write transaction commits (the cache is its `TransactionObserver`), or
-/// by `flush()`, so neither a hit nor a batch of stores pays for bookkeeping writes one by
-/// one, and no write path can forget them. A blob that
-/// does not decode, or does not match its key (`CachedSolutionCheck`), is a miss, and is
-/// replaced.
+/// A look-up is one rowid probe for all the environments asked, and a decode straight from
+/// SQLite's memory. Hit and miss counts (one per solution), recency stamps (one per row) and
+/// the byte total are kept in memory and written just before the connection's next write
+/// transaction commits (the cache is its `TransactionObserver`), or by `flush()`, so neither a
+/// hit nor a batch of stores pays for bookkeeping writes one by one, and no write path can
+/// forget them. A solution that does not decode, or does not match its key
+/// (`CachedSolutionCheck`), is a miss, and is replaced.
 final class FrameCache: TransactionObserver {
     let db: Database
     let limitBytes: Int
@@ -129,6 +40,10 @@ final class FrameCache: TransactionObserver {
     private var lookupStatement: Statement?
     private var storeStatement: Statement?
 
+    /// How many solutions the rows hold; summed as a REAL and clamped, so no count a damaged
+    /// file holds can overflow the sum.
+    static let solutionCountSQL = "SELECT CAST(min(total(max(0, solutions)), 9e18) AS INTEGER) FROM frame_cache"
+
     init(db: Database, limitBytes: Int) {
         self.db = db
         self.limitBytes = limitBytes
@@ -137,40 +52,69 @@ final class FrameCache: TransactionObserver {
 
     /// What a look-up found.
     struct Lookup {
-        var solution: Solution?
-        /// The size of a row under the same id that could not serve (another key, or a blob
-        /// that does not decode): a store replaces it.
+        /// For each solution asked, in order, the cached one, or nil.
+        var solutions: [Solution?]
+        /// The row's other entries, to write again with the fresh solutions; read only when
+        /// something missed.
+        var kept: [DocumentFrames.StoredEntry] = []
+        /// The size of the row under the same id, which a store replaces.
         var staleBytes = 0
     }
 
-    /// The cached solution for `key`, or a miss: also when the blob does not pass `check`.
-    func lookup(_ key: FrameCacheKey, check: CachedSolutionCheck) throws -> Lookup {
-        let id = key.rowID
+    /// One solution asked of a row: its key, and what the cached solution must be.
+    struct Wanted {
+        var key: SolutionKey
+        var check: CachedSolutionCheck
+    }
+
+    /// The cached solutions of `row` for each of `wanted`, in order; a solution that does not
+    /// pass its check is a miss.
+    func lookup(_ row: FrameCacheKey, _ wanted: [Wanted]) throws -> Lookup {
+        let id = row.rowID
         let statement = try lookupStatement ?? db.makeStatement(sql: """
-            SELECT content_hash = ? AND width = ? AND height = ? AND item_counts = ? AND scale = ?
-                   AND size_class = ? AND environment = ? AND solver_version = ?, byte_size, frames
-            FROM frame_cache WHERE id = ?
+            SELECT content_hash = ? AND solver_version = ?, byte_size, frames FROM frame_cache WHERE id = ?
             """)
         lookupStatement = statement
-        try statement.bind(StatementArguments(databaseValues: key.values + [.integer(id)]))
+        try statement.bind(StatementArguments(databaseValues: [.text(row.contentHash), .text(row.solverVersion),
+                                                               .integer(id)]))
         defer { statement.reset() }
-        guard try statement.step() else {
-            pendingMisses += 1
-            return Lookup()
+        var found = Lookup(solutions: Array(repeating: nil, count: wanted.count))
+        if try statement.step() {
+            // A size below 0 is no blob's: only a file edited with its checks off holds one.
+            found.staleBytes = max(0, try statement.column(at: 1, as: Int.self))
+            if try statement.column(at: 0, as: Bool.self) {
+                try statement.withUnsafeBlob(at: 2) { blob in Self.read(blob, wanted, into: &found) }
+            }
         }
-        // A size below 0 is no blob's: only a file edited with its checks off holds one.
-        let staleBytes = max(0, try statement.column(at: 1, as: Int.self))
-        let solution: Solution? = try statement.column(at: 0, as: Bool.self)
-            ? statement.withUnsafeBlob(at: 2) { FrameBlob.decode($0) } : nil
-        guard let solution, check.accepts(solution) else {
-            pendingMisses += 1
-            return Lookup(staleBytes: staleBytes)
+        let hits = found.solutions.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        pendingHits += hits
+        pendingMisses += wanted.count - hits
+        if hits > 0 {
+            touched[id] = nextStamp()
+            // Bound the memory of a long run of hits outside any write.
+            if !db.isInTransaction { try flushIfMany() }
         }
-        pendingHits += 1
-        touched[id] = nextStamp()
-        // Bound the memory of a long run of hits outside any write.
-        if !db.isInTransaction { try flushIfMany() }
-        return Lookup(solution: solution)
+        return found
+    }
+
+    /// Decodes the wanted solutions from a row's blob; when one is missing, also copies the
+    /// row's entries out to be written again.
+    private static func read(_ blob: UnsafeRawBufferPointer, _ wanted: [Wanted], into found: inout Lookup) {
+        guard let entries = DocumentFrames.entries(in: blob) else { return }
+        func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: blob[range]) }
+        var missed = false
+        for (index, want) in wanted.enumerated() {
+            // The newest entry of a key is the last; a row holds each key once, unless edited.
+            let entry = entries.last { want.key.matches(bytes($0.key)) }
+            guard let entry, let solution = FrameBlob.decode(bytes(entry.frames)), want.check.accepts(solution) else {
+                missed = true
+                continue
+            }
+            found.solutions[index] = solution
+        }
+        if missed {
+            found.kept = entries.map { DocumentFrames.StoredEntry(key: Array(bytes($0.key)), frames: Array(bytes($0.frames))) }
+        }
     }
 
     /// From here to `endBatch`, entries this batch stores or reads are never evicted for its
@@ -188,31 +132,38 @@ final class FrameCache: TransactionObserver {
         batchIsFull = false
     }
 
-    /// Stores `solution` under `key` (replacing what the look-up found there), then evicts
-    /// the least recently used entries if the cache is over its limit. Call inside a write
+    /// Stores `fresh` in `row` with the entries `kept` of other keys (a fresh solution
+    /// replaces a kept entry of its key), replacing what the look-up found there, then evicts
+    /// the least recently used rows if the cache is over its limit. Call inside a write
     /// transaction; its commit records the bookkeeping.
-    func store(_ solution: Solution, for key: FrameCacheKey, replacing staleBytes: Int) throws {
-        guard !batchIsFull else { return }
-        let blob = FrameBlob.encode(solution)
+    func store(_ fresh: [(key: SolutionKey, solution: Solution)], in row: FrameCacheKey,
+               keeping kept: [DocumentFrames.StoredEntry], replacing staleBytes: Int) throws {
+        guard !batchIsFull, !fresh.isEmpty else { return }
+        var entries = kept
+        for (key, solution) in fresh {
+            entries.removeAll { $0.key == key.bytes }  // the same size asked twice: its last solution
+            entries.append(DocumentFrames.StoredEntry(key: key.bytes, frames: FrameBlob.encode(solution)))
+        }
+        let blob = DocumentFrames.encode(entries)
         guard blob.count <= limitBytes else { return }  // would evict everything and itself
-        let id = key.rowID
+        let id = row.rowID
         let statement = try storeStatement ?? db.makeStatement(sql: """
-            INSERT OR REPLACE INTO frame_cache
-                (id, content_hash, width, height, item_counts, scale, size_class, environment, solver_version,
-                 byte_size, last_used, frames)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO frame_cache (id, content_hash, solver_version, solutions, byte_size, last_used, frames)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         storeStatement = statement
-        try statement.execute(arguments: StatementArguments(
-                databaseValues: [.integer(id)] + key.values
-                    + [.integer(Int64(blob.count)), .integer(nextStamp()), .blob(blob)]))
+        try statement.execute(arguments: StatementArguments(databaseValues: [
+            .integer(id), .text(row.contentHash), .text(row.solverVersion),
+            .integer(Int64(min(entries.count, DocumentFrames.maximumEntries))), .integer(Int64(blob.count)),
+            .integer(nextStamp()), .blob(blob),
+        ]))
         touched[id] = nil
         // Row sizes come from the file: saturate rather than trap on whatever it holds.
         pendingBytes = pendingBytes.addingSaturating(blob.count.subtractingSaturating(staleBytes))
         if try currentBytes() > limitBytes {
             try evict()
-            // Outside a batch eviction may remove every other entry, so only a batch can get here
-            // with nothing left but its own entries: undo this store, and make no more.
+            // Outside a batch eviction may remove every other row, so only a batch can get here
+            // with nothing left but its own rows: undo this store, and make no more.
             if batchStart != nil, try currentBytes() > limitBytes {
                 try deleteEntry(id)
                 pendingBytes = pendingBytes.subtractingSaturating(blob.count)
@@ -343,7 +294,7 @@ final class FrameCache: TransactionObserver {
 
     func statistics() throws -> CacheStatistics {
         try flush()
-        let entries = try db.fetchOne(Int.self, sql: "SELECT count(*) FROM frame_cache") ?? 0
+        let entries = try db.fetchOne(Int.self, sql: Self.solutionCountSQL) ?? 0
         guard let row = try db.fetchOne(sql: "SELECT hits, misses, bytes FROM cache_stats WHERE id = 1") else {
             return CacheStatistics(entries: entries, bytes: 0, limitBytes: limitBytes, hits: 0, misses: 0)
         }
@@ -354,7 +305,7 @@ final class FrameCache: TransactionObserver {
     /// Removes every entry and resets the counters; returns how many entries there were.
     func clear() throws -> Int {
         let count = try db.inTransaction(.immediate) { db in
-            let count = try db.fetchOne(Int.self, sql: "SELECT count(*) FROM frame_cache") ?? 0
+            let count = try db.fetchOne(Int.self, sql: Self.solutionCountSQL) ?? 0
             try db.execute(sql: "DELETE FROM frame_cache")
             try db.execute(sql: "DELETE FROM frame_cache_use")
             try db.execute(sql: "UPDATE cache_stats SET hits = 0, misses = 0, evictions = 0, bytes = 0 WHERE id = 1")

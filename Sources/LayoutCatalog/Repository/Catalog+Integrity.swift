@@ -103,21 +103,23 @@ extension Catalog {
     private func checkCacheBookkeeping(_ db: Database, into report: inout IntegrityReport) throws {
         // total() is a REAL and never overflows, whatever byte sizes the file holds.
         guard let row = try db.fetchOne(sql: """
-            SELECT count(*), total(byte_size), count(*) FILTER (WHERE byte_size <> length(frames)) FROM frame_cache
+            SELECT CAST(min(total(max(0, solutions)), 9e18) AS INTEGER), total(byte_size),
+                   count(*) FILTER (WHERE byte_size <> length(frames))
+            FROM frame_cache
             """) else { return }
         report.cacheEntriesChecked = try row.value(at: 0)
         let sum: Double = try row.value(at: 1)
         let misfits: Int = try row.value(at: 2)
         let repair = " (run `layouts cache clear`; the cache is disposable)"
         if misfits > 0 {
-            report.report("frame cache", "\(misfits) entries have a byte_size that is not their blob's length" + repair)
+            report.report("frame cache", "\(misfits) rows have a byte_size that is not their blob's length" + repair)
         }
         guard let bytes = try db.fetchOne(Int.self, sql: "SELECT bytes FROM cache_stats WHERE id = 1") else {
             report.report("frame cache", "cache_stats has no row" + repair)
             return
         }
         if Double(bytes) != sum {
-            report.report("frame cache", "cache_stats.bytes is \(bytes) but the entries hold \(Int(exactly: sum).map(String.init) ?? "\(sum)") bytes" + repair)
+            report.report("frame cache", "cache_stats.bytes is \(bytes) but the rows hold \(Int(exactly: sum).map(String.init) ?? "\(sum)") bytes" + repair)
         }
     }
 

@@ -46,58 +46,60 @@ extension Catalog {
         return outcomes.reportingCacheWriteFailure(try keep(fills, of: label))
     }
 
-    /// Answers each environment from the cache, or solves; the fresh solutions come back as
-    /// fills for `keep`, so that several environments (or layouts) are kept in one transaction.
+    /// Answers each environment from the cache, or solves: one look-up for all of them. The
+    /// fresh solutions come back as a fill for `keep`, so that several documents (a batch's
+    /// group) are kept in one transaction.
     func solveReadingCache(_ document: LayoutDocument, contentHash: String, label: String,
                            in environments: [SolveEnvironment],
                            useCache: Bool) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
-        var outcomes: [SolveOutcome] = []
-        var fills: [CacheFill] = []
-        outcomes.reserveCapacity(environments.count)
-        for environment in environments {
-            let (outcome, fill) = try solveReadingCache(document, contentHash: contentHash, label: label,
-                                                        in: environment, useCache: useCache)
-            outcomes.append(outcome)
-            if let fill { fills.append(fill) }
-        }
-        return (outcomes, fills)
-    }
-
-    /// A fresh solution the cache has yet to keep, and where.
-    struct CacheFill {
-        var solution: Solution
-        var key: FrameCacheKey
-        var staleBytes: Int
-    }
-
-    /// Answers from the cache, or solves; a fresh solution that should be kept comes back as
-    /// a fill for `keep`, so that a batch keeps many in one transaction.
-    func solveReadingCache(_ document: LayoutDocument, contentHash: String, label: String,
-                           in environment: SolveEnvironment, useCache: Bool) throws -> (SolveOutcome, CacheFill?) {
         // The key covers the whole environment. Counts or scroll positions for unknown sections
         // must reach the solver's error, so they bypass the cache.
         func known(_ name: String) -> Bool { document.sections.contains { $0.name == name } }
-        let cacheable = useCache && environment.itemCounts.keys.allSatisfy(known)
-            && environment.orthogonalOffsets.keys.allSatisfy(known)
-        // Each section's count, once, for the key and for the check of what the key finds.
-        let counts = cacheable ? document.sections.map { environment.itemCount(of: $0) } : []
-        let key = cacheable ? FrameCacheKey(contentHash: contentHash, itemCounts: counts, environment: environment,
-                                               solverVersion: solverVersion) : nil
-        let lookup = try key.map {
-            try cache.lookup($0, check: CachedSolutionCheck(document: document, itemCounts: counts,
-                                                            environment: environment))
+        var wanted: [FrameCache.Wanted] = []
+        var wantedIndex: [Int?] = []  // per environment, its place in `wanted`
+        for environment in environments {
+            guard useCache, environment.itemCounts.keys.allSatisfy(known),
+                  environment.orthogonalOffsets.keys.allSatisfy(known) else {
+                wantedIndex.append(nil)
+                continue
+            }
+            // Each section's count, once, for the key and for the check of what the key finds.
+            let counts = document.sections.map { environment.itemCount(of: $0) }
+            wantedIndex.append(wanted.count)
+            wanted.append(FrameCache.Wanted(
+                key: SolutionKey(environment: environment, itemCounts: counts),
+                check: CachedSolutionCheck(document: document, itemCounts: counts, environment: environment)))
         }
-        if let cached = lookup?.solution {
-            return (SolveOutcome(solution: cached, fromCache: true), nil)
+        let row = FrameCacheKey(contentHash: contentHash, solverVersion: solverVersion)
+        let lookup = wanted.isEmpty ? nil : try cache.lookup(row, wanted)
+        var outcomes: [SolveOutcome] = []
+        outcomes.reserveCapacity(environments.count)
+        var fresh: [(key: SolutionKey, solution: Solution)] = []
+        for (environment, index) in zip(environments, wantedIndex) {
+            if let index, let cached = lookup?.solutions[index] {
+                outcomes.append(SolveOutcome(solution: cached, fromCache: true))
+                continue
+            }
+            let solution: Solution
+            do {
+                solution = try LayoutEngine.solve(document, in: environment)
+            } catch {
+                throw CatalogError.solve(subject: label, error: error)
+            }
+            outcomes.append(SolveOutcome(solution: solution, fromCache: false))
+            if let index { fresh.append((wanted[index].key, solution)) }
         }
-        let solution: Solution
-        do {
-            solution = try LayoutEngine.solve(document, in: environment)
-        } catch {
-            throw CatalogError.solve(subject: label, error: error)
-        }
-        let outcome = SolveOutcome(solution: solution, fromCache: false)
-        return (outcome, key.map { CacheFill(solution: solution, key: $0, staleBytes: lookup?.staleBytes ?? 0) })
+        guard let lookup, !fresh.isEmpty else { return (outcomes, []) }
+        return (outcomes, [CacheFill(row: row, fresh: fresh, kept: lookup.kept, staleBytes: lookup.staleBytes)])
+    }
+
+    /// A document's fresh solutions the cache has yet to keep, with the entries of its row
+    /// to keep beside them.
+    struct CacheFill {
+        var row: FrameCacheKey
+        var fresh: [(key: SolutionKey, solution: Solution)]
+        var kept: [DocumentFrames.StoredEntry]
+        var staleBytes: Int
     }
 
     /// Stores fresh solutions in the cache, in one transaction. The cache is advisory: a
@@ -106,7 +108,7 @@ extension Catalog {
     /// fails the batch, and its commit writes the bookkeeping.
     func keep(_ fills: [CacheFill], of label: String) throws -> String? {
         func store() throws {
-            for fill in fills { try cache.store(fill.solution, for: fill.key, replacing: fill.staleBytes) }
+            for fill in fills { try cache.store(fill.fresh, in: fill.row, keeping: fill.kept, replacing: fill.staleBytes) }
         }
         guard !fills.isEmpty else { return nil }
         if db.isInTransaction {

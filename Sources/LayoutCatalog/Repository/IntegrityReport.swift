@@ -11,6 +11,7 @@ public struct IntegrityReport: Hashable, Sendable {
     public var revisionsChecked = 0
     public var sectionsChecked = 0
     public var measurementSetsChecked = 0
+    /// Cached solutions, in the rows whose bookkeeping was checked.
     public var cacheEntriesChecked = 0
 
     public var isHealthy: Bool { findings.isEmpty }

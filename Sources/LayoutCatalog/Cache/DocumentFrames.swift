@@ -1,0 +1,63 @@
+/// One frame cache row's blob: a document's cached solutions, each under its `SolutionKey`.
+///
+/// One row per document, not per environment: a batch reads or writes a layout's sizes in
+/// one probe, one row and one recency stamp, where a row per size cost a probe, a key and a
+/// stamp for each (130,000 of them for 10,000 layouts × 13 presets). A solve at one size
+/// still finds its solution among the others by its key. Entries are kept oldest first; a
+/// row holds at most `maximumEntries`, the oldest dropped first.
+///
+/// Layout: "LFD1", the entry count, then per entry its key's length and bytes and its
+/// `FrameBlob`'s length and bytes (lengths as 8-byte little-endian integers). A blob that does
+/// not parse exactly is no entries at all: the row is a miss, and is replaced.
+enum DocumentFrames {
+    static let magic: [UInt8] = Array("LFD1".utf8)
+    /// A document solved at more sizes keeps its latest this many: bounds what a store rewrites.
+    static let maximumEntries = 256
+
+    /// Where one entry's key and frames lie in the row's blob.
+    struct Entry {
+        var key: Range<Int>
+        var frames: Range<Int>
+    }
+
+    /// The entries of a row's blob, or nil when it does not parse exactly.
+    static func entries(in blob: UnsafeRawBufferPointer) -> [Entry]? {
+        var reader = BlobReader(blob)
+        guard let head = reader.bytes(magic.count), head.elementsEqual(magic),
+              let count = reader.count(minimumBytesEach: 16) else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let keyLength = reader.count(minimumBytesEach: 1) else { return nil }
+            let keyStart = reader.offset
+            guard reader.bytes(keyLength) != nil, let framesLength = reader.count(minimumBytesEach: 1) else { return nil }
+            let framesStart = reader.offset
+            guard reader.bytes(framesLength) != nil else { return nil }
+            entries.append(Entry(key: keyStart..<keyStart + keyLength, frames: framesStart..<framesStart + framesLength))
+        }
+        return reader.isAtEnd ? entries : nil
+    }
+
+    /// An entry copied out of a row, to be written again with fresh ones.
+    struct StoredEntry {
+        var key: [UInt8]
+        var frames: [UInt8]
+    }
+
+    /// The blob of `entries`, oldest first; when there are more than `maximumEntries`, the
+    /// oldest are left out.
+    static func encode(_ entries: [StoredEntry]) -> [UInt8] {
+        let kept = entries.suffix(maximumEntries)
+        var writer = BlobWriter()
+        writer.buffer.reserveCapacity(magic.count + 8 + kept.reduce(0) { $0 + 16 + $1.key.count + $1.frames.count })
+        writer.bytes(magic)
+        writer.int(kept.count)
+        for entry in kept {
+            writer.int(entry.key.count)
+            writer.bytes(entry.key)
+            writer.int(entry.frames.count)
+            writer.bytes(entry.frames)
+        }
+        return writer.buffer
+    }
+}

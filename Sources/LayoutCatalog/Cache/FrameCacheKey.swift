@@ -1,0 +1,25 @@
+/// Which row of the frame cache holds a document's solutions: its content and the solver
+/// that made them. Within the row, a `SolutionKey` picks the environment.
+struct FrameCacheKey: Hashable, Sendable {
+    var contentHash: String
+    var solverVersion: String
+
+    /// The row id: the content hash's leading 44 bits (already uniformly random) above 20 bits
+    /// of a 64-bit FNV-1a hash of the solver version, so a look-up is one rowid probe. Both
+    /// parts are stored too and compared, so a collision is a miss, never a wrong answer.
+    var rowID: Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in solverVersion.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        var prefix: UInt64 = 0
+        for byte in contentHash.utf8.prefix(11) {
+            let digit = byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
+            prefix = prefix << 4 | UInt64(digit & 0x0F)
+        }
+        // Fold the whole hash into 20 bits, so every byte still moves the low bits.
+        let low = (hash ^ hash >> 20 ^ hash >> 40 ^ hash >> 60) & 0xF_FFFF
+        return Int64(bitPattern: prefix << 20 | low)
+    }
+}

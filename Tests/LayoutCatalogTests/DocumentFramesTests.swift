@@ -1,0 +1,152 @@
+import Foundation
+@testable import LayoutCatalog
+import LayoutEngine
+import SQLite
+import Testing
+
+/// One frame cache row per document (migration 0005): a document's sizes share it, each
+/// solution found by its key, and damage to one solution costs that solution alone.
+@Suite struct DocumentFramesTests {
+    private func request(_ widths: [Double], height: Double = 800) -> SolveRequest {
+        SolveRequest(containers: widths.map {
+            SolveContainer(environment: SolveEnvironment(width: $0, height: height), device: nil, orientation: .portrait)
+        })
+    }
+
+    private func solve(_ catalog: Catalog, _ widths: [Double]) throws -> [SolveOutcome] {
+        try catalog.solve(SolveSubject(document: Fixture.grid(), title: "grid"), request(widths))
+    }
+
+    private func rows(_ scratch: CatalogScratch) throws -> (rows: Int, solutions: Int, bytes: Int) {
+        try scratch.withDatabase { db in
+            let row = try #require(try db.fetchOne(sql: """
+                SELECT count(*), coalesce(sum(solutions), 0), coalesce(sum(byte_size), 0) FROM frame_cache
+                """))
+            return (try row.value(at: 0), try row.value(at: 1), try row.value(at: 2))
+        }
+    }
+
+    @Test func aDocumentsSizesShareOneRowAndEachIsFoundAlone() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [false, false])
+        let first = try rows(scratch)
+        #expect(first.rows == 1 && first.solutions == 2)
+        // One size of the two: a hit. A new size: a miss, added to the same row.
+        #expect(try solve(catalog, [390]).map(\.fromCache) == [true])
+        #expect(try solve(catalog, [500, 320]).map(\.fromCache) == [false, true])
+        let after = try rows(scratch)
+        #expect(after.rows == 1 && after.solutions == 3)
+        #expect(try catalog.cacheStatistics().entries == 3)
+        #expect(try catalog.cacheStatistics().bytes == after.bytes)
+        // Every size now hits, with the solver's own frames.
+        let outcomes = try solve(catalog, [500, 390, 320])
+        #expect(outcomes.map(\.fromCache) == [true, true, true])
+        for (outcome, width) in zip(outcomes, [500.0, 390, 320]) {
+            #expect(outcome.solution == (try LayoutEngine.solve(Fixture.grid(), in: SolveEnvironment(width: width, height: 800))))
+        }
+        // Grid at 400 wide: 0.4 × 400 = 160 per item, two to a row; at 500, 200.
+        #expect(outcomes[0].solution.cells[1].x == 200)
+    }
+
+    @Test func aDamagedSolutionMissesAloneAndIsReplaced() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try solve(catalog, [320, 390])
+        // The second solution's bytes become three bytes that decode to nothing.
+        let row = try scratch.withDatabase { db in
+            try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
+                guard case .blob(let bytes) = row[0] else { return [] }
+                return bytes
+            })
+        }
+        let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        #expect(entries.count == 2)
+        let damaged = DocumentFrames.encode([
+            .init(key: Array(row[entries[0].key]), frames: Array(row[entries[0].frames])),
+            .init(key: Array(row[entries[1].key]), frames: [1, 2, 3]),
+        ])
+        try scratch.replaceCachedRow(with: damaged)
+        let outcomes = try solve(catalog, [320, 390])
+        #expect(outcomes.map(\.fromCache) == [true, false])
+        #expect(outcomes[1].solution == (try LayoutEngine.solve(Fixture.grid(), in: SolveEnvironment(width: 390, height: 800))))
+        #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [true, true])
+        let after = try rows(scratch)
+        #expect(after.rows == 1 && after.solutions == 2)
+        #expect(try catalog.cacheStatistics().bytes == after.bytes)
+    }
+
+    @Test func aRowThatDoesNotParseIsAMissAndIsReplaced() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try solve(catalog, [320, 390])
+        try scratch.replaceCachedRow(with: Array("LFD1".utf8) + [9, 9, 9])
+        #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [false, false])
+        #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [true, true])
+        #expect(try rows(scratch).solutions == 2)
+    }
+
+    @Test func theSameSizeTwiceInOneRequestIsKeptOnce() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        #expect(try solve(catalog, [390, 390]).map(\.fromCache) == [false, false])
+        #expect(try rows(scratch).solutions == 1)
+        #expect(try solve(catalog, [390, 390]).map(\.fromCache) == [true, true])
+    }
+
+    /// A row keeps its latest `maximumEntries` solutions: a request of 260 sizes keeps the
+    /// last 256, and the first 4 are solved again.
+    @Test func aRowKeepsItsLatestSolutions() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        let widths = (0..<260).map { 300 + Double($0) }
+        _ = try solve(catalog, widths)
+        #expect(DocumentFrames.maximumEntries == 256)
+        #expect(try rows(scratch).solutions == 256)
+        let again = try solve(catalog, widths)
+        #expect(again.prefix(4).allSatisfy { outcome in !outcome.fromCache })
+        #expect(again.dropFirst(4).allSatisfy { outcome in outcome.fromCache })
+    }
+
+    @Test func entriesRoundTripAndEveryTruncationIsRefused() throws {
+        let entries: [DocumentFrames.StoredEntry] = [.init(key: [1, 2], frames: [3, 4, 5]), .init(key: [6], frames: [])]
+        let blob = DocumentFrames.encode(entries)
+        // "LFD1", the count, then per entry 8 + key + 8 + frames.
+        #expect(blob.count == 4 + 8 + (8 + 2 + 8 + 3) + (8 + 1 + 8 + 0))
+        let parsed = try #require(blob.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        #expect(parsed.map { Array(blob[$0.key]) } == [[1, 2], [6]])
+        #expect(parsed.map { Array(blob[$0.frames]) } == [[3, 4, 5], []])
+        for length in 0..<blob.count {
+            #expect(Array(blob.prefix(length)).withUnsafeBytes { DocumentFrames.entries(in: $0) } == nil, "\(length)")
+        }
+        #expect((blob + [0]).withUnsafeBytes { DocumentFrames.entries(in: $0) } == nil)
+        // A count no blob could hold is refused before anything is allocated for it.
+        var huge = blob
+        withUnsafeBytes(of: Int64.max.littleEndian) { huge.replaceSubrange(4..<12, with: $0) }
+        #expect(huge.withUnsafeBytes { DocumentFrames.entries(in: $0) } == nil)
+    }
+
+    /// Every input of the environment moves the key; equal environments give equal keys.
+    @Test func everyPartOfTheEnvironmentMovesTheKey() throws {
+        let base = SolveEnvironment(width: 390, height: 844)
+        func key(_ change: (inout SolveEnvironment) -> Void, counts: [Int] = [4]) -> [UInt8] {
+            var environment = base
+            change(&environment)
+            return SolutionKey(environment: environment, itemCounts: counts).bytes
+        }
+        let changes: [(inout SolveEnvironment) -> Void] = [
+            { $0.width = 391 }, { $0.height = 845 }, { $0.scale = 3 }, { $0.sizeClass = .regular },
+            { $0.safeArea.top = 1 }, { $0.safeArea.leading = 1 }, { $0.safeArea.bottom = 1 }, { $0.safeArea.trailing = 1 },
+            { $0.layoutMargin = 16 }, { $0.layoutDirection = .rightToLeft }, { $0.contentOffset = 1 },
+            { $0.orthogonalOffsets = ["a": 1] },
+        ]
+        var keys = Set([key { _ in }])
+        for change in changes { keys.insert(key(change)) }
+        keys.insert(key({ _ in }, counts: [5]))
+        keys.insert(key({ _ in }, counts: [4, 0]))
+        #expect(keys.count == changes.count + 3)
+        #expect(key { _ in } == key { _ in })
+        // Names carry their length: ("ab" at 1) and ("a" at …) can never write the same bytes.
+        #expect(key { $0.orthogonalOffsets = ["ab": 1] } != key { $0.orthogonalOffsets = ["a": 1] })
+    }
+}
