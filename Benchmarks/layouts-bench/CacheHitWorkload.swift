@@ -25,7 +25,7 @@ struct CacheHitWorkload {
             throw BenchError("a fresh catalogue already held the frames")
         }
         let blob = try RawConnection(path: path).blobs("SELECT frames FROM frame_cache")
-        guard blob.count == 1 else { throw BenchError("expected one cached solution, found \(blob.count)") }
+        guard blob.count == 1 else { throw BenchError("expected one cache row, found \(blob.count)") }
 
         var misses = 0
         let catalogue = try measurer.timedRuns {
