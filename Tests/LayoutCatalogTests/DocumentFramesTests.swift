@@ -111,11 +111,13 @@ import Testing
     @Test func entriesRoundTripAndEveryTruncationIsRefused() throws {
         let entries: [DocumentFrames.StoredEntry] = [.init(key: [1, 2], frames: [3, 4, 5]), .init(key: [6], frames: [])]
         let blob = DocumentFrames.encode(entries)
-        // "LFD1", the count, then per entry 8 + key + 8 + frames.
-        #expect(blob.count == 4 + 8 + (8 + 2 + 8 + 3) + (8 + 1 + 8 + 0))
+        // "LFD1", the count, then per entry 8 + key + checksum 8 + 8 + frames.
+        #expect(blob.count == 4 + 8 + (8 + 2 + 8 + 8 + 3) + (8 + 1 + 8 + 8 + 0))
         let parsed = try #require(blob.withUnsafeBytes { DocumentFrames.entries(in: $0) })
         #expect(parsed.map { Array(blob[$0.key]) } == [[1, 2], [6]])
         #expect(parsed.map { Array(blob[$0.frames]) } == [[3, 4, 5], []])
+        let frames: [[UInt8]] = [[3, 4, 5], []]
+        #expect(parsed.map(\.checksum) == frames.map { $0.withUnsafeBytes(DocumentFrames.checksum) })
         for length in 0..<blob.count {
             #expect(Array(blob.prefix(length)).withUnsafeBytes { DocumentFrames.entries(in: $0) } == nil, "\(length)")
         }
@@ -129,24 +131,103 @@ import Testing
     /// Every input of the environment moves the key; equal environments give equal keys.
     @Test func everyPartOfTheEnvironmentMovesTheKey() throws {
         let base = SolveEnvironment(width: 390, height: 844)
-        func key(_ change: (inout SolveEnvironment) -> Void, counts: [Int] = [4]) -> [UInt8] {
+        func key(_ change: (inout SolveEnvironment) -> Void) -> [UInt8] {
             var environment = base
             change(&environment)
-            return SolutionKey(environment: environment, itemCounts: counts).bytes
+            return SolutionKey(environment: environment).bytes
         }
         let changes: [(inout SolveEnvironment) -> Void] = [
             { $0.width = 391 }, { $0.height = 845 }, { $0.scale = 3 }, { $0.sizeClass = .regular },
             { $0.safeArea.top = 1 }, { $0.safeArea.leading = 1 }, { $0.safeArea.bottom = 1 }, { $0.safeArea.trailing = 1 },
             { $0.layoutMargin = 16 }, { $0.layoutDirection = .rightToLeft }, { $0.contentOffset = 1 },
-            { $0.orthogonalOffsets = ["a": 1] },
+            { $0.orthogonalOffsets = ["a": 1] }, { $0.defaultItemCount = 5 }, { $0.itemCounts = ["a": 5] },
+            { $0.itemCounts = ["a": 6] }, { $0.itemCounts = ["b": 5] },
         ]
         var keys = Set([key { _ in }])
         for change in changes { keys.insert(key(change)) }
-        keys.insert(key({ _ in }, counts: [5]))
-        keys.insert(key({ _ in }, counts: [4, 0]))
-        #expect(keys.count == changes.count + 3)
+        #expect(keys.count == changes.count + 1)
         #expect(key { _ in } == key { _ in })
         // Names carry their length: ("ab" at 1) and ("a" at …) can never write the same bytes.
         #expect(key { $0.orthogonalOffsets = ["ab": 1] } != key { $0.orthogonalOffsets = ["a": 1] })
+        // Counts are keyed by name, whatever order the dictionary keeps them in.
+        #expect(key { $0.itemCounts = ["a": 1, "b": 2] } == key { $0.itemCounts = ["b": 2, "a": 1] })
+    }
+
+    @Test func changingAnyByteOfTheFramesChangesTheChecksum() {
+        let frames = (0..<37).map { UInt8($0 * 7 % 256) }
+        let original = frames.withUnsafeBytes(DocumentFrames.checksum)
+        for index in frames.indices {
+            for flip in [UInt8(1), 0x80, 0xFF] {
+                var changed = frames
+                changed[index] ^= flip
+                #expect(changed.withUnsafeBytes(DocumentFrames.checksum) != original, "byte \(index) ^ \(flip)")
+            }
+        }
+        // A trailing zero byte is another length, so another checksum.
+        #expect((frames + [0]).withUnsafeBytes(DocumentFrames.checksum) != original)
+    }
+
+    /// A solution whose bytes changed behind the cache's back, checksum left as it was, is a
+    /// miss in a single solve and in a batch alike (which, when all its sizes hit, does not
+    /// decode the document), and is replaced.
+    @Test func aSolutionThatDoesNotMatchItsChecksumIsAMissEverywhere() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "grid")
+        let batch = request([390])
+        func batchHits() throws -> [Bool] {
+            var hits: [Bool] = []
+            try catalog.solveAll(batch) { hits += try $0.outcomes.get().map(\.fromCache) }
+            return hits
+        }
+        #expect(try batchHits() == [false])
+        #expect(try batchHits() == [true])
+        func damage() throws {
+            // The last byte of the row is the solution's last: flip it, leaving the checksum.
+            try scratch.withDatabase { db in
+                let row = try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache"))
+                guard case .blob(var bytes) = row[0] else { return }
+                bytes[bytes.count - 1] ^= 0x01
+                try db.execute(sql: "UPDATE frame_cache SET frames = ?", arguments: [DatabaseValue.blob(bytes)])
+            }
+        }
+        try damage()
+        #expect(try batchHits() == [false])
+        #expect(try batchHits() == [true])
+        try damage()
+        let revision = try catalog.revision(RevisionReference(name: "grid"))
+        let outcome = try catalog.solve(revision, in: SolveEnvironment(width: 390, height: 800))
+        #expect(!outcome.fromCache)
+        #expect(outcome.solution == (try LayoutEngine.solve(Fixture.grid(), in: SolveEnvironment(width: 390, height: 800))))
+        #expect(try catalog.solve(revision, in: SolveEnvironment(width: 390, height: 800)).fromCache)
+        // Two misses, three hits (the batch's second and fourth run, the last solve), each counted once.
+        let stats = try catalog.cacheStatistics()
+        #expect(stats.hits == 3 && stats.misses == 3)
+    }
+
+    /// A batch whose request names a section (here a count) takes the path that decodes each
+    /// document: a layout without that section keeps its own count, and the cache still serves.
+    @Test func aBatchThatNamesASectionStillHits() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "grid")
+        _ = try catalog.save(Fixture.document(Fixture.rowSection("other")), as: "other")
+        var environment = SolveEnvironment(width: 400, height: 800)
+        environment.itemCounts = ["grid": 6]
+        let request = SolveRequest(containers: [SolveContainer(environment: environment, device: nil, orientation: .portrait)])
+        func run() throws -> [String: (cells: Int, hit: Bool)] {
+            var results: [String: (cells: Int, hit: Bool)] = [:]
+            try catalog.solveAll(request) { result in
+                let outcome = try result.outcomes.get()[0]
+                results[result.layout] = (outcome.solution.cells.count, outcome.fromCache)
+            }
+            return results
+        }
+        let first = try run()
+        #expect(first["grid"]?.cells == 6 && first["other"]?.cells == 4)  // 6 asked; the fixture's own 4
+        #expect(first.values.allSatisfy { !$0.hit })
+        let second = try run()
+        #expect(second["grid"]?.cells == 6 && second["other"]?.cells == 4)
+        #expect(second.values.allSatisfy { $0.hit })
     }
 }

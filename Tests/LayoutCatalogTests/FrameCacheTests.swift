@@ -182,10 +182,10 @@ import Testing
     /// The size of the cache row of one of `lruDocuments` solved at `environment` alone.
     private func blobSize() throws -> Int {
         func rowSize(_ document: LayoutDocument) throws -> Int {
-            let key = SolutionKey(environment: environment, itemCounts: document.sections.map { environment.itemCount(of: $0) })
+            let key = SolutionKey(environment: environment)
             let frames = FrameBlob.encode(try LayoutEngine.solve(document, in: environment))
-            // "LFD1", the count, then the key and the frames, each after its length.
-            let size = 4 + 8 + 8 + key.bytes.count + 8 + frames.count
+            // "LFD1", the count, then the key after its length, the checksum, the frames after theirs.
+            let size = 4 + 8 + 8 + key.bytes.count + 8 + 8 + frames.count
             #expect(DocumentFrames.encode([.init(key: key.bytes, frames: frames)]).count == size)
             return size
         }

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCatalog
+@testable import LayoutCatalog
 import SQLite
 import Testing
 
@@ -223,26 +223,19 @@ import Testing
         return bytes
     }()
 
-    /// Where the solution of a cache row holding one lies: after "LFD1", the entry count, the
-    /// key's length and bytes, and the solution's length.
-    private static func solutionOffset(inRow row: [UInt8]) -> Int {
-        func word(at offset: Int) -> Int {
-            row[offset..<offset + 8].withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self))) }
-        }
-        #expect(Array(row.prefix(4)) == Array("LFD1".utf8) && word(at: 4) == 1)
-        return 4 + 8 + 8 + word(at: 12) + 8
-    }
-
-    /// Every cache row, each holding one solution, with that solution edited by `edit`.
+    /// Every cache row, each holding one solution, with that solution edited by `edit` (its
+    /// checksum written again, so that what is tested is the check of what it holds).
     private func editCachedSolutions(_ sandbox: Sandbox, _ edit: ([UInt8]) -> [UInt8]) throws {
         let db = try Database(path: sandbox.databasePath)
         for row in try db.fetchAll(sql: "SELECT id, frames FROM frame_cache") {
-            guard case .blob(var bytes) = row[1] else { continue }
-            let start = Self.solutionOffset(inRow: bytes)
-            let solution = edit(Array(bytes[start...]))
-            bytes.replaceSubrange((start - 8)..., with: withUnsafeBytes(of: Int64(solution.count).littleEndian, Array.init) + solution)
+            guard case .blob(let bytes) = row[1] else { continue }
+            let entries = try #require(bytes.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+            #expect(entries.count == 1)
+            let edited = DocumentFrames.encode(entries.map {
+                DocumentFrames.StoredEntry(key: Array(bytes[$0.key]), frames: edit(Array(bytes[$0.frames])))
+            })
             try db.execute(sql: "UPDATE frame_cache SET frames = ?, byte_size = ? WHERE id = ?",
-                           arguments: [DatabaseValue.blob(bytes), bytes.count, row[0]])
+                           arguments: [DatabaseValue.blob(edited), edited.count, row[0]])
         }
     }
 

@@ -3,26 +3,38 @@ import LayoutEngine
 /// What a cached solution must be to answer for its key: a blob that decodes is only well
 /// framed, and the file can hold anything. It must have the container solved for, the
 /// document's sections by name in order with the key's cell counts, cells laid end to end,
-/// and finite numbers only; anything else is a miss and is solved again.
+/// and finite numbers only; anything else is a miss and is solved again. Without the document
+/// (`init(container:)`, a batch's look-up before it decodes one) the names and counts are not
+/// compared: the entry's checksum has already shown the solution is the one stored under the
+/// document's hash and this key.
 struct CachedSolutionCheck {
     var container: Size
-    var sectionNames: [String]
-    var itemCounts: [Int]
+    /// The document's sections and their counts; nil when the document is not at hand.
+    var sections: (names: [String], itemCounts: [Int])?
 
     /// `itemCounts`: each section's count in this environment, as the key holds them.
     init(document: LayoutDocument, itemCounts: [Int], environment: SolveEnvironment) {
         container = Size(width: environment.width, height: environment.height)
-        sectionNames = document.sections.map(\.name)
-        self.itemCounts = itemCounts
+        sections = (document.sections.map(\.name), itemCounts)
+    }
+
+    /// The checks that need no document: the container, the cells laid end to end, finite numbers.
+    init(container: Size) {
+        self.container = container
     }
 
     func accepts(_ solution: Solution) -> Bool {
-        guard solution.container == container, solution.sections.count == sectionNames.count,
+        guard solution.container == container,
               Self.isFinite(solution.contentSize.width), Self.isFinite(solution.contentSize.height) else { return false }
+        if let sections {
+            guard solution.sections.count == sections.names.count else { return false }
+            for (index, section) in solution.sections.enumerated() {
+                guard section.name == sections.names[index], section.cellCount == sections.itemCounts[index] else { return false }
+            }
+        }
         var nextCell = 0
-        for (index, section) in solution.sections.enumerated() {
-            guard section.name == sectionNames[index], section.cellCount == itemCounts[index],
-                  section.firstCell == nextCell, Self.isFinite(section.frame),
+        for section in solution.sections {
+            guard section.firstCell == nextCell, Self.isFinite(section.frame),
                   section.orthogonalContentSize.map({ Self.isFinite($0.width) && Self.isFinite($0.height) }) ?? true
             else { return false }
             nextCell += section.cellCount  // both ≤ the cell run's length, which the decoder checked

@@ -68,8 +68,9 @@ final class FrameCache: TransactionObserver {
     }
 
     /// The cached solutions of `row` for each of `wanted`, in order; a solution that does not
-    /// pass its check is a miss.
-    func lookup(_ row: FrameCacheKey, _ wanted: [Wanted]) throws -> Lookup {
+    /// pass its check is a miss. With `onlyIfAll`, a look-up that misses any is not counted
+    /// and stamps nothing: its caller asks again another way.
+    func lookup(_ row: FrameCacheKey, _ wanted: [Wanted], onlyIfAll: Bool = false) throws -> Lookup {
         let id = row.rowID
         let statement = try lookupStatement ?? db.makeStatement(sql: """
             SELECT content_hash = ? AND solver_version = ?, byte_size, frames FROM frame_cache WHERE id = ?
@@ -87,6 +88,7 @@ final class FrameCache: TransactionObserver {
             }
         }
         let hits = found.solutions.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        if onlyIfAll && hits < wanted.count { return found }
         pendingHits += hits
         pendingMisses += wanted.count - hits
         if hits > 0 {
@@ -98,22 +100,26 @@ final class FrameCache: TransactionObserver {
     }
 
     /// Decodes the wanted solutions from a row's blob; when one is missing, also copies the
-    /// row's entries out to be written again.
+    /// row's sound entries out to be written again.
     private static func read(_ blob: UnsafeRawBufferPointer, _ wanted: [Wanted], into found: inout Lookup) {
         guard let entries = DocumentFrames.entries(in: blob) else { return }
         func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: blob[range]) }
+        func isSound(_ entry: DocumentFrames.Entry) -> Bool { DocumentFrames.checksum(bytes(entry.frames)) == entry.checksum }
         var missed = false
         for (index, want) in wanted.enumerated() {
             // The newest entry of a key is the last; a row holds each key once, unless edited.
             let entry = entries.last { want.key.matches(bytes($0.key)) }
-            guard let entry, let solution = FrameBlob.decode(bytes(entry.frames)), want.check.accepts(solution) else {
+            guard let entry, isSound(entry), let solution = FrameBlob.decode(bytes(entry.frames)),
+                  want.check.accepts(solution) else {
                 missed = true
                 continue
             }
             found.solutions[index] = solution
         }
         if missed {
-            found.kept = entries.map { DocumentFrames.StoredEntry(key: Array(bytes($0.key)), frames: Array(bytes($0.frames))) }
+            found.kept = entries.filter(isSound).map {
+                DocumentFrames.StoredEntry(key: Array(bytes($0.key)), frames: Array(bytes($0.frames)))
+            }
         }
     }
 

@@ -2,7 +2,9 @@ import Foundation
 import LayoutEngine
 
 /// What picks one solution among a document's cached solutions: everything in the environment
-/// that the solution depends on, and each section's cell count, as bytes.
+/// that the solution depends on, as bytes. Cell counts are keyed as asked (per section, and
+/// the default for the others), not as resolved against the document: with the row's content
+/// hash they fix every count, and a batch can build the key without decoding the document.
 ///
 /// Bytes rather than text: numbers are their bit patterns (equal inputs, equal bytes; 0 and
 /// −0 or two NaNs never reach here, the request refuses them), names carry their length, so
@@ -11,10 +13,9 @@ import LayoutEngine
 struct SolutionKey: Hashable, Sendable {
     private(set) var bytes: [UInt8]
 
-    /// `itemCounts`: each section's count in this environment, in order.
-    init(environment: SolveEnvironment, itemCounts: [Int]) {
+    init(environment: SolveEnvironment) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(96 + itemCounts.count * 8)
+        bytes.reserveCapacity(112)
         func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
         func number(_ value: Double) { word(value.bitPattern) }
         func text(_ value: String) {
@@ -43,9 +44,34 @@ struct SolutionKey: Hashable, Sendable {
         }
         // The measurements by the SHA-256 of their canonical text: equal measurements, equal key.
         text(environment.measurements.isEmpty ? "" : ContentHash.of(environment.measurements.canonicalText))
-        word(UInt64(itemCounts.count))
-        for count in itemCounts { word(UInt64(bitPattern: Int64(count))) }
+        if let count = environment.defaultItemCount {
+            bytes.append(1)
+            word(UInt64(bitPattern: Int64(count)))
+        } else {
+            bytes.append(0)
+        }
+        word(UInt64(environment.itemCounts.count))
+        for (name, count) in environment.itemCounts.sorted(by: { $0.key < $1.key }) {
+            text(name)
+            word(UInt64(bitPattern: Int64(count)))
+        }
         self.bytes = bytes
+    }
+
+    /// The key of `environment` for `document`: a count equal to what the section would have
+    /// without it is left out, so `--items grid=4` on a grid of 4 finds the solution without.
+    /// An environment that names no count is keyed as it is, as a batch keys it undecoded.
+    init(environment: SolveEnvironment, document: LayoutDocument) {
+        guard !environment.itemCounts.isEmpty else {
+            self.init(environment: environment)
+            return
+        }
+        var keyed = environment
+        keyed.itemCounts = environment.itemCounts.filter { name, count in
+            guard let section = document.sections.first(where: { $0.name == name }) else { return true }
+            return count != environment.defaultItemCount ?? section.itemCount
+        }
+        self.init(environment: keyed)
     }
 
     /// A key read back from a stored row.

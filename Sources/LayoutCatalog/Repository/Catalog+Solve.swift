@@ -67,7 +67,7 @@ extension Catalog {
             let counts = document.sections.map { environment.itemCount(of: $0) }
             wantedIndex.append(wanted.count)
             wanted.append(FrameCache.Wanted(
-                key: SolutionKey(environment: environment, itemCounts: counts),
+                key: SolutionKey(environment: environment, document: document),
                 check: CachedSolutionCheck(document: document, itemCounts: counts, environment: environment)))
         }
         let row = FrameCacheKey(contentHash: contentHash, solverVersion: solverVersion)

@@ -81,10 +81,36 @@ extension Catalog {
     private func solveLatest(_ revision: LatestRevision, request: SolveRequest,
                              useCache: Bool) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         let label = revision.label
-        let document = try StoredDocument.decode(revision.document, contentHash: revision.contentHash, label: label)
+        try StoredDocument.verify(revision.document, contentHash: revision.contentHash, label: label)
+        if useCache, let outcomes = try cachedWithoutDecoding(revision, request) { return (outcomes, []) }
+        let document = try StoredDocument.decode(verified: revision.document, label: label)
         return try solveReadingCache(document, contentHash: revision.contentHash, label: label,
                                      in: request.containers.map { $0.environment(for: document, unknownSections: .ignore) },
                                      useCache: useCache)
+    }
+
+    /// Every container's solution from the cache, when the request names no section (so its
+    /// environments are every document's) and the layout's row holds them all: then the
+    /// document is not decoded, which was most of a warm batch. Each solution is checked by
+    /// its entry's checksum, its container and its structure, not against the document's
+    /// sections (see `CachedSolutionCheck`). Anything less, and the layout takes the usual
+    /// path, which counts its hits and misses.
+    private func cachedWithoutDecoding(_ revision: LatestRevision, _ request: SolveRequest) throws -> [SolveOutcome]? {
+        guard request.containers.allSatisfy(\.environment.namesNoSection) else { return nil }
+        let wanted = request.containers.map { container in
+            FrameCache.Wanted(key: SolutionKey(environment: container.environment),
+                              check: CachedSolutionCheck(container: Size(width: container.environment.width,
+                                                                         height: container.environment.height)))
+        }
+        let row = FrameCacheKey(contentHash: revision.contentHash, solverVersion: solverVersion)
+        let found = try cache.lookup(row, wanted, onlyIfAll: true)
+        var outcomes: [SolveOutcome] = []
+        outcomes.reserveCapacity(found.solutions.count)
+        for solution in found.solutions {
+            guard let solution else { return nil }
+            outcomes.append(SolveOutcome(solution: solution, fromCache: true))
+        }
+        return outcomes
     }
 
     /// How many layouts the catalogue holds.

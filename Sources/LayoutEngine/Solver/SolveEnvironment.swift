@@ -86,9 +86,15 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// The environment without the item counts, scroll positions and measurements that name a
     /// section outside `sections`: one request serving several documents (a batch, both sides
     /// of a diff) gives each only what applies to it. The solver refuses such names otherwise.
+    /// True when no count, scroll position or measurement names a section: the environment is
+    /// then the same for every document.
+    public var namesNoSection: Bool {
+        itemCounts.isEmpty && orthogonalOffsets.isEmpty && measurements.sections.isEmpty
+    }
+
     public func restricted(to sections: some Sequence<String>) -> SolveEnvironment {
         // Most requests name no section: nothing to drop, and no set to build per document.
-        if itemCounts.isEmpty && orthogonalOffsets.isEmpty && measurements.sections.isEmpty { return self }
+        if namesNoSection { return self }
         let names = Set(sections)
         var copy = self
         copy.itemCounts = itemCounts.filter { names.contains($0.key) }
