@@ -49,15 +49,13 @@ enum DocumentFrames {
         var frames: [UInt8]
     }
 
-    /// The blob of `entries`, oldest first; when there are more than `maximumEntries`, the
-    /// oldest are left out.
+    /// The blob of `entries`, oldest first (the cache keeps at most `maximumEntries`).
     static func encode(_ entries: [StoredEntry]) -> [UInt8] {
-        let kept = entries.suffix(maximumEntries)
         var writer = BlobWriter()
-        writer.buffer.reserveCapacity(magic.count + 8 + kept.reduce(0) { $0 + 24 + $1.key.count + $1.frames.count })
+        writer.buffer.reserveCapacity(magic.count + 8 + entries.reduce(0) { $0 + 24 + $1.key.count + $1.frames.count })
         writer.bytes(magic)
-        writer.int(kept.count)
-        for entry in kept {
+        writer.int(entries.count)
+        for entry in entries {
             writer.int(entry.key.count)
             writer.bytes(entry.key)
             writer.int(Int(Int64(bitPattern: entry.frames.withUnsafeBytes(checksum))))

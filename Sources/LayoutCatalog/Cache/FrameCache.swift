@@ -42,7 +42,8 @@ final class FrameCache: TransactionObserver {
 
     /// How many solutions the rows hold; summed as a REAL and clamped, so no count a damaged
     /// file holds can overflow the sum.
-    static let solutionCountSQL = "SELECT CAST(min(total(max(0, solutions)), 9e18) AS INTEGER) FROM frame_cache"
+    static let solutionCount = "CAST(min(total(max(0, solutions)), 9e18) AS INTEGER)"
+    static let solutionCountSQL = "SELECT \(solutionCount) FROM frame_cache"
 
     init(db: Database, limitBytes: Int) {
         self.db = db
@@ -150,6 +151,7 @@ final class FrameCache: TransactionObserver {
             entries.removeAll { $0.key == key.bytes }  // the same size asked twice: its last solution
             entries.append(DocumentFrames.StoredEntry(key: key.bytes, frames: FrameBlob.encode(solution)))
         }
+        entries = Array(entries.suffix(DocumentFrames.maximumEntries))  // the oldest go first
         let blob = DocumentFrames.encode(entries)
         guard blob.count <= limitBytes else { return }  // would evict everything and itself
         let id = row.rowID
@@ -160,7 +162,7 @@ final class FrameCache: TransactionObserver {
         storeStatement = statement
         try statement.execute(arguments: StatementArguments(databaseValues: [
             .integer(id), .text(row.contentHash), .text(row.solverVersion),
-            .integer(Int64(min(entries.count, DocumentFrames.maximumEntries))), .integer(Int64(blob.count)),
+            .integer(Int64(entries.count)), .integer(Int64(blob.count)),
             .integer(nextStamp()), .blob(blob),
         ]))
         touched[id] = nil

@@ -103,7 +103,7 @@ extension Catalog {
     private func checkCacheBookkeeping(_ db: Database, into report: inout IntegrityReport) throws {
         // total() is a REAL and never overflows, whatever byte sizes the file holds.
         guard let row = try db.fetchOne(sql: """
-            SELECT CAST(min(total(max(0, solutions)), 9e18) AS INTEGER), total(byte_size),
+            SELECT \(FrameCache.solutionCount), total(byte_size),
                    count(*) FILTER (WHERE byte_size <> length(frames))
             FROM frame_cache
             """) else { return }

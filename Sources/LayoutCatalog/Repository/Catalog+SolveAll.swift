@@ -28,6 +28,8 @@ extension Catalog {
     public func solveAll(_ request: SolveRequest, useCache: Bool = true, _ body: (BatchResult) throws -> Void) throws {
         cache.beginBatch()
         defer { cache.endBatch() }
+        // What a layout's row must hold to answer without its document: the same for every layout.
+        let undecoded = useCache ? Self.wantedWithoutDocument(request) : nil
         var after: String?
         while true {
             let page = try latestRevisions(after: after, limit: Self.batchPageSize)
@@ -41,7 +43,7 @@ extension Catalog {
                     while next < page.endIndex, group.count < Self.batchGroupLayouts, cells < Self.batchGroupCells {
                         let revision = page[next]
                         let solved = SolvedLayout(revision: revision, solved: Result {
-                            try solveLatest(revision, request: request, useCache: useCache)
+                            try solveLatest(revision, request: request, useCache: useCache, undecoded: undecoded)
                         })
                         cells += solved.cells
                         group.append(solved)
@@ -78,30 +80,34 @@ extension Catalog {
         }
     }
 
-    private func solveLatest(_ revision: LatestRevision, request: SolveRequest,
-                             useCache: Bool) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
+    private func solveLatest(_ revision: LatestRevision, request: SolveRequest, useCache: Bool,
+                             undecoded: [FrameCache.Wanted]?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         let label = revision.label
         try StoredDocument.verify(revision.document, contentHash: revision.contentHash, label: label)
-        if useCache, let outcomes = try cachedWithoutDecoding(revision, request) { return (outcomes, []) }
+        if let undecoded, let outcomes = try cachedWithoutDecoding(revision, undecoded) { return (outcomes, []) }
         let document = try StoredDocument.decode(verified: revision.document, label: label)
         return try solveReadingCache(document, contentHash: revision.contentHash, label: label,
                                      in: request.containers.map { $0.environment(for: document, unknownSections: .ignore) },
                                      useCache: useCache)
     }
 
-    /// Every container's solution from the cache, when the request names no section (so its
-    /// environments are every document's) and the layout's row holds them all: then the
-    /// document is not decoded, which was most of a warm batch. Each solution is checked by
-    /// its entry's checksum, its container and its structure, not against the document's
-    /// sections (see `CachedSolutionCheck`). Anything less, and the layout takes the usual
-    /// path, which counts its hits and misses.
-    private func cachedWithoutDecoding(_ revision: LatestRevision, _ request: SolveRequest) throws -> [SolveOutcome]? {
+    /// The keys and checks of the request's containers without any document, when the request
+    /// names no section (so its environments are every document's); else nil.
+    private static func wantedWithoutDocument(_ request: SolveRequest) -> [FrameCache.Wanted]? {
         guard request.containers.allSatisfy(\.environment.namesNoSection) else { return nil }
-        let wanted = request.containers.map { container in
+        return request.containers.map { container in
             FrameCache.Wanted(key: SolutionKey(environment: container.environment),
                               check: CachedSolutionCheck(container: Size(width: container.environment.width,
                                                                          height: container.environment.height)))
         }
+    }
+
+    /// Every container's solution from the cache, when the layout's row holds them all: then
+    /// the document is not decoded, which was most of a warm batch. Each solution is checked by
+    /// its entry's checksum, its container and its structure, not against the document's
+    /// sections (see `CachedSolutionCheck`). Anything less, and the layout takes the usual
+    /// path, which counts its hits and misses.
+    private func cachedWithoutDecoding(_ revision: LatestRevision, _ wanted: [FrameCache.Wanted]) throws -> [SolveOutcome]? {
         let row = FrameCacheKey(contentHash: revision.contentHash, solverVersion: solverVersion)
         let found = try cache.lookup(row, wanted, onlyIfAll: true)
         var outcomes: [SolveOutcome] = []
