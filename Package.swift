@@ -43,13 +43,15 @@ let package = Package(
         .target(name: "LayoutSwift", dependencies: ["LayoutEngine"]),
         // Turns migrations/*.sql and seed/*.json into Swift source at build time,
         // so the shipped binary never reads the source tree.
-        .executableTarget(name: "EmbedFiles"),
+        // Also applies the migrations to an in-memory SQLite database, to embed the schema they make.
+        .executableTarget(name: "EmbedFiles", dependencies: ["CSQLite"]),
         .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"]),
         .target(
             name: "LayoutCatalog",
             dependencies: [
                 "LayoutEngine", "SQLite", "CCrypto",
             ],
+            exclude: ["Migrations/schema_migrations.sql"],  // embedded by the plugin
             plugins: ["EmbedFilesPlugin"]
         ),
         // Reads Swift source into documents. Without the trait it compiles to an empty module

@@ -2,9 +2,11 @@
 // `layouts` binary carries its migrations and seed catalogue instead of reading the
 // source tree at run time.
 //
-// Usage: EmbedFiles OUTPUT GROUP=DIR:EXT [GROUP=DIR:EXT ...]
+// Usage: EmbedFiles OUTPUT GROUP=DIR:EXT [GROUP=DIR:EXT ...] [version=ROOT]
+//                  [historyTable=FILE] [catalogueSchema=MIGRATIONS_DIR:HISTORY_FILE]
 // Each group becomes `EmbeddedFiles.GROUP`, an array of (path relative to DIR, text),
-// sorted by path so the output does not depend on directory order.
+// sorted by path so the output does not depend on directory order. `historyTable` embeds one
+// file's text; `catalogueSchema` the objects the migrations make (see MigratedSchema).
 import Foundation
 
 func literal(_ text: String) -> String {
@@ -68,12 +70,37 @@ var source = """
         let text: String
     }
 
+    struct EmbeddedSchemaObject: Sendable, Equatable {
+        let type: String
+        let name: String
+        let table: String
+        let sql: String
+    }
+
     enum EmbeddedFiles {
 
     """
 for spec in arguments.dropFirst(2) {
     if spec.hasPrefix("version=") {
         source += "    static let version = \(literal(gitTag(at: String(spec.dropFirst("version=".count)))))\n"
+        continue
+    }
+    if spec.hasPrefix("historyTable=") {
+        let file = String(spec.dropFirst("historyTable=".count))
+        source += "    static let historyTable = \(literal(try String(contentsOfFile: file, encoding: .utf8)))\n"
+        continue
+    }
+    if spec.hasPrefix("catalogueSchema="), let colon = spec.lastIndex(of: ":") {
+        let directory = String(spec[spec.index(spec.startIndex, offsetBy: "catalogueSchema=".count)..<colon])
+        let history = try String(contentsOfFile: String(spec[spec.index(after: colon)...]), encoding: .utf8)
+        do {
+            let schema = try MigratedSchema(historyTable: history,
+                                            migrations: try files(in: URL(fileURLWithPath: directory), withExtension: "sql"))
+            source += schema.source
+        } catch let error as EmbedError {
+            FileHandle.standardError.write(Data("EmbedFiles: \(error)\n".utf8))
+            exit(1)
+        }
         continue
     }
     guard let eq = spec.firstIndex(of: "="), let colon = spec.lastIndex(of: ":") else {

@@ -102,14 +102,7 @@ public struct DatabaseMigrator: Sendable {
     private func apply(_ migration: Migration, to db: Database) throws {
         // Created with the first migration, inside its transaction, so that a refused or
         // failed first migration leaves no trace in the file.
-        try db.execute(sql: """
-            CREATE TABLE IF NOT EXISTS schema_migrations (
-                version    INTEGER PRIMARY KEY CHECK (version >= 1),  -- NNNN of the file name
-                name       TEXT NOT NULL,                             -- the file name's descriptive part
-                sha256     TEXT NOT NULL,                             -- SHA-256 hex of the file's text
-                applied_at TEXT NOT NULL                              -- ISO-8601 UTC
-            ) STRICT
-            """)
+        try db.execute(script: EmbeddedFiles.historyTable)
         do {
             try db.execute(script: migration.sql)
         } catch let error as DatabaseError {

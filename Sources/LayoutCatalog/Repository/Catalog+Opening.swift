@@ -143,7 +143,7 @@ extension Catalog {
         } catch let error as MigrationError {
             throw CatalogError.migration(error: error)
         }
-        if pending.isEmpty, verifySchema {
+        if pending.isEmpty, verifySchema, try !SchemaSnapshot.hasEmbeddedObjects(in: db) {
             let expected = SchemaSnapshot.expected()
             let problems = expected.problems(in: try SchemaSnapshot(of: db))
             guard problems.isEmpty else {

@@ -59,6 +59,22 @@ struct SchemaSnapshot: Sendable, Equatable {
         }
     }
 
+    /// Whether `db` has every object the embedded migrations make with the very `CREATE` text
+    /// SQLite stored when the build applied them (`EmbeddedFiles.catalogueSchema`). Its columns
+    /// then follow, so a catalogue that passes needs no `expected()`, which migrates a database
+    /// in memory: most of a command's start-up. Any difference (a damaged schema, or another
+    /// SQLite version's text for an altered table) is for the comparison of shapes to judge.
+    static func hasEmbeddedObjects(in db: Database) throws -> Bool {
+        var found: [String: EmbeddedSchemaObject] = [:]
+        for row in try db.fetchAll(sql: "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'") {
+            let name: String = try row.value(at: 1)
+            found[name] = EmbeddedSchemaObject(
+                type: try row.value(at: 0), name: name, table: try row.value(at: 2),
+                sql: try row.value(at: 3, as: String?.self) ?? "")
+        }
+        return EmbeddedFiles.catalogueSchema.allSatisfy { found[$0.name] == $0 }
+    }
+
     /// The schema every embedded migration makes, built once per process in memory.
     static func expected() -> SchemaSnapshot { embedded }
 
