@@ -3,7 +3,7 @@ extension DocumentDecoder {
     /// A node at `level` (a section's group is level 1). Below `maximumDepth` the decoder stops
     /// descending and leaves a leaf, so a hostile tree costs nothing; validation then reports
     /// the excess depth.
-    mutating func node(_ value: JSONValue, at path: String, level: Int) -> LayoutItem? {
+    mutating func node(_ value: JSONValue, at path: Path, level: Int) -> LayoutItem? {
         guard level <= LayoutDocument.maximumDepth + 1 else { return .placeholderLeaf }
         guard case .object(let fields) = value else {
             report(path, "expected an object, found \(value.typeName)")
@@ -41,7 +41,7 @@ extension DocumentDecoder {
         return item
     }
 
-    private mutating func group(_ members: [String: JSONValue], axis: Axis, at path: String, level: Int) -> LayoutGroup {
+    private mutating func group(_ members: [String: JSONValue], axis: Axis, at path: Path, level: Int) -> LayoutGroup {
         let subitems = required(members, "subitems", at: path) {
             $0.array($1, at: $2) { $0.node($1, at: $2, level: level + 1) ?? .placeholderLeaf }
         }
@@ -58,13 +58,13 @@ extension DocumentDecoder {
         return group
     }
 
-    mutating func size(_ value: JSONValue, at path: String) -> LayoutSize? {
+    mutating func size(_ value: JSONValue, at path: Path) -> LayoutSize? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.size) else { return nil }
         return LayoutSize(width: required(members, "width", at: path) { $0.dimension($1, at: $2) } ?? .absolute(0),
                           height: required(members, "height", at: path) { $0.dimension($1, at: $2) } ?? .absolute(0))
     }
 
-    mutating func dimension(_ value: JSONValue, at path: String) -> Dimension? {
+    mutating func dimension(_ value: JSONValue, at path: Path) -> Dimension? {
         let keys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
         guard let (key, number) = singleKey(value, at: path, of: "a dimension", keys: keys) else { return nil }
         switch key {
@@ -76,14 +76,14 @@ extension DocumentDecoder {
         }
     }
 
-    mutating func spacing(_ value: JSONValue, at path: String) -> Spacing? {
+    mutating func spacing(_ value: JSONValue, at path: Path) -> Spacing? {
         guard let (key, number) = singleKey(value, at: path, of: "a spacing", keys: ["fixed", "flexible"]) else {
             return nil
         }
         return key == "fixed" ? .fixed(number) : .flexible(number)
     }
 
-    mutating func insets(_ value: JSONValue, at path: String) -> DirectionalInsets? {
+    mutating func insets(_ value: JSONValue, at path: Path) -> DirectionalInsets? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.insets) else {
             return nil
         }
@@ -96,7 +96,7 @@ extension DocumentDecoder {
 
     /// Each edge a Spacing or `null`; `fixed 0` is the same as no spacing and decodes to `nil`,
     /// so equal layouts are equal values.
-    mutating func edgeSpacing(_ value: JSONValue, at path: String) -> EdgeSpacing? {
+    mutating func edgeSpacing(_ value: JSONValue, at path: Path) -> EdgeSpacing? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.edgeSpacing) else {
             return nil
         }
@@ -109,7 +109,7 @@ extension DocumentDecoder {
                            trailing: edge(&self, "trailing"), bottom: edge(&self, "bottom"))
     }
 
-    mutating func customItem(_ value: JSONValue, at path: String) -> CustomGroupItem? {
+    mutating func customItem(_ value: JSONValue, at path: Path) -> CustomGroupItem? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.customItem) else { return nil }
         let frame = Rect(x: required(members, "x", at: path) { $0.number($1, at: $2) } ?? 0,
                          y: required(members, "y", at: path) { $0.number($1, at: $2) } ?? 0,

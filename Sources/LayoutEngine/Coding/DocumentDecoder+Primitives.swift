@@ -1,8 +1,13 @@
+extension LayoutDocument {
+    /// 2^53 − 1: every integer up to it, and the next one, has its own binary64 value.
+    static let largestExactInteger = 9_007_199_254_740_991
+}
+
 /// The typed readers every node decoder is built from. Each reports what is wrong at `path`
 /// and returns `nil`, so the caller can put a placeholder in and keep going.
 extension DocumentDecoder {
     /// An object's members, with every key outside `allowed` reported (typos must not pass).
-    mutating func members(of value: JSONValue, at path: String, allowing allowed: Set<String>) -> [String: JSONValue]? {
+    mutating func members(of value: JSONValue, at path: Path, allowing allowed: Set<String>) -> [String: JSONValue]? {
         guard case .object(let members) = value else {
             report(path, "expected an object, found \(value.typeName)")
             return nil
@@ -17,8 +22,8 @@ extension DocumentDecoder {
     }
 
     /// A key that must be present.
-    mutating func required<T>(_ members: [String: JSONValue], _ key: String, at path: String,
-                              _ read: (inout DocumentDecoder, JSONValue, String) -> T?) -> T? {
+    mutating func required<T>(_ members: [String: JSONValue], _ key: String, at path: Path,
+                              _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> T? {
         guard let value = members[key] else {
             report(path.appending(key: key), "required key is missing")
             return nil
@@ -28,21 +33,21 @@ extension DocumentDecoder {
 
     /// A key that may be left out, in which case it takes its default (so does a broken value,
     /// whose error is already reported).
-    mutating func optional<T>(_ members: [String: JSONValue], _ key: String, at path: String, default: T,
-                              _ read: (inout DocumentDecoder, JSONValue, String) -> T?) -> T {
+    mutating func optional<T>(_ members: [String: JSONValue], _ key: String, at path: Path, default: T,
+                              _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> T {
         present(members, key, at: path, read) ?? `default`
     }
 
     /// A key that may be left out: `nil` when absent or broken.
-    mutating func present<T>(_ members: [String: JSONValue], _ key: String, at path: String,
-                             _ read: (inout DocumentDecoder, JSONValue, String) -> T?) -> T? {
+    mutating func present<T>(_ members: [String: JSONValue], _ key: String, at path: Path,
+                             _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> T? {
         guard let value = members[key] else { return nil }
         return read(&self, value, path.appending(key: key))
     }
 
     /// An array whose broken elements are reported and dropped.
-    mutating func array<T>(_ value: JSONValue, at path: String,
-                           _ read: (inout DocumentDecoder, JSONValue, String) -> T?) -> [T]? {
+    mutating func array<T>(_ value: JSONValue, at path: Path,
+                           _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> [T]? {
         guard case .array(let elements) = value else {
             report(path, "expected an array, found \(value.typeName)")
             return nil
@@ -55,7 +60,7 @@ extension DocumentDecoder {
         return result
     }
 
-    mutating func number(_ value: JSONValue, at path: String) -> Double? {
+    mutating func number(_ value: JSONValue, at path: Path) -> Double? {
         guard case .number(let number) = value else {
             report(path, "expected a number, found \(value.typeName)")
             return nil
@@ -65,23 +70,20 @@ extension DocumentDecoder {
 
     /// An integer field. Above 2^53 a binary64 number no longer tells which integer the text
     /// said (9007199254740993 reads as …992), so only the exactly representable range is taken.
-    mutating func integer(_ value: JSONValue, at path: String) -> Int? {
+    mutating func integer(_ value: JSONValue, at path: Path) -> Int? {
         guard let number = number(value, at: path) else { return nil }
         guard let integer = Int(exactly: number) else {
             report(path, "expected an integer, found \(JSONWriter.format(number))")
             return nil
         }
-        guard integer.magnitude <= Self.largestExactInteger.magnitude else {
-            report(path, "integer too large to be read exactly (the limit is ±\(Self.largestExactInteger))")
+        guard integer.magnitude <= LayoutDocument.largestExactInteger.magnitude else {
+            report(path, "integer too large to be read exactly (the limit is ±\(LayoutDocument.largestExactInteger))")
             return nil
         }
         return integer
     }
 
-    /// 2^53 − 1: every integer up to it, and the next one, has its own binary64 value.
-    static let largestExactInteger = 9_007_199_254_740_991
-
-    mutating func string(_ value: JSONValue, at path: String) -> String? {
+    mutating func string(_ value: JSONValue, at path: Path) -> String? {
         guard case .string(let text) = value else {
             report(path, "expected a string, found \(value.typeName)")
             return nil
@@ -89,7 +91,7 @@ extension DocumentDecoder {
         return text
     }
 
-    mutating func bool(_ value: JSONValue, at path: String) -> Bool? {
+    mutating func bool(_ value: JSONValue, at path: Path) -> Bool? {
         guard case .bool(let flag) = value else {
             report(path, "expected true or false, found \(value.typeName)")
             return nil
@@ -98,12 +100,12 @@ extension DocumentDecoder {
     }
 
     /// One of the raw values of `E`; the message lists them all.
-    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String) -> E?
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: Path) -> E?
     where E.RawValue == String {
         enumeration(value, at: path, choices: Array(E.allCases))
     }
 
-    mutating func enumeration<E: RawRepresentable>(_ value: JSONValue, at path: String, choices: [E]) -> E?
+    mutating func enumeration<E: RawRepresentable>(_ value: JSONValue, at path: Path, choices: [E]) -> E?
     where E.RawValue == String {
         guard let text = string(value, at: path) else { return nil }
         guard let result = E(rawValue: text), choices.contains(where: { $0.rawValue == text }) else {
@@ -114,12 +116,12 @@ extension DocumentDecoder {
     }
 
     /// An object with exactly one key out of `keys` (Dimension, Spacing), whose value is a number.
-    mutating func singleKey(_ value: JSONValue, at path: String, of what: String, keys: [String]) -> (String, Double)? {
+    mutating func singleKey(_ value: JSONValue, at path: Path, of what: String, keys: [String]) -> (String, Double)? {
         guard case .object(let members) = value else {
             report(path, "expected \(what) object, found \(value.typeName)")
             return nil
         }
-        let expected = keys.joined(separator: ", ")
+        var expected: String { keys.joined(separator: ", ") }  // for messages only
         guard members.count == 1, let (key, member) = members.first else {
             let found = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
             report(path, "\(what) has exactly one key of \(expected); found " + (members.isEmpty ? "none" : found))

@@ -1,6 +1,6 @@
 /// Boundary (header/footer), anchored supplementary and decoration items.
 extension DocumentDecoder {
-    mutating func boundaryItem(_ value: JSONValue, at path: String) -> BoundaryItem? {
+    mutating func boundaryItem(_ value: JSONValue, at path: Path) -> BoundaryItem? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.boundaryItem) else { return nil }
         return BoundaryItem(
             elementKind: required(members, "elementKind", at: path) { $0.string($1, at: $2) } ?? "",
@@ -13,7 +13,7 @@ extension DocumentDecoder {
             zIndex: optional(members, "zIndex", at: path, default: 0) { $0.integer($1, at: $2) })
     }
 
-    mutating func supplementaryItem(_ value: JSONValue, at path: String) -> SupplementaryItem? {
+    mutating func supplementaryItem(_ value: JSONValue, at path: Path) -> SupplementaryItem? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.supplementaryItem) else { return nil }
         return SupplementaryItem(
             elementKind: required(members, "elementKind", at: path) { $0.string($1, at: $2) } ?? "",
@@ -24,13 +24,13 @@ extension DocumentDecoder {
     }
 
     /// `null` is a present "no item anchor"; a broken anchor is reported and also ends as none.
-    private mutating func nullableAnchor(_ value: JSONValue, at path: String) -> Anchor?? {
+    private mutating func nullableAnchor(_ value: JSONValue, at path: Path) -> Anchor?? {
         if value == .null { return .some(nil) }
         return anchor(value, at: path)
     }
 
     /// Edges plus at most one offset. A zero offset is the same as none and decodes to `nil`.
-    mutating func anchor(_ value: JSONValue, at path: String) -> Anchor? {
+    mutating func anchor(_ value: JSONValue, at path: Path) -> Anchor? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.anchor) else {
             return nil
         }
@@ -47,7 +47,7 @@ extension DocumentDecoder {
         return anchor
     }
 
-    private mutating func edges(_ value: JSONValue, at path: String) -> Edges? {
+    private mutating func edges(_ value: JSONValue, at path: Path) -> Edges? {
         let names = array(value, at: path) { decoder, element, elementPath in
             decoder.string(element, at: elementPath).map { (elementPath, $0) }
         } ?? []
@@ -63,7 +63,7 @@ extension DocumentDecoder {
         return edges
     }
 
-    mutating func decorationItem(_ value: JSONValue, at path: String) -> DecorationItem? {
+    mutating func decorationItem(_ value: JSONValue, at path: Path) -> DecorationItem? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.decorationItem) else {
             return nil
         }
@@ -73,7 +73,7 @@ extension DocumentDecoder {
             zIndex: optional(members, "zIndex", at: path, default: 0) { $0.integer($1, at: $2) })
     }
 
-    mutating func point(_ value: JSONValue, at path: String) -> Point? {
+    mutating func point(_ value: JSONValue, at path: Path) -> Point? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.point) else { return nil }
         return Point(x: required(members, "x", at: path) { $0.number($1, at: $2) } ?? 0,
                      y: required(members, "y", at: path) { $0.number($1, at: $2) } ?? 0)

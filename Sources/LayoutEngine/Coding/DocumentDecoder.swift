@@ -11,7 +11,15 @@ extension LayoutDocument {
 
     /// Decodes a parsed document, then validates it; every error found is thrown together.
     public init(jsonValue: JSONValue) throws(DocumentErrors) {
-        var decoder = DocumentDecoder()
+        // A sound document, nearly every one, is decoded and checked once without spelling a
+        // path; only one with errors is decoded again to say where they are.
+        var quick = DocumentDecoder<UnspelledPath>()
+        let sound = quick.document(jsonValue)
+        if quick.errors.isEmpty, sound.isValid {
+            self = sound
+            return
+        }
+        var decoder = DocumentDecoder<String>()
         let document = decoder.document(jsonValue)
         let structural = decoder.errors
         // Parts that failed to decode hold valid placeholders; what validation says about
@@ -39,11 +47,11 @@ extension String {
 /// only, required keys present, right types, one key per Dimension/Spacing. Numeric ranges are
 /// `LayoutDocument.validate()`'s job. It never stops at the first error: a part that fails is
 /// reported, replaced by a valid placeholder, and decoding carries on with its siblings.
-struct DocumentDecoder {
+struct DocumentDecoder<Path: DocumentPathSpelling> {
     private(set) var errors: [DocumentError] = []
 
-    mutating func report(_ path: String, _ message: String) {
-        errors.append(DocumentError(path: path, message: message))
+    mutating func report(_ path: Path, _ message: String) {
+        errors.append(DocumentError(path: path.spelled, message: message))
     }
 
     // MARK: Document, configuration, sections
@@ -64,7 +72,7 @@ struct DocumentDecoder {
         return LayoutDocument(configuration: configuration, sections: sections ?? [])
     }
 
-    mutating func configuration(_ value: JSONValue, at path: String) -> LayoutConfiguration? {
+    mutating func configuration(_ value: JSONValue, at path: Path) -> LayoutConfiguration? {
         guard let members = members(of: value, at: path,
                                     allowing: FormatKeys.configuration)
         else { return nil }
@@ -81,7 +89,7 @@ struct DocumentDecoder {
             })
     }
 
-    mutating func section(_ value: JSONValue, at path: String) -> Section? {
+    mutating func section(_ value: JSONValue, at path: Path) -> Section? {
         guard let members = members(of: value, at: path,
                                     allowing: FormatKeys.section)
         else { return nil }
@@ -105,7 +113,7 @@ struct DocumentDecoder {
         return section
     }
 
-    mutating func variant(_ value: JSONValue, at path: String) -> SectionVariant? {
+    mutating func variant(_ value: JSONValue, at path: Path) -> SectionVariant? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.variant) else {
             return nil
         }
@@ -118,7 +126,7 @@ struct DocumentDecoder {
     }
 
     /// The keys a section and its variants share, each `nil` when absent (or broken).
-    private mutating func sectionKeys(_ members: [String: JSONValue], at path: String) -> SectionVariant {
+    private mutating func sectionKeys(_ members: [String: JSONValue], at path: Path) -> SectionVariant {
         var keys = SectionVariant(when: VariantCondition())
         keys.contentInsets = present(members, "contentInsets", at: path) { $0.insets($1, at: $2) }
         keys.interGroupSpacing = present(members, "interGroupSpacing", at: path) { $0.number($1, at: $2) }
@@ -146,7 +154,7 @@ struct DocumentDecoder {
         return keys
     }
 
-    mutating func condition(_ value: JSONValue, at path: String) -> VariantCondition? {
+    mutating func condition(_ value: JSONValue, at path: Path) -> VariantCondition? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.condition) else {
             return nil
         }
@@ -159,7 +167,7 @@ struct DocumentDecoder {
         return errors.count == errorCount ? condition : nil
     }
 
-    mutating func orthogonalScrollingProperties(_ value: JSONValue, at path: String) -> OrthogonalScrollingProperties? {
+    mutating func orthogonalScrollingProperties(_ value: JSONValue, at path: Path) -> OrthogonalScrollingProperties? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.orthogonalScrollingProperties) else {
             return nil
         }

@@ -28,14 +28,3 @@ public struct DocumentErrors: Error, Sendable, CustomStringConvertible {
         errors.map(\.description).joined(separator: "\n")
     }
 }
-
-/// Builds the paths of `DocumentError`: `a.b[2].c`.
-extension String {
-    func appending(key name: String) -> String {
-        isEmpty ? name : self + "." + name
-    }
-
-    func appending(index i: Int) -> String {
-        self + "[" + String(i) + "]"
-    }
-}

@@ -4,19 +4,27 @@ extension LayoutDocument {
     /// subitems, nesting at most `maximumDepth` deep. Documents built in code are checked the
     /// same way as decoded ones. Empty means valid; otherwise every error, in document order.
     public func validate() -> [DocumentError] {
-        var validator = DocumentValidator()
+        guard !isValid else { return [] }
+        var validator = DocumentValidator<String>()
         validator.document(self)
         return validator.errors
+    }
+
+    /// `validate().isEmpty`, without spelling a path (see `DocumentPathSpelling`).
+    var isValid: Bool {
+        var validator = DocumentValidator<UnspelledPath>()
+        validator.document(self)
+        return validator.errors.isEmpty
     }
 }
 
 /// Walks a document and collects errors. The tree of items is walked with an explicit stack
 /// and never below `maximumDepth`, so a tree of any depth is checked without deep recursion.
-struct DocumentValidator {
+struct DocumentValidator<Path: DocumentPathSpelling> {
     private(set) var errors: [DocumentError] = []
 
-    private mutating func report(_ path: String, _ message: String) {
-        errors.append(DocumentError(path: path, message: message))
+    private mutating func report(_ path: Path, _ message: String) {
+        errors.append(DocumentError(path: path.spelled, message: message))
     }
 
     mutating func document(_ document: LayoutDocument) {
@@ -27,14 +35,14 @@ struct DocumentValidator {
                    "\"automatic\" is for sections; the configuration names none, safeArea, layoutMargins or readableContent")
         }
         for (i, item) in configuration.boundarySupplementaryItems.enumerated() {
-            boundaryItem(item, at: "configuration.boundarySupplementaryItems".appending(index: i))
+            boundaryItem(item, at: ("configuration.boundarySupplementaryItems" as Path).appending(index: i))
         }
         if document.sections.isEmpty {
             report("sections", "a document needs at least one section")
         }
         var firstIndexByName: [String: Int] = [:]
         for (i, section) in document.sections.enumerated() {
-            let path = "sections".appending(index: i)
+            let path = ("sections" as Path).appending(index: i)
             if let first = firstIndexByName[section.name] {
                 report(path.appending(key: "name"), "duplicate section name \"\(section.name)\" (also sections[\(first)])")
             } else {
@@ -44,16 +52,16 @@ struct DocumentValidator {
         }
     }
 
-    private mutating func section(_ section: Section, at path: String) {
+    private mutating func section(_ section: Section, at path: Path) {
         if !LayoutEngine.isValidName(section.name) {
             report(path.appending(key: "name"),
                    "invalid name \"\(section.name)\": use 1-64 characters of a-z, 0-9, '-', '_' and '.'")
         }
         if section.itemCount < 0 {
             report(path.appending(key: "itemCount"), "must be >= 0")
-        } else if section.itemCount > DocumentDecoder.largestExactInteger {
+        } else if section.itemCount > LayoutDocument.largestExactInteger {
             // Stored JSON could not hold it exactly (see DocumentDecoder.integer).
-            report(path.appending(key: "itemCount"), "must be <= \(DocumentDecoder.largestExactInteger)")
+            report(path.appending(key: "itemCount"), "must be <= \(LayoutDocument.largestExactInteger)")
         }
         sectionGroup(section.group, at: path.appending(key: "group"))
         insets(section.contentInsets, at: path.appending(key: "contentInsets"))
@@ -65,7 +73,7 @@ struct DocumentValidator {
         }
     }
 
-    private mutating func variant(_ variant: SectionVariant, at path: String) {
+    private mutating func variant(_ variant: SectionVariant, at path: Path) {
         condition(variant.when, at: path.appending(key: "when"))
         if let group = variant.group { sectionGroup(group, at: path.appending(key: "group")) }
         if let v = variant.contentInsets { insets(v, at: path.appending(key: "contentInsets")) }
@@ -76,7 +84,7 @@ struct DocumentValidator {
         if let v = variant.decorationItems { decorationItems(v, at: path.appending(key: "decorationItems")) }
     }
 
-    private mutating func condition(_ condition: VariantCondition, at path: String) {
+    private mutating func condition(_ condition: VariantCondition, at path: Path) {
         if condition.minWidth == nil && condition.maxWidth == nil && condition.horizontalSizeClass == nil {
             report(path, "a condition needs minWidth, maxWidth or horizontalSizeClass")
         }
@@ -90,17 +98,17 @@ struct DocumentValidator {
     // MARK: The item tree
 
     /// A section's (or variant's) group: a horizontal, vertical or custom group, never a bare item.
-    private mutating func sectionGroup(_ group: LayoutItem, at path: String) {
+    private mutating func sectionGroup(_ group: LayoutItem, at path: Path) {
         if case .item = group.kind {
             report(path, "a section's group must be horizontal, vertical or custom, not an item")
         }
         tree(group, at: path)
     }
 
-    private mutating func tree(_ root: LayoutItem, at rootPath: String) {
+    private mutating func tree(_ root: LayoutItem, at rootPath: Path) {
         // Depth-first with an explicit stack; children pushed in reverse so errors come out
         // in document order. A section's group is level 1.
-        var stack: [(item: LayoutItem, path: String, level: Int)] = [(root, rootPath, 1)]
+        var stack: [(item: LayoutItem, path: Path, level: Int)] = [(root, rootPath, 1)]
         var isTooDeep = false
         while let (item, path, level) = stack.popLast() {
             node(item, at: path)
@@ -121,7 +129,7 @@ struct DocumentValidator {
     }
 
     /// One node's own properties (not its subitems).
-    private mutating func node(_ item: LayoutItem, at path: String) {
+    private mutating func node(_ item: LayoutItem, at path: Path) {
         size(item.size, at: path.appending(key: "size"))
         insets(item.contentInsets, at: path.appending(key: "contentInsets"))
         edgeSpacing(item.edgeSpacing, at: path.appending(key: "edgeSpacing"))
@@ -151,7 +159,7 @@ struct DocumentValidator {
         }
     }
 
-    private mutating func repetition(_ count: Int, key: String, subitems: Int, at path: String) {
+    private mutating func repetition(_ count: Int, key: String, subitems: Int, at path: Path) {
         if count < 1 {
             report(path.appending(key: key), "must be >= 1")
         }
@@ -162,25 +170,25 @@ struct DocumentValidator {
 
     // MARK: Supplementaries
 
-    private mutating func boundaryItems(_ items: [BoundaryItem], at path: String) {
+    private mutating func boundaryItems(_ items: [BoundaryItem], at path: Path) {
         for (i, item) in items.enumerated() { boundaryItem(item, at: path.appending(index: i)) }
     }
 
-    private mutating func boundaryItem(_ item: BoundaryItem, at path: String) {
+    private mutating func boundaryItem(_ item: BoundaryItem, at path: Path) {
         elementKind(item.elementKind, at: path)
         size(item.size, at: path.appending(key: "size"))
         finite(item.absoluteOffset, at: path.appending(key: "absoluteOffset"))
         insets(item.contentInsets, at: path.appending(key: "contentInsets"))
     }
 
-    private mutating func supplementaryItem(_ item: SupplementaryItem, at path: String) {
+    private mutating func supplementaryItem(_ item: SupplementaryItem, at path: Path) {
         elementKind(item.elementKind, at: path)
         size(item.size, at: path.appending(key: "size"))
         anchor(item.containerAnchor, at: path.appending(key: "containerAnchor"))
         if let anchor = item.itemAnchor { self.anchor(anchor, at: path.appending(key: "itemAnchor")) }
     }
 
-    private mutating func anchor(_ anchor: Anchor, at path: String) {
+    private mutating func anchor(_ anchor: Anchor, at path: Path) {
         switch anchor.offset {
         case nil: break
         case .absolute(let offset)?: finite(offset, at: path.appending(key: "absoluteOffset"))
@@ -188,27 +196,27 @@ struct DocumentValidator {
         }
     }
 
-    private mutating func decorationItems(_ items: [DecorationItem], at path: String) {
+    private mutating func decorationItems(_ items: [DecorationItem], at path: Path) {
         for (i, item) in items.enumerated() {
             elementKind(item.elementKind, at: path.appending(index: i))
             insets(item.contentInsets, at: path.appending(index: i).appending(key: "contentInsets"))
         }
     }
 
-    private mutating func elementKind(_ kind: String, at path: String) {
+    private mutating func elementKind(_ kind: String, at path: Path) {
         if kind.isEmpty { report(path.appending(key: "elementKind"), "must not be empty") }
     }
 
     // MARK: Numbers
 
-    private mutating func size(_ size: LayoutSize, at path: String) {
+    private mutating func size(_ size: LayoutSize, at path: Path) {
         dimension(size.width, at: path.appending(key: "width"))
         dimension(size.height, at: path.appending(key: "height"))
     }
 
     /// Fractions and estimates must be > 0 (a zero estimate could never be measured up from);
     /// absolute sizes may be 0.
-    private mutating func dimension(_ dimension: Dimension, at path: String) {
+    private mutating func dimension(_ dimension: Dimension, at path: Path) {
         let (name, value, zeroAllowed): (String, Double, Bool)
         switch dimension {
         case .fractionalWidth(let v): (name, value, zeroAllowed) = ("fractionalWidth", v, false)
@@ -224,7 +232,7 @@ struct DocumentValidator {
         }
     }
 
-    private mutating func spacing(_ spacing: Spacing, at path: String) {
+    private mutating func spacing(_ spacing: Spacing, at path: Path) {
         let name = spacing.isFlexible ? "flexible" : "fixed"
         if !spacing.value.isFinite {
             report(path, "\(name) must be finite")
@@ -233,27 +241,27 @@ struct DocumentValidator {
         }
     }
 
-    private mutating func edgeSpacing(_ edges: EdgeSpacing, at path: String) {
+    private mutating func edgeSpacing(_ edges: EdgeSpacing, at path: Path) {
         let all: [(String, Spacing?)] = [("leading", edges.leading), ("top", edges.top),
                                          ("trailing", edges.trailing), ("bottom", edges.bottom)]
         for case let (key, spacing?) in all { self.spacing(spacing, at: path.appending(key: key)) }
     }
 
-    private mutating func insets(_ insets: DirectionalInsets, at path: String) {
+    private mutating func insets(_ insets: DirectionalInsets, at path: Path) {
         nonNegative(insets.top, at: path.appending(key: "top"))
         nonNegative(insets.leading, at: path.appending(key: "leading"))
         nonNegative(insets.bottom, at: path.appending(key: "bottom"))
         nonNegative(insets.trailing, at: path.appending(key: "trailing"))
     }
 
-    private mutating func frame(_ frame: Rect, at path: String) {
+    private mutating func frame(_ frame: Rect, at path: Path) {
         finite(frame.x, at: path.appending(key: "x"))
         finite(frame.y, at: path.appending(key: "y"))
         nonNegative(frame.width, at: path.appending(key: "width"))
         nonNegative(frame.height, at: path.appending(key: "height"))
     }
 
-    private mutating func nonNegative(_ value: Double, at path: String) {
+    private mutating func nonNegative(_ value: Double, at path: Path) {
         if !value.isFinite {
             report(path, "must be finite")
         } else if value < 0 {
@@ -261,11 +269,11 @@ struct DocumentValidator {
         }
     }
 
-    private mutating func finite(_ value: Double, at path: String) {
+    private mutating func finite(_ value: Double, at path: Path) {
         if !value.isFinite { report(path, "must be finite") }
     }
 
-    private mutating func finite(_ point: Point, at path: String) {
+    private mutating func finite(_ point: Point, at path: Path) {
         finite(point.x, at: path.appending(key: "x"))
         finite(point.y, at: path.appending(key: "y"))
     }
