@@ -130,14 +130,21 @@ struct JSONParser {
         }
     }
 
+    /// The members of the objects being parsed, innermost last: an object's members are
+    /// gathered here and its dictionary made at its end with the room it needs, instead of
+    /// growing (and rehashing) as members come.
+    private var pendingMembers: [(key: String, value: JSONValue)] = []
+
     private mutating func parseObject() throws(SyntaxError) -> JSONValue {
         try enterContainer()
         defer { depth -= 1 }
-        var members: [String: JSONValue] = [:]
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return .object(members)
+            return .object([:])
         }
+        let base = pendingMembers.count
+        defer { pendingMembers.removeSubrange(base...) }
+        var keysSeen: Set<String>?
         while true {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()), expected a string key")
@@ -151,9 +158,17 @@ struct JSONParser {
             position += 1
             skipWhitespace()
             let value = try parseValue()
-            if members.updateValue(value, forKey: key) != nil {
+            // A duplicate is reported where it is, before anything after it: by a scan of the
+            // object's few keys, or of a set once it has many (hostile input cannot go quadratic).
+            if keysSeen != nil {
+                guard keysSeen!.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            } else if pendingMembers[base...].contains(where: { $0.key == key }) {
                 throw error("duplicate key \"\(key)\"", at: keyStart)
+            } else if pendingMembers.count - base >= 16 {
+                keysSeen = Set(pendingMembers[base...].lazy.map(\.key))
+                keysSeen!.insert(key)
             }
+            pendingMembers.append((key, value))
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input, expected ',' or '}'") }
             switch bytes[position] {
@@ -161,6 +176,8 @@ struct JSONParser {
                 position += 1
                 skipWhitespace()
             case UInt8(ascii: "}"):
+                var members = [String: JSONValue](minimumCapacity: pendingMembers.count - base)
+                for member in pendingMembers[base...] { members[member.key] = member.value }
                 position += 1
                 return .object(members)
             default:
