@@ -52,6 +52,8 @@ private struct Members {
     init(_ style: JSONStyle, _ values: [String: JSONValue] = [:]) {
         self.style = style
         self.values = values
+        // Room for an item's or a section's usual keys, so setting them does not rehash.
+        self.values.reserveCapacity(8)
     }
 
     /// Sets `key` unless the style is canonical and the value is the key's default.

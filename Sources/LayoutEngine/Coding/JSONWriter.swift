@@ -133,12 +133,17 @@ struct JSONWriter {
 
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+        var text = text
+        // Runs without anything to escape (nearly every string) are appended whole.
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (i, byte) in utf8.enumerated()
+            where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
                 bytes.append(contentsOf: Self.escape(byte).utf8)
-            } else {
-                bytes.append(byte)
+                runStart = i + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
