@@ -74,6 +74,13 @@ private typealias F = SolverFixture
         #expect(throws: SolveError.tooDeep(section: "s", limit: 64)) {
             try F.solveSection(F.section(items: 2, group: chain(LayoutDocument.maximumDepth + 1)))
         }
+        // A variant's group is held to the same limit, whether or not the variant applies.
+        var section = ok
+        section.variants = [SectionVariant(when: VariantCondition(minWidth: 10_000))]
+        section.variants[0].group = chain(LayoutDocument.maximumDepth + 1)
+        #expect(throws: SolveError.tooDeep(section: "s", limit: 64)) { try F.solveSection(section) }
+        section.variants[0].group = chain(LayoutDocument.maximumDepth)
+        #expect(try F.solveSection(section).cells.count == 2)
     }
 
     @Test func itemCountErrorsAndOverrides() throws {

@@ -42,25 +42,22 @@ enum SolveValidation {
         if total > SolveError.cellLimit { throw .tooManyCells(total: total, limit: SolveError.cellLimit) }
 
         for section in document.sections {
-            let groups = [section.group] + section.variants.compactMap(\.group)
-            for group in groups where exceedsDepth(group, limit: LayoutDocument.maximumDepth) {
-                throw .tooDeep(section: section.name, limit: LayoutDocument.maximumDepth)
+            let limit = LayoutDocument.maximumDepth
+            if exceedsDepth(section.group, limit: limit)
+                || section.variants.contains(where: { $0.group.map { exceedsDepth($0, limit: limit) } ?? false }) {
+                throw .tooDeep(section: section.name, limit: limit)
             }
         }
         try MeasurementCheck.check(environment.measurements, against: document, counts: counts)
         return counts
     }
 
-    /// Whether the tree nests deeper than `limit` (a leaf or custom group is depth 1). Iterative,
-    /// so an absurdly deep document cannot overflow the stack here.
-    static func exceedsDepth(_ root: LayoutItem, limit: Int) -> Bool {
-        var stack: [(node: LayoutItem, depth: Int)] = [(root, 1)]
-        while let (node, depth) = stack.popLast() {
-            if depth > limit { return true }
-            if case .group(let group) = node.kind {
-                for child in group.subitems { stack.append((child, depth + 1)) }
-            }
-        }
-        return false
+    /// Whether the tree nests deeper than `limit` (a leaf or custom group is depth 1). Every
+    /// solve runs it, so it allocates nothing; it recurses at most `limit + 1` calls deep,
+    /// however deep the tree, so an absurdly deep document cannot overflow the stack here.
+    static func exceedsDepth(_ node: LayoutItem, limit: Int) -> Bool {
+        if limit < 1 { return true }
+        guard case .group(let group) = node.kind else { return false }
+        return group.subitems.contains { exceedsDepth($0, limit: limit - 1) }
     }
 }
