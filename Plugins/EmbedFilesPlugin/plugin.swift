@@ -10,7 +10,8 @@ import PackagePlugin
 struct EmbedFilesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
-        let groups = [("migrations", root.appending(path: "migrations"), "sql"),
+        let migrations = root.appending(path: "migrations")
+        let groups = [("migrations", migrations, "sql"),
                       ("seed", root.appending(path: "seed"), "json"),
                       ("schema", root.appending(path: "schema"), "json")]
         var inputs: [URL] = []
@@ -31,7 +32,7 @@ struct EmbedFilesPlugin: BuildToolPlugin {
                 executable: try context.tool(named: "EmbedFiles").url,
                 arguments: [output.path] + groups.map { "\($0.0)=\($0.1.path):\($0.2)" } + [
                     "version=\(root.path)", "historyTable=\(historyTable.path)",
-                    "catalogueSchema=\(groups[0].1.path):\(historyTable.path)",
+                    "catalogueSchema=\(migrations.path):\(historyTable.path)",
                 ],
                 inputFiles: inputs.sorted { $0.path < $1.path },
                 outputFiles: [output]

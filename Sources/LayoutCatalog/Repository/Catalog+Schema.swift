@@ -40,7 +40,9 @@ struct SchemaSnapshot: Sendable, Equatable {
         var text: String
     }
 
-    init(of db: Database) throws {
+    /// `db`'s schema; with `readingColumns: false` only its objects and their `CREATE` texts,
+    /// which take one query where the columns take one a table.
+    init(of db: Database, readingColumns: Bool = true) throws {
         // SQLite's own objects (sqlite_autoindex_…, sqlite_sequence) follow from the tables.
         for row in try db.fetchAll(sql: """
             SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'
@@ -49,7 +51,7 @@ struct SchemaSnapshot: Sendable, Equatable {
             let name: String = try row.value(at: 1)
             objects[name] = Object(type: type, table: try row.value(at: 2))
             sql[name] = try row.value(at: 3, as: String?.self)
-            guard type == "table" else { continue }
+            guard readingColumns, type == "table" else { continue }
             columns[name] = try db.fetchAll(sql: """
                 SELECT name, type, "notnull", pk FROM pragma_table_info(?) ORDER BY cid
                 """, arguments: [name]).map { column in
@@ -65,14 +67,11 @@ struct SchemaSnapshot: Sendable, Equatable {
     /// in memory: most of a command's start-up. Any difference (a damaged schema, or another
     /// SQLite version's text for an altered table) is for the comparison of shapes to judge.
     static func hasEmbeddedObjects(in db: Database) throws -> Bool {
-        var found: [String: EmbeddedSchemaObject] = [:]
-        for row in try db.fetchAll(sql: "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'") {
-            let name: String = try row.value(at: 1)
-            found[name] = EmbeddedSchemaObject(
-                type: try row.value(at: 0), name: name, table: try row.value(at: 2),
-                sql: try row.value(at: 3, as: String?.self) ?? "")
+        let stored = try SchemaSnapshot(of: db, readingColumns: false)
+        return EmbeddedFiles.catalogueSchema.allSatisfy { object in
+            stored.objects[object.name] == Object(type: object.type, table: object.table)
+                && stored.sql[object.name] == object.sql
         }
-        return EmbeddedFiles.catalogueSchema.allSatisfy { found[$0.name] == $0 }
     }
 
     /// The schema every embedded migration makes, built once per process in memory.

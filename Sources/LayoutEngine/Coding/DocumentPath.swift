@@ -25,7 +25,6 @@ extension String: DocumentPathSpelling {
 /// A path that is never spelled: the walk only needs to know whether anything is wrong.
 struct UnspelledPath: DocumentPathSpelling {
     init(stringLiteral value: String) {}
-    private init() {}
     func appending(key name: String) -> UnspelledPath { self }
     func appending(index i: Int) -> UnspelledPath { self }
     var spelled: String { "" }
