@@ -18,7 +18,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         // Only for `layouts import-swift`, and only built with the SwiftImport trait.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
@@ -73,7 +72,6 @@ let package = Package(
                 "LayoutCatalog", "LayoutEngine", "LayoutSwift",
                 .target(name: "LayoutSwiftImport", condition: .when(traits: ["SwiftImport"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
         .executableTarget(

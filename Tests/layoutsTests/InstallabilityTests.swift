@@ -26,4 +26,26 @@ import Testing
         let devices = try sandbox.runRaw(["---completion", "solve", "--", "--device", "3", "0", "layouts", "solve", "--device", ""])
         #expect(devices.lines.contains("iphone-16"))
     }
+
+    /// The tool links FoundationEssentials, not all of Foundation with its ICU data: loading those
+    /// cost about 7 ms of every command's start-up (README, "Start-up"). This reads the built
+    /// binary's own list of shared libraries (a debug build links them; a release build carries
+    /// the Swift libraries inside).
+    @Test func theBinaryDoesNotLoadAllOfFoundation() throws {
+        let binary = try #require(LayoutsBinary.url).path
+        let readelf = Process()
+        readelf.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        readelf.arguments = ["readelf", "--dynamic", binary]
+        let output = Pipe()
+        readelf.standardOutput = output
+        try readelf.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        readelf.waitUntilExit()
+        #expect(readelf.terminationStatus == 0)
+        let needed = text.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(!needed.isEmpty)
+        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
+            #expect(!needed.contains { $0.contains("[\(library)") }, "\(library) is linked")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import layouts
 
 /// Subjects: every command that reads a layout takes NAME, NAME@N, a file, - or REV:path.
 @Suite struct SubjectTests {
@@ -127,5 +128,29 @@ import Testing
         let repeated = try sandbox.run(["validate", "--file", "layouts/more/bad.json", "--file", "one.json"])
         #expect(repeated.status == 2)
         #expect(repeated.lines == ["one.json: valid (1 section, 1 cell)"])
+    }
+
+    /// A folder is walked for `*.json`: names that start with a dot are skipped with all under
+    /// them, a link to a file counts as the file, a link to a folder is not followed, and the
+    /// order is by bytes whatever order the file system gives.
+    @Test func folderWalkSkipsHiddenNamesAndLinkedFolders() throws {
+        let sandbox = try Sandbox(.nothing)
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: sandbox.path("tree/b/deep"), withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: sandbox.path("tree/.git"), withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: sandbox.path("elsewhere"), withIntermediateDirectories: true)
+        try sandbox.write("tree/z.json", CLIFixtures.rows(("a", 1)))
+        try sandbox.write("tree/b/deep/a.json", CLIFixtures.rows(("a", 1)))
+        try sandbox.write("tree/.git/config.json", "{}")
+        try sandbox.write("tree/.draft.json", "{}")
+        try sandbox.write("tree/b/readme.md", "notes")
+        try sandbox.write("elsewhere/outside.json", CLIFixtures.rows(("a", 1)))
+        try manager.createSymbolicLink(atPath: sandbox.path("tree/linked"), withDestinationPath: sandbox.path("elsewhere"))
+        try manager.createSymbolicLink(atPath: sandbox.path("tree/alias.json"), withDestinationPath: sandbox.path("tree/z.json"))
+        try manager.createSymbolicLink(atPath: sandbox.path("tree/broken.json"), withDestinationPath: sandbox.path("nowhere.json"))
+        let base = sandbox.path("tree")
+        let walk = DocumentFiles.contents(ofFolder: base + "/")
+        #expect(walk.documents == [base + "/alias.json", base + "/b/deep/a.json", base + "/z.json"])
+        #expect(walk.others == [base + "/b/readme.md"])
     }
 }

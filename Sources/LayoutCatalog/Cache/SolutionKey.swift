@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LayoutEngine
 
 /// What picks one solution among a document's cached solutions: everything in the environment

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LayoutEngine
 import SQLite
 
@@ -18,9 +19,9 @@ extension Catalog {
                             solverVersion: String = String(LayoutEngine.solverVersion),
                             verifySchema: Bool = true) throws {
         try CatalogPath.check(path)
-        var isFolder: ObjCBool = false
+        var isFolder = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if isFolder.boolValue { throw CatalogError.invalidPath(path: path, problem: "this is a folder; give the catalogue's file") }
+        if isFolder { throw CatalogError.invalidPath(path: path, problem: "this is a folder; give the catalogue's file") }
         if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
         let db = try Self.connect(path, create: !exists)
         self.init(db: db, path: path, cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SQLite
 
 /// Why a catalogue cannot be written, in the user's terms: SQLite says "attempt to write a
@@ -36,7 +37,7 @@ enum WriteFailure {
 
     /// The folder holding `path` ("." for a bare file name).
     static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathSyntax.removingLastComponent(of: path)
         return folder.isEmpty ? "." : folder
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import LayoutCatalog
 import LayoutEngine
 
@@ -97,15 +98,11 @@ struct Check: ParsableCommand {
     }
 
     private static func append(_ text: String, to path: String) throws {
-        guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
-        }() else { throw CLIError("\(path): cannot write the step summary") }
-        defer { try? handle.close() }
-        do {
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw CLIError("\(path): cannot write the step summary: \(error.localizedDescription)")
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw CLIError("\(path): cannot write the step summary") }
+        defer { close(descriptor) }
+        if let failure = FileDescriptorIO.write(text, to: descriptor) {
+            throw CLIError("\(path): cannot write the step summary: \(SystemError(code: failure))")
         }
     }
 }

@@ -1,8 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
-@preconcurrency import Rainbow
 
 struct Diff: SubjectCommand {
     static let configuration = CommandConfiguration(
@@ -90,7 +89,7 @@ struct Diff: SubjectCommand {
         }
         switch format {
         case .json: print(diff.jsonValue.prettyText)
-        case .text: print(DiffText(diff: diff, statOnly: stat).rendered)
+        case .text: print(DiffText(diff: diff, statOnly: stat, style: .standardOutput()).rendered)
         }
         if !diff.isEmpty { throw ExitCode.differences }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 import LayoutSwift
@@ -128,7 +128,7 @@ struct Export: ParsableCommand {
         try createFolder(folder)
         for stored in layouts {
             try writeFile(stored.document.formattedJSON(),
-                          to: (folder as NSString).appendingPathComponent(stored.info.layout + ".json"))
+                          to: PathSyntax.appending(stored.info.layout + ".json", to: folder))
         }
         print(terminalSafe("\(plural(layouts.count, "layout")) written to \(folder)"))
     }
@@ -155,7 +155,7 @@ struct Export: ParsableCommand {
         let files = try ParityKit.files(layouts: layouts, containers: containers)
         try createFolder(folder)
         for file in files {
-            try writeFile(file.contents, to: (folder as NSString).appendingPathComponent(file.name))
+            try writeFile(file.contents, to: PathSyntax.appending(file.name, to: folder))
         }
         print(terminalSafe("\(plural(layouts.count, "layout")) and \(ParityKit.testFileName) written to \(folder) (\(plural(containers.count, "container")))"))
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -61,7 +61,7 @@ struct Gallery: CatalogCommand {
         let page = GalleryPage(title: "Layouts gallery", containers: containers, style: picture.style,
                                baseDescription: base.map { $0 == "parent" ? "each layout's previous revision" : $0 })
         try createFolder(output)
-        let path = (output as NSString).appendingPathComponent("index.html")
+        let path = PathSyntax.appending("index.html", to: output)
         try StreamedFile.write(to: path) { out in
             try page.write(entries, to: &out) { document, label, container in
                 let solution: Solution

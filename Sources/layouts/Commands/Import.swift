@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -24,8 +24,8 @@ struct Import: InputWritingCommand {
     @Option(help: "The message of every revision saved (default: Imported from FILE).") var message: String?
 
     func readInput() throws -> [(path: String, name: String, document: LayoutDocument)] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else {
             throw CLIError("\(folder): no such folder")
         }
         let (files, others) = DocumentFiles.contents(ofFolder: folder)
@@ -48,7 +48,7 @@ struct Import: InputWritingCommand {
         var problems: [String] = []
         var pathByName: [String: String] = [:]
         for path in files {
-            let name = String((path as NSString).lastPathComponent.dropLast(".json".count))
+            let name = String(PathSyntax.lastComponent(of: path).dropLast(".json".count))
             if let problem = LayoutName.problem(with: name) {
                 problems.append("\(path): cannot be a layout name: \(problem)")
             } else if let first = pathByName[name] {

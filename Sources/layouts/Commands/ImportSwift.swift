@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 #if SwiftImport
@@ -126,7 +126,7 @@ struct ImportSwift: ParsableCommand {
     private func write(_ layouts: [ImportedLayout], to folder: String) throws {
         try createFolder(folder)
         for layout in layouts {
-            try writeFile(layout.document.formattedJSON(), to: (folder as NSString).appendingPathComponent(layout.name + ".json"))
+            try writeFile(layout.document.formattedJSON(), to: PathSyntax.appending(layout.name + ".json", to: folder))
         }
         print(terminalSafe("\(plural(layouts.count, "layout")) written to \(folder)"))
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 
 /// `--db PATH`: the catalogue file, for every command that reads or writes one.
@@ -27,7 +27,7 @@ struct CatalogFileOptions: ParsableArguments {
         if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
             return (data + "/layouts/catalog.sqlite", true)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return (home + "/.local/share/layouts/catalog.sqlite", true)
     }
 
@@ -68,7 +68,7 @@ struct CatalogFileOptions: ParsableArguments {
 private func initCommand(_ path: String, _ isDefault: Bool) -> String {
     guard !isDefault else { return "layouts init" }
     let plain = path.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789/._-+,=@%".unicodeScalars.contains($0)) }
-    return "layouts init --db " + (plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'")
+    return "layouts init --db " + (plain ? path : "'" + path.replacingEvery("'", with: "'\\''") + "'")
 }
 
 /// `--db PATH` or `--examples`, for the commands that only read the catalogue.
@@ -95,17 +95,17 @@ enum ParentFolders {
     /// Creates the missing folders above `path`; returns them, outermost first.
     static func create(for path: String) throws -> [String] {
         var missing: [String] = []
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = PathSyntax.removingLastComponent(of: path)
         while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
             missing.insert(folder, at: 0)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathSyntax.removingLastComponent(of: folder)
         }
         guard let outermost = missing.first else { return [] }
         do {
             try FileManager.default.createDirectory(atPath: missing.last!, withIntermediateDirectories: true)
         } catch {
             remove(missing)
-            throw CLIError("cannot create the catalogue's folder \(outermost): \(error.localizedDescription)")
+            throw CLIError("cannot create the catalogue's folder \(outermost): \(describeFailure(error))")
         }
         return missing
     }

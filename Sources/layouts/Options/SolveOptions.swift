@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -140,7 +140,7 @@ struct SolveOptions: ParsableArguments {
     }
 
     private static func list(_ text: String) -> [String] {
-        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
     }
 
     /// The request these options make, with containers resolved against the device presets,

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Buffered writes to a file descriptor: a million-cell JSON result is streamed, not built
 /// as one string.
@@ -63,17 +62,8 @@ struct BufferedOutput: TextOutputStream {
     }
 
     mutating func flush() {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { raw in
-                Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            }
-            if written <= 0 {
-                if failure == nil { failure = written < 0 ? errno : ENOSPC }
-                break
-            }
-            offset += written
-        }
+        let error = buffer.withUnsafeBytes { FileDescriptorIO.write($0, to: descriptor) }
+        if failure == nil { failure = error }
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -30,6 +30,6 @@ enum CheckSummary {
 
     /// Text safe inside a table cell or code span.
     private static func cell(_ text: String) -> String {
-        terminalSafe(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
+        terminalSafe(text).replacingEvery("|", with: "\\|").replacingEvery("`", with: "'")
     }
 }

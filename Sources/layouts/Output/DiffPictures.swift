@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -25,8 +25,8 @@ struct DiffPictures {
             let title = "\(diff.oldLabel) → \(diff.newLabel) · \(plural(frames.changes.count, "frame")) changed at \(container.caption)"
             let sheet = SVGSheet(title: title, panels: [before, after], style: style)
             // A file is named by its stem (`main:layouts/grid.json` → grid), a revision as itself (photo-grid-2).
-            let name = SVGText.identifier(((diff.newLabel as NSString).lastPathComponent as NSString).deletingPathExtension)
-            let path = (folder as NSString).appendingPathComponent("\(name).\(SVGText.identifier(container.shortName)).svg")
+            let name = SVGText.identifier(PathSyntax.removingExtension(of: PathSyntax.lastComponent(of: diff.newLabel)))
+            let path = PathSyntax.appending("\(name).\(SVGText.identifier(container.shortName)).svg", to: folder)
             try StreamedFile.write(to: path) { sheet.write(to: &$0) }
             return path
         }

@@ -1,15 +1,16 @@
 import LayoutCatalog
 import LayoutEngine
-@preconcurrency import Rainbow
 
 struct DiffText {
     var diff: LayoutDiff
     var statOnly: Bool
     /// How many frame changes to list per container size before summarising the rest.
     var frameLimit = 20
+    /// Colour, when standard output is a terminal that shows it.
+    var style = TerminalStyle(enabled: false)
 
     var rendered: String {
-        var lines: [String] = [terminalSafe("diff \(diff.oldLabel) \(diff.newLabel)").bold]
+        var lines: [String] = [style.bold(terminalSafe("diff \(diff.oldLabel) \(diff.newLabel)"))]
         if !statOnly {
             for change in diff.structural { lines.append(line(for: change)) }
         }
@@ -38,13 +39,13 @@ struct DiffText {
         switch change.kind {
         case .added:
             let position = change.toIndex.map { " at position \($0)" } ?? ""
-            return terminalSafe("+ \(change.path)\(position): \(change.new?.diffText ?? "")").green
+            return style.green(terminalSafe("+ \(change.path)\(position): \(change.new?.diffText ?? "")"))
         case .removed:
-            return terminalSafe("- \(change.path): \(change.old?.diffText ?? "")").red
+            return style.red(terminalSafe("- \(change.path): \(change.old?.diffText ?? "")"))
         case .changed:
-            return terminalSafe("~ \(change.path): \(change.old?.diffText ?? "") → \(change.new?.diffText ?? "")").yellow
+            return style.yellow(terminalSafe("~ \(change.path): \(change.old?.diffText ?? "") → \(change.new?.diffText ?? "")"))
         case .moved:
-            return terminalSafe("> \(change.path)") + ": moved from position \(change.fromIndex ?? 0) to \(change.toIndex ?? 0)".cyan
+            return terminalSafe("> \(change.path)") + style.cyan(": moved from position \(change.fromIndex ?? 0) to \(change.toIndex ?? 0)")
         }
     }
 
@@ -61,7 +62,7 @@ struct DiffText {
         if frames.oldContentSize != frames.newContentSize {
             text += "; content size \(size(frames.oldContentSize)) → \(size(frames.newContentSize))"
         }
-        return text.bold
+        return style.bold(text)
     }
 
     private func line(for change: FrameChange) -> String {
@@ -72,13 +73,13 @@ struct DiffText {
         }
         name += change.section.map { " \($0)[\(change.item)]" } ?? " [\(change.item)]"
         switch (change.old, change.new) {
-        case (nil, let new?): return "+ \(name) \(rect(new))".green
-        case (let old?, nil): return "- \(name) \(rect(old))".red
+        case (nil, let new?): return style.green("+ \(name) \(rect(new))")
+        case (let old?, nil): return style.red("- \(name) \(rect(old))")
         case (let old?, let new?):
             var deltas: [String] = []
             if change.moved { deltas.append("moved \(signed(new.x - old.x)), \(signed(new.y - old.y))") }
             if change.resized { deltas.append("resized \(signed(new.width - old.width)) × \(signed(new.height - old.height))") }
-            return "~ \(name) \(rect(old)) → \(rect(new))  \(deltas.joined(separator: "; "))".yellow
+            return style.yellow("~ \(name) \(rect(old)) → \(rect(new))  \(deltas.joined(separator: "; "))")
         case (nil, nil): return ""
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -239,7 +239,8 @@ struct GalleryPage {
             case "&": out += "\\u0026"
             default:
                 if c.value < 0x20 || c.value == 0x2028 || c.value == 0x2029 {
-                    out += String(format: "\\u%04x", c.value)
+                    let hex = String(c.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else { out.unicodeScalars.append(c) }
             }
         }

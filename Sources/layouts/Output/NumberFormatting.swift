@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A number for people: integral values without a fraction, others with at most `digits` decimals.
 func formatPoints(_ value: Double, digits: Int = 2) -> String {
@@ -15,16 +15,25 @@ func formatPoints(_ value: Double, digits: Int = 2) -> String {
 
 /// `value` with exactly `decimals` decimals, as `String(format: "%.Nf")` writes it but without
 /// Foundation's formatter, which was a sixth of a `solve --all` of 130,000 small solves (one
-/// timing per row). Non-finite and huge values go to the formatter.
+/// timing per row). Non-finite and huge values go to C's `printf`, as `String(format:)` did.
 func formatFixed(_ value: Double, decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()
-    guard value.isFinite, decimals >= 0, scaled < 1e15 else { return String(format: "%.\(decimals)f", value) }
+    guard value.isFinite, decimals >= 0, scaled < 1e15 else { return printfFixed(value, decimals: decimals) }
     let units = Int64(scaled)
     let whole = String(units / Int64(scale))
     let sign = value < 0 && units != 0 ? "-" : ""
     guard decimals > 0 else { return sign + whole }
     let fraction = String(units % Int64(scale))
     return sign + whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+}
+
+/// `printf("%.*f")`: every digit of a huge value, and `inf` or `nan` for the rest.
+private func printfFixed(_ value: Double, decimals: Int) -> String {
+    let precision = Int32(clamping: max(0, decimals))
+    let length = withVaList([precision, value]) { vsnprintf(nil, 0, "%.*f", $0) }
+    var buffer = [CChar](repeating: 0, count: Int(max(0, length)) + 1)
+    _ = withVaList([precision, value]) { vsnprintf(&buffer, buffer.count, "%.*f", $0) }
+    return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import LayoutCatalog
 
 /// What a picture is written as, chosen by the output's extension: never SVG under a `.png` name.
 enum PictureFormat: Equatable {
@@ -8,7 +10,7 @@ enum PictureFormat: Equatable {
 
     /// The format of `path`, or an error naming the formats there are.
     init(path: String) throws {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch PathSyntax.fileExtension(of: path).lowercased() {
         case "svg": self = .svg
         case "png": self = .png
         case let other:
@@ -47,23 +49,17 @@ struct Rasterizer {
     }
 
     func convert(svg: String, to png: String, naming destination: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--format", "png", "--output", png, svg]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        let result: ChildProcess.Result
         do {
-            try process.run()
+            result = try ChildProcess(program: executable, arguments: ["--format", "png", "--output", png, svg],
+                                      keepsOutput: false).run()
         } catch {
-            throw CLIError("\(destination): cannot run \(executable): \(error.localizedDescription)")
+            throw CLIError("\(destination): cannot run \(executable): \(error)")
         }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard result.status == 0 else {
             unlink(png)
-            let reason = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-                .trimmingCharacters(in: .whitespaces)
+            let reason = String(decoding: result.error, as: UTF8.self)
+                .split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace()
             throw CLIError("\(destination): rsvg-convert could not rasterise the picture\(reason.isEmpty ? "" : ": \(reason)")")
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -95,7 +95,7 @@ extension CacheStatistics {
     var text: String {
         // In Double: the counters are read from the file and may be near 2^63.
         let lookups = Double(hits) + Double(misses)
-        let rate = lookups == 0 ? "-" : String(format: "%.0f%%", (Double(hits) / lookups * 100).rounded())
+        let rate = lookups == 0 ? "-" : formatFixed(Double(hits) / lookups * 100, decimals: 0) + "%"
         return """
             entries   \(entries)
             size      \(byteCount(bytes)) of \(byteCount(limitBytes))

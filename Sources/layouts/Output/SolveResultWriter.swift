@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -122,7 +122,7 @@ enum SolveResultWriter {
     /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
     static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacingEvery("\"", with: "\"\"") + "\""
     }
 
     static func frameText(_ f: Rect) -> String {

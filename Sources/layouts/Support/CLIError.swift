@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -21,7 +21,7 @@ extension ExitCode {
 
 /// Writes to standard error.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileDescriptorIO.write(text + "\n", to: 2)
 }
 
 /// Runs a command body, turning any error into a located message on stderr and exit code 2.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `layouts check`'s settings kept in the repository, so every run and every teammate uses the
 /// same devices: a JSON file (`.layouts-check.json` by default) such as
@@ -25,7 +25,7 @@ struct CheckConfig: Decodable, Equatable {
         } catch let error as CLIError {
             throw error
         } catch {
-            throw CLIError("\(file): expected {\"devices\": [\"ID\", …], \"tolerance\": POINTS} (\(error.localizedDescription))")
+            throw CLIError("\(file): expected {\"devices\": [\"ID\", …], \"tolerance\": POINTS} (\(describeFailure(error)))")
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -85,10 +85,10 @@ struct CheckRunner {
     private func draw(old: LayoutDocument, new: LayoutDocument, at container: CheckContainer, name: String,
                       into folder: String) throws -> [String] {
         try createFolder(folder)
-        let stem = name.replacingOccurrences(of: "/", with: "__").replacingOccurrences(of: ".json", with: "")
+        let stem = name.replacingEvery("/", with: "__").replacingEvery(".json", with: "")
         return try [("old", old), ("new", new)].map { side, document in
             let solution = try LayoutEngine.solve(document, in: container.environment)
-            let file = (folder as NSString).appendingPathComponent("\(stem).\(side).svg")
+            let file = PathSyntax.appending("\(stem).\(side).svg", to: folder)
             let panel = RenderPanel(solution: solution,
                                     container: SolveContainer(environment: container.environment, device: nil, orientation: .portrait),
                                     document: document, caption: container.label)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 
 /// What the shell completions (`layouts --generate-completion-script bash|zsh|fish`) offer:
@@ -37,8 +37,8 @@ enum Completions {
         return entries.sorted().compactMap { entry in
             let path = folder + entry
             guard path.hasPrefix(prefix), !entry.hasPrefix(".") else { return nil }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return path + "/" }
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder { return path + "/" }
             return entry.hasSuffix(".json") ? path : nil
         }
     }

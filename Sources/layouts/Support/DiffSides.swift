@@ -10,7 +10,7 @@ enum DiffSides {
     init(old: String, new: String?, file: String?) throws {
         if new != nil || file != nil {
             self = .pair(try Subject(parsing: old), try Subject(argument: new, file: file))
-        } else if let range = old.range(of: ".."), let at = old[..<range.lowerBound].lastIndex(of: "@") {
+        } else if let range = old.firstRange(of: ".."), let at = old[..<range.lowerBound].lastIndex(of: "@") {
             // NAME@A..B: both ends are revisions of NAME.
             let name = String(old[..<at])
             let first = try RevisionReference(parsing: String(old[..<range.lowerBound]))

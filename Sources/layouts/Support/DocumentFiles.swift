@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import LayoutCatalog
 
 /// The documents named on a command line: files as given, and the `*.json` files of folders
 /// (and of their subfolders, hidden ones left out), in name order so that reports are stable.
@@ -14,8 +16,8 @@ struct DocumentFiles {
     init(files: [String] = [], _ arguments: [String]) throws {
         subjects = files.map { $0 == "-" ? Subject.standardInput : .file($0) }
         for argument in arguments {
-            var isFolder: ObjCBool = false
-            if argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+            var isFolder = false
+            if argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder {
                 let (documents, others) = Self.contents(ofFolder: argument)
                 subjects += documents.map(Subject.file)
                 skipped += others
@@ -26,23 +28,39 @@ struct DocumentFiles {
         }
     }
 
-    /// The `*.json` files under `folder`, and the other files there.
+    /// The `*.json` files under `folder`, and the other files there. Names that start with a dot
+    /// are skipped with everything under them; a link to a folder is not followed.
     static func contents(ofFolder folder: String) -> (documents: [String], others: [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return ([], []) }
         var documents: [String] = []
         var others: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let path = base + "/" + relative
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+        var pending = [base]
+        while let current = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = current + "/" + name
+                switch FileKind(atPath: path) {
+                case .folder: pending.append(path)
+                case .file: if name.hasSuffix(".json") { documents.append(path) } else { others.append(path) }
+                case .linkToFolder, .missing: continue
+                }
             }
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            if relative.hasSuffix(".json") { documents.append(path) } else { others.append(path) }
         }
         let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return (documents.sorted(by: byBytes), others.sorted(by: byBytes))
+    }
+}
+
+/// What a path names, without following a link to a folder (as `FileManager.enumerator` did not).
+private enum FileKind {
+    case file, folder, linkToFolder, missing
+
+    init(atPath path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { self = .missing; return }
+        if status.st_mode & S_IFMT == S_IFDIR { self = .folder; return }
+        guard status.st_mode & S_IFMT == S_IFLNK else { self = .file; return }
+        guard stat(path, &status) == 0 else { self = .missing; return }
+        self = status.st_mode & S_IFMT == S_IFDIR ? .linkToFolder : .file
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 import LayoutEngine
 
@@ -68,7 +68,7 @@ struct GalleryEntry {
                     old = (label, try decodeDocument(GitFile.read(revision: commit, path: inRepository), named: label))
                 }
             }
-            let name = ((subject.title as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = PathSyntax.removingExtension(of: PathSyntax.lastComponent(of: subject.title))
             return GalleryEntry(name: name, revision: subject.title, document: document, base: old, compared: base != nil)
         }
     }

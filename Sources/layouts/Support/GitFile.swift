@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads files out of the git repository around the current folder, through git(1) itself:
 /// its own rules for revisions (`main`, `HEAD~1`, `origin/main`, tags) and paths apply.
@@ -31,7 +31,7 @@ enum GitFile {
             if probe.status != 0 { throw CLIError("\(revision): not inside a git repository") }
             throw CLIError("\(revision): no such git revision")
         }
-        return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
     }
 
     /// The merge base of HEAD with `branch`, the default base of `layouts check`.
@@ -39,7 +39,7 @@ enum GitFile {
         try resolve(branch)
         let result = try run(["merge-base", "HEAD", branch])
         guard result.status == 0 else { throw CLIError("HEAD and \(branch) have no merge base") }
-        return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
     }
 
     /// A path as git names it from the repository's top (for `REV:path` of a local file).
@@ -50,7 +50,7 @@ enum GitFile {
         }
         let prefix = try run(["rev-parse", "--show-prefix"])
         guard prefix.status == 0 else { throw CLIError("\(file): not inside a git repository") }
-        let folder = String(decoding: prefix.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let folder = String(decoding: prefix.output, as: UTF8.self).trimmingWhitespace()
         let relative = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
         return folder + relative
     }
@@ -75,33 +75,11 @@ enum GitFile {
     }
 
     private static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        // Standard error goes to a file, so that neither stream can fill a pipe and stall git
-        // while the other is read.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-git-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
-            throw CLIError("cannot run git: cannot create a temporary file in \(errorFile.deletingLastPathComponent().path)")
-        }
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let errorHandle = try FileHandle(forWritingTo: errorFile)
-        defer { try? errorHandle.close() }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = errorHandle
-        process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            let result = try ChildProcess(program: "git", arguments: arguments).run()
+            return Result(status: result.status, output: result.output, error: String(decoding: result.error, as: UTF8.self))
         } catch {
-            throw CLIError("cannot run git: \(error.localizedDescription)")
+            throw CLIError("cannot run git: \(error)")
         }
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if process.terminationStatus == 127 {
-            throw CLIError("cannot run git: it is not installed or not on PATH")
-        }
-        let error = (try? Data(contentsOf: errorFile)) ?? Data()
-        return Result(status: process.terminationStatus, output: Array(bytes), error: String(decoding: error, as: UTF8.self))
     }
 }

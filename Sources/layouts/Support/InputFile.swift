@@ -1,21 +1,21 @@
-import Foundation
+import Glibc
 import LayoutEngine
 
 /// Reads a document from a path, or standard input for `-`.
 ///
-/// Read through a file handle rather than `FileManager.contents(atPath:)`, which cannot read a
-/// pipe: `--file <(layouts export x)` and named pipes must work like regular files.
+/// Read through a file descriptor rather than `FileManager.contents(atPath:)`, which cannot read
+/// a pipe: `--file <(layouts export x)` and named pipes must work like regular files.
 func readInput(_ path: String) throws -> [UInt8] {
     if path == "-" {
-        return Array(FileHandle.standardInput.readDataToEndOfFile())
+        do { return try FileDescriptorIO.readToEnd(0) } catch { throw CLIError("<stdin>: cannot read: \(error)") }
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-        let exists = FileManager.default.fileExists(atPath: path)
-        throw CLIError(exists ? "\(path): cannot read the file" : "\(path): no such file")
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+        throw CLIError(errno == ENOENT ? "\(path): no such file" : "\(path): cannot read the file")
     }
-    defer { try? handle.close() }
+    defer { close(descriptor) }
     do {
-        return Array(try handle.readToEnd() ?? Data())
+        return try FileDescriptorIO.readToEnd(descriptor)
     } catch {
         // A folder opens but does not read.
         throw CLIError("\(path): cannot read the file")

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import LayoutCatalog
 
 /// A file written as a stream and put in place whole or not at all: the text goes to a
 /// temporary file beside the destination, which is renamed over it only when every write
@@ -14,8 +16,8 @@ struct StreamedFile {
     /// Creates the temporary file; fails with the destination's name when its folder cannot be written.
     init(path: String, suffix: String = ".tmp") throws {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = PathSyntax.removingLastComponent(of: path)
+        let name = PathSyntax.lastComponent(of: path)
         var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).XXXXXX\(suffix)").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
         guard fd >= 0 else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LayoutCatalog
 
 /// Where a layout document comes from, as written on the command line.
@@ -74,7 +74,7 @@ extension Subject {
         case .stored(let reference): reference.name
         case .standardInput: nil
         case .file(let path), .git(_, let path):
-            ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            PathSyntax.removingExtension(of: PathSyntax.lastComponent(of: path))
         }
     }
 }

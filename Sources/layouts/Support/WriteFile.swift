@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes a text file whole or not at all (a temporary file renamed over it), so an
 /// interrupted write never leaves half a document.
@@ -6,7 +6,7 @@ func writeFile(_ text: String, to path: String) throws {
     do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-        throw CLIError("\(path): cannot write the file: \(error.localizedDescription)")
+        throw CLIError("\(path): cannot write the file: \(describeFailure(error))")
     }
 }
 
@@ -15,6 +15,6 @@ func createFolder(_ folder: String) throws {
     do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-        throw CLIError("\(folder): cannot create the folder: \(error.localizedDescription)")
+        throw CLIError("\(folder): cannot create the folder: \(describeFailure(error))")
     }
 }

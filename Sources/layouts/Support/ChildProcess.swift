@@ -1,0 +1,103 @@
+import Glibc
+
+/// Runs a program to its end with `posix_spawnp`: standard input from /dev/null, standard output
+/// read through a pipe (or discarded), standard error into an unlinked temporary file, so that
+/// neither stream can fill a pipe and stall the child while the other is read.
+///
+/// Foundation's `Process` lives in all of Foundation, which the tool does not link (see
+/// `PathSyntax`); swift-subprocess is async only, and every command would become async for
+/// `git show` and `rsvg-convert`.
+struct ChildProcess {
+    /// The program's name (looked up on PATH) or path.
+    var program: String
+    var arguments: [String]
+    /// Whether standard output is kept (`Result.output`) or goes to /dev/null.
+    var keepsOutput = true
+
+    struct Result {
+        /// The exit status; 128 + the signal's number for a child a signal ended, as shells say it.
+        var status: Int32
+        var output: [UInt8]
+        var error: [UInt8]
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        /// No such program on PATH (or at the path given).
+        case notFound
+        /// The spawn or a pipe failed, with its errno.
+        case system(SystemError)
+
+        var description: String {
+            switch self {
+            case .notFound: "it is not installed or not on PATH"
+            case .system(let error): error.description
+            }
+        }
+    }
+
+    func run() throws(Failure) -> Result {
+        let errorFile = try Self.unlinkedTemporaryFile()
+        defer { close(errorFile) }
+        var outputPipe: [Int32] = [-1, -1]
+        if keepsOutput {
+            if pipe(&outputPipe) != 0 { throw .system(SystemError(code: errno)) }
+            for end in outputPipe { Self.closeOnExec(end) }
+        }
+        defer { for end in outputPipe where end >= 0 { close(end) } }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if keepsOutput {
+            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, errorFile, 2)
+
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        if spawned == ENOENT { throw .notFound }
+        if spawned != 0 { throw .system(SystemError(code: spawned)) }
+
+        var output: [UInt8] = []
+        if keepsOutput {
+            close(outputPipe[1])
+            outputPipe[1] = -1
+            do { output = try FileDescriptorIO.readToEnd(outputPipe[0]) } catch { _ = Self.wait(for: pid); throw .system(error) }
+        }
+        let status = Self.wait(for: pid)
+        lseek(errorFile, 0, SEEK_SET)
+        let error = (try? FileDescriptorIO.readToEnd(errorFile)) ?? []
+        return Result(status: status, output: output, error: error)
+    }
+
+    /// Waits for the child; its exit code, or 128 + the signal that ended it.
+    private static func wait(for pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return 127 }
+        }
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    /// Keeps a descriptor of ours out of the child (it gets what `dup2` gives it, on 0, 1 and 2).
+    private static func closeOnExec(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+
+    /// A temporary file that is already unlinked: nothing is left behind, whatever happens.
+    private static func unlinkedTemporaryFile() throws(Failure) -> Int32 {
+        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((folder + "/layouts-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if descriptor < 0 { throw .system(SystemError(code: errno)) }
+        closeOnExec(descriptor)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        return descriptor
+    }
+}

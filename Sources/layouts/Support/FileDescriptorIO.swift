@@ -1,0 +1,46 @@
+import Glibc
+
+/// Whole reads and writes on a file descriptor, retried across short counts and `EINTR`: what
+/// `FileHandle` did, which lives in all of Foundation (see `PathSyntax`: the tool links only
+/// FoundationEssentials).
+enum FileDescriptorIO {
+    /// Writes every byte, or returns the `errno` of the write that failed (`ENOSPC` for a write
+    /// that wrote nothing).
+    @discardableResult
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return written < 0 ? errno : ENOSPC }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Writes a string's UTF-8, or returns the `errno` of the write that failed.
+    @discardableResult
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        var text = text
+        return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Reads to the end, or throws the `errno` of the read that failed (`EISDIR` for a folder).
+    static func readToEnd(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { throw SystemError(code: errno) }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+}
+
+/// A failed system call's `errno`, described as `strerror` describes it.
+struct SystemError: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { String(cString: strerror(code)) }
+}

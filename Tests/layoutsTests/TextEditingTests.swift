@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import layouts
+
+/// The string and number helpers that replaced Foundation's, and the sentences for its errors.
+@Suite struct TextEditingTests {
+    /// A quote followed by a combining accent is one Character but still a quote: escaping that
+    /// matched Characters would let it through.
+    @Test func replacingMatchesScalarsNotCharacters() {
+        #expect("a\"\u{301}b".replacingEvery("\"", with: "\"\"") == "a\"\"\u{301}b")
+        #expect("x\r\ny".replacingEvery("\r", with: "%0D").replacingEvery("\n", with: "%0A") == "x%0D%0Ay")
+        #expect("a/b.json".replacingEvery(".json", with: "") == "a/b")
+        #expect("aaa".replacingEvery("aa", with: "b") == "ba")
+        #expect("abc".replacingEvery("", with: "x") == "abc")
+        // The same answers as Foundation's, which worked on UTF-16 units.
+        for (text, target, replacement) in [("it's", "'", "'\\''"), ("a|b`c", "|", "\\|"), ("%", "%", "%25")] {
+            #expect(text.replacingEvery(target, with: replacement)
+                    == text.replacingOccurrences(of: target, with: replacement))
+        }
+    }
+
+    @Test func trimmingWhitespace() {
+        #expect("  a b \n".trimmingWhitespace() == "a b")
+        #expect(" \t\n ".trimmingWhitespace() == "")
+        #expect("abc".trimmingWhitespace() == "abc")
+    }
+
+    /// Values past the fast path's 1e15 are written with every digit, as `%.Nf` writes them.
+    @Test func fixedDecimalsOfHugeAndNonFiniteValues() {
+        #expect(formatFixed(1e20, decimals: 2) == "100000000000000000000.00")
+        #expect(formatFixed(-2.5e16, decimals: 0) == "-25000000000000000")
+        #expect(formatFixed(.infinity, decimals: 1) == "inf")
+        #expect(formatFixed(-.infinity, decimals: 1) == "-inf")
+        #expect(formatFixed(.nan, decimals: 3).hasSuffix("nan"))
+        for value in [1e15, 123456789012345678.0, 9.87654321e300] {
+            #expect(formatFixed(value, decimals: 2) == String(format: "%.2f", value))
+        }
+        #expect(formatFixed(12.345, decimals: 1) == "12.3")
+    }
+
+    @Test func failuresAreDescribedInTheSystemsWords() throws {
+        do {
+            try Data([1]).write(to: URL(fileURLWithPath: "/no/such/folder/file"))
+            Issue.record("the write succeeded")
+        } catch {
+            #expect(describeFailure(error) == "No such file or directory")
+        }
+        struct Config: Decodable { var devices: [String] }
+        do {
+            _ = try JSONDecoder().decode(Config.self, from: Data(#"{"devices": [1]}"#.utf8))
+            Issue.record("the decode succeeded")
+        } catch {
+            #expect(describeFailure(error) == "devices.[0]: expected String")
+        }
+        do {
+            _ = try JSONDecoder().decode(Config.self, from: Data("{".utf8))
+        } catch {
+            #expect(describeFailure(error) == "not valid JSON")
+        }
+    }
+
+    /// Rainbow's rules: colour needs a terminal that is not `dumb`; NO_COLOR turns it off unless
+    /// FORCE_COLOR turns it back on; "" and "0" count as unset.
+    @Test func colourFollowsTheEnvironment() {
+        func enabled(_ environment: [String: String], terminal: Bool = true) -> Bool {
+            TerminalStyle.standardOutput(environment: environment, isTerminal: terminal).enabled
+        }
+        #expect(enabled(["TERM": "xterm"]))
+        #expect(!enabled(["TERM": "xterm"], terminal: false))
+        #expect(!enabled([:]))
+        #expect(!enabled(["TERM": "dumb"]))
+        #expect(!enabled(["TERM": "xterm", "NO_COLOR": "1"]))
+        #expect(enabled(["TERM": "xterm", "NO_COLOR": "0"]))
+        #expect(enabled(["TERM": "xterm", "NO_COLOR": ""]))
+        #expect(enabled(["TERM": "xterm", "NO_COLOR": "1", "FORCE_COLOR": "1"]))
+        #expect(!enabled(["TERM": "xterm", "NO_COLOR": "1", "FORCE_COLOR": "1"], terminal: false))
+        let style = TerminalStyle(enabled: true)
+        #expect(style.bold("a") == "\u{1B}[1ma\u{1B}[0m" && style.green("a") == "\u{1B}[32ma\u{1B}[0m")
+        #expect(TerminalStyle(enabled: false).red("a") == "a")
+    }
+}
