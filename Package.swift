@@ -30,13 +30,6 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
-        // The system libcrypto (Debian: libssl-dev), for SHA-256.
-        .systemLibrary(
-            name: "CCrypto",
-            path: "Sources/CCrypto",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"])]
-        ),
         .target(name: "LayoutEngine"),
         // Layout documents as Swift source for UIKit or AppKit (`export --swift`), and the parity kit.
         .target(name: "LayoutSwift", dependencies: ["LayoutEngine"]),
@@ -48,7 +41,7 @@ let package = Package(
         .target(
             name: "LayoutCatalog",
             dependencies: [
-                "LayoutEngine", "SQLite", "CCrypto",
+                "LayoutEngine", "SQLite",
             ],
             exclude: ["Migrations/schema_migrations.sql"],  // embedded by the plugin
             plugins: ["EmbedFilesPlugin"]

@@ -44,7 +44,7 @@ import Testing
         #expect(readelf.terminationStatus == 0)
         let needed = text.split(separator: "\n").filter { $0.contains("(NEEDED)") }
         #expect(!needed.isEmpty)
-        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
+        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libcrypto"] {
             #expect(!needed.contains { $0.contains("[\(library)") }, "\(library) is linked")
         }
     }

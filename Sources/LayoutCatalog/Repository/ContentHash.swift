@@ -1,17 +1,9 @@
-import CCrypto
-
 /// SHA-256 of text, as lowercase hex: the identity of a revision's or a section's content,
 /// and a migration's checksum.
 public enum ContentHash {
     public static func of(_ text: String) -> String {
-        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBufferPointer { input in
-            digest.withUnsafeMutableBufferPointer { output in
-                _ = CCrypto.SHA256(input.baseAddress, input.count, output.baseAddress)
-            }
-        }
-        return hex(digest)
+        var text = text
+        return hex(text.withUTF8 { SHA256.digest(UnsafeRawBufferPointer($0)) })
     }
 
     static func hex(_ digest: some Sequence<UInt8>) -> String {

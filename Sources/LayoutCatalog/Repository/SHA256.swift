@@ -1,0 +1,104 @@
+/// SHA-256, as FIPS 180-4 defines it: the content hash of revisions, sections and measurement
+/// sets, and the checksum of migrations.
+///
+/// Written here rather than taken from the system's libcrypto, which the tool used before:
+/// loading libcrypto cost about 1.8 ms of every process (measured on a static "hello, world",
+/// with and without it), as much as half of `sqlite3`'s whole run of the same query. The
+/// algorithm is fixed and small; the tests hold it to FIPS 180-4's examples and to coreutils'
+/// `sha256sum` on every length around the block boundaries. It hashes 150–200 MB/s here, about
+/// 6 µs for a 1 KB document.
+enum SHA256 {
+    /// The digest of `bytes`: 32 bytes.
+    static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        var state = initialState
+        let fullBlocks = bytes.count / 64
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            roundConstants.withUnsafeBufferPointer { constants in
+                for block in 0..<fullBlocks {
+                    compress(&state, UnsafeRawBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]),
+                             schedule, constants)
+                }
+                // §5.1.1: the rest, a 1 bit, zeros, and the length in bits, in one or two blocks.
+                var tail = [UInt8](bytes[(fullBlocks * 64)...])
+                tail.append(0x80)
+                while tail.count % 64 != 56 { tail.append(0) }
+                let bitCount = UInt64(bytes.count) &* 8
+                for shift in stride(from: 56, through: 0, by: -8) {
+                    tail.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
+                }
+                tail.withUnsafeBytes { raw in
+                    for block in 0..<(raw.count / 64) {
+                        compress(&state, UnsafeRawBufferPointer(rebasing: raw[(block * 64)..<(block * 64 + 64)]),
+                                 schedule, constants)
+                    }
+                }
+            }
+        }
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
+            for shift: UInt32 in [24, 16, 8, 0] { digest.append(UInt8(truncatingIfNeeded: word >> shift)) }
+        }
+        return digest
+    }
+
+    private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+    /// §5.3.3.
+    private static let initialState: State =
+        (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+
+    /// §4.2.2.
+    private static let roundConstants: [UInt32] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+    ]
+
+    /// §6.2.2: one 64-byte block into the state.
+    private static func compress(_ state: inout State, _ block: UnsafeRawBufferPointer,
+                                 _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>) {
+        for t in 0..<16 {
+            w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
+        }
+        for t in 16..<64 {
+            let s0 = rotateRight(w[t - 15], 7) ^ rotateRight(w[t - 15], 18) ^ (w[t - 15] >> 3)
+            let s1 = rotateRight(w[t - 2], 17) ^ rotateRight(w[t - 2], 19) ^ (w[t - 2] >> 10)
+            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = state
+        var t = 0
+        while t < 64 {
+            // Eight rounds with the working variables renamed rather than shifted along.
+            round(a, b, c, &d, e, f, g, &h, k[t] &+ w[t])
+            round(h, a, b, &c, d, e, f, &g, k[t + 1] &+ w[t + 1])
+            round(g, h, a, &b, c, d, e, &f, k[t + 2] &+ w[t + 2])
+            round(f, g, h, &a, b, c, d, &e, k[t + 3] &+ w[t + 3])
+            round(e, f, g, &h, a, b, c, &d, k[t + 4] &+ w[t + 4])
+            round(d, e, f, &g, h, a, b, &c, k[t + 5] &+ w[t + 5])
+            round(c, d, e, &f, g, h, a, &b, k[t + 6] &+ w[t + 6])
+            round(b, c, d, &e, f, g, h, &a, k[t + 7] &+ w[t + 7])
+            t += 8
+        }
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d,
+                 state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+    }
+
+    /// One round of §6.2.2 step 3: `d` += T1 and `h` = T1 + T2, the caller renaming the rest.
+    @inline(__always)
+    private static func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+                              _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+        let t1 = h &+ (rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)) &+ ((e & f) ^ (~e & g)) &+ kw
+        let t2 = (rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+        d = d &+ t1
+        h = t1 &+ t2
+    }
+
+    @inline(__always)
+    private static func rotateRight(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+}
