@@ -65,6 +65,16 @@ let package = Package(
                 "LayoutCatalog", "LayoutEngine", "LayoutSwift",
                 .target(name: "LayoutSwiftImport", condition: .when(traits: ["SwiftImport"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // The release binary carries the Swift runtime and FoundationEssentials inside it:
+            // loading them as shared libraries took about 3 ms of every command's start-up
+            // (README, "Start-up"). `-static-stdlib` links only the runtime's own archives, so
+            // the ones FoundationEssentials needs are named; lld, because gold warns about a
+            // `mktemp` inside FoundationEssentials. Debug builds stay dynamic: the test bundle,
+            // which links this target, needs the shared XCTest and Swift Testing.
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims",
+                              "-lswiftSynchronization", "-use-ld=lld"], .when(configuration: .release)),
             ]
         ),
         .executableTarget(
