@@ -44,6 +44,17 @@ import Testing
         }
     }
 
+    @Test func aMissingTemporaryFolderIsNamed() throws {
+        var process = ChildProcess(program: "true", arguments: [])
+        process.temporaryFolder = "/no/such/folder"
+        do {
+            _ = try process.run()
+            Issue.record("ran without a temporary file")
+        } catch {
+            #expect(error.description == "cannot create a temporary file in /no/such/folder: No such file or directory")
+        }
+    }
+
     /// Arguments reach the child as they are: no shell, no splitting.
     @Test func argumentsAreNotSplitOrExpanded() throws {
         let result = try ChildProcess(program: "printf", arguments: ["%s|", "a b", "$HOME", "*"]).run()

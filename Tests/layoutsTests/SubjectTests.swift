@@ -87,6 +87,30 @@ import Testing
         #expect(missing.stderr == "error: HEAD:other.json: no such file at HEAD\n")
     }
 
+    /// git runs as a child process whatever the tool inherits: a closed standard input or
+    /// output (the pipe and the temporary file must not land on 0, 1 or 2, where the child's
+    /// streams go) and an ignored SIGCHLD (the kernel would reap git before its status is read).
+    @Test func gitRunsWithClosedStreamsAndAnIgnoredSIGCHLD() throws {
+        let sandbox = try Sandbox()
+        try sandbox.git(["init", "-q"])
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.commitAll("rows")
+        let binary = try #require(LayoutsBinary.url).path
+        for redirection in ["<&-", ">&-"] {
+            let result = try sandbox.runRaw(["-c", "'\(binary)' show nope:rows.json \(redirection)"], shell: true)
+            #expect(result.status == 2)
+            #expect(result.stderr == "error: nope:rows.json: no such git revision nope\n", "\(redirection)")
+        }
+        let ignoring = """
+            import os, signal, sys
+            signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+            os.execv(sys.argv[1], ["layouts", "export", "HEAD:rows.json", "--compact"])
+            """
+        let result = try sandbox.runRaw(["-c", "python3 -c '\(ignoring)' '\(binary)'"], shell: true)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""itemCount":2"#))
+    }
+
     @Test func aGitRevisionOutsideARepository() throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(["show", "main:rows.json"], environment: ["GIT_CEILING_DIRECTORIES": sandbox.folder.deletingLastPathComponent().path])

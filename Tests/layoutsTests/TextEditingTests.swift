@@ -19,6 +19,15 @@ import Testing
         }
     }
 
+    /// RFC 4180 quoting looks at bytes: a field holding CRLF (one Character) or a quote before a
+    /// combining accent is quoted, and its quotes doubled.
+    @Test func csvFieldsQuoteWhatCharactersHide() {
+        #expect(SolveResultWriter.csvField("plain") == "plain")
+        #expect(SolveResultWriter.csvField("a\r\nb") == "\"a\r\nb\"")
+        #expect(SolveResultWriter.csvField("a\"\u{301}b") == "\"a\"\"\u{301}b\"")
+        #expect(SolveResultWriter.csvField("x,y") == "\"x,y\"")
+    }
+
     @Test func trimmingWhitespace() {
         #expect("  a b \n".trimmingWhitespace() == "a b")
         #expect(" \t\n ".trimmingWhitespace() == "")

@@ -121,7 +121,9 @@ enum SolveResultWriter {
 
     /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
     static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        // Bytes, not Characters: "\r\n" and a quote before a combining accent are one Character.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
+        else { return text }
         return "\"" + text.replacingEvery("\"", with: "\"\"") + "\""
     }
 

@@ -13,6 +13,13 @@ struct ChildProcess {
     var arguments: [String]
     /// Whether standard output is kept (`Result.output`) or goes to /dev/null.
     var keepsOutput = true
+    /// Where the file that holds the child's standard error is made (and at once unlinked).
+    var temporaryFolder = Self.defaultTemporaryFolder
+
+    /// `TMPDIR`, or /tmp.
+    static var defaultTemporaryFolder: String {
+        getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
 
     struct Result {
         /// The exit status; 128 + the signal's number for a child a signal ended, as shells say it.
@@ -24,24 +31,31 @@ struct ChildProcess {
     enum Failure: Error, CustomStringConvertible {
         /// No such program on PATH (or at the path given).
         case notFound
-        /// The spawn or a pipe failed, with its errno.
+        /// The file that holds the child's standard error could not be made in `folder`.
+        case temporaryFile(folder: String, SystemError)
+        /// The spawn, a pipe or the wait failed, with its errno.
         case system(SystemError)
 
         var description: String {
             switch self {
             case .notFound: "it is not installed or not on PATH"
+            case .temporaryFile(let folder, let error): "cannot create a temporary file in \(folder): \(error)"
             case .system(let error): error.description
             }
         }
     }
 
     func run() throws(Failure) -> Result {
-        let errorFile = try Self.unlinkedTemporaryFile()
+        // A parent that ignores SIGCHLD (a shell may hand that on) would have the kernel reap
+        // the child before `waitpid` could read its status. The tool sets no handler of its own.
+        let previousHandler = signal(SIGCHLD, SIG_DFL)
+        defer { signal(SIGCHLD, previousHandler) }
+        let errorFile = try Self.unlinkedTemporaryFile(in: temporaryFolder)
         defer { close(errorFile) }
         var outputPipe: [Int32] = [-1, -1]
         if keepsOutput {
             if pipe(&outputPipe) != 0 { throw .system(SystemError(code: errno)) }
-            for end in outputPipe { Self.closeOnExec(end) }
+            outputPipe = outputPipe.map(Self.aboveStandardStreams)
         }
         defer { for end in outputPipe where end >= 0 { close(end) } }
 
@@ -67,37 +81,43 @@ struct ChildProcess {
         if keepsOutput {
             close(outputPipe[1])
             outputPipe[1] = -1
-            do { output = try FileDescriptorIO.readToEnd(outputPipe[0]) } catch { _ = Self.wait(for: pid); throw .system(error) }
+            do { output = try FileDescriptorIO.readToEnd(outputPipe[0]) } catch { _ = try? Self.wait(for: pid); throw .system(error) }
         }
-        let status = Self.wait(for: pid)
+        let status = try Self.wait(for: pid)
         lseek(errorFile, 0, SEEK_SET)
         let error = (try? FileDescriptorIO.readToEnd(errorFile)) ?? []
         return Result(status: status, output: output, error: error)
     }
 
     /// Waits for the child; its exit code, or 128 + the signal that ended it.
-    private static func wait(for pid: pid_t) -> Int32 {
+    private static func wait(for pid: pid_t) throws(Failure) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return 127 }
+            if errno != EINTR { throw .system(SystemError(code: errno)) }
         }
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
-    /// Keeps a descriptor of ours out of the child (it gets what `dup2` gives it, on 0, 1 and 2).
-    private static func closeOnExec(_ descriptor: Int32) {
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    /// The descriptor moved to 3 or above and kept out of the child, which gets only what the
+    /// file actions put on 0, 1 and 2. A process started with one of those closed gets it back
+    /// from `pipe` or `mkstemp`, and the file actions would then overwrite it.
+    private static func aboveStandardStreams(_ descriptor: Int32) -> Int32 {
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+        guard moved >= 0 else {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            return descriptor
+        }
+        close(descriptor)
+        return moved
     }
 
     /// A temporary file that is already unlinked: nothing is left behind, whatever happens.
-    private static func unlinkedTemporaryFile() throws(Failure) -> Int32 {
-        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    private static func unlinkedTemporaryFile(in folder: String) throws(Failure) -> Int32 {
         var template = Array((folder + "/layouts-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if descriptor < 0 { throw .system(SystemError(code: errno)) }
-        closeOnExec(descriptor)
+        if descriptor < 0 { throw .temporaryFile(folder: folder, SystemError(code: errno)) }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        return descriptor
+        return aboveStandardStreams(descriptor)
     }
 }

@@ -11,7 +11,8 @@ func readInput(_ path: String) throws -> [UInt8] {
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-        throw CLIError(errno == ENOENT ? "\(path): no such file" : "\(path): cannot read the file")
+        // ENOTDIR: a path through a file (`file.json/x`), which FileManager also called missing.
+        throw CLIError(errno == ENOENT || errno == ENOTDIR ? "\(path): no such file" : "\(path): cannot read the file")
     }
     defer { close(descriptor) }
     do {

@@ -10,8 +10,9 @@ extension StringProtocol {
 
 extension String {
     /// Every occurrence of `target` replaced by `replacement`, left to right, matched on UTF-8
-    /// bytes as `NSString.replacingOccurrences` matched UTF-16 units — not on Characters, where a
-    /// quote followed by a combining accent is one Character and would escape the escaping.
+    /// bytes: not on Characters, where a quote followed by a combining accent is one Character
+    /// and would escape the escaping. (Foundation's `replacingOccurrences`, used before, missed
+    /// those too: a quote before U+0301 went unescaped in CSV, annotations and shell quoting.)
     func replacingEvery(_ target: String, with replacement: String) -> String {
         let needle = Array(target.utf8)
         guard !needle.isEmpty else { return self }
