@@ -71,10 +71,12 @@ let package = Package(
             // (README, "Start-up"). `-static-stdlib` links only the runtime's own archives, so
             // the ones FoundationEssentials needs are named; lld, because gold warns about a
             // `mktemp` inside FoundationEssentials. Debug builds stay dynamic: the test bundle,
-            // which links this target, needs the shared XCTest and Swift Testing.
+            // which links this target, needs the shared XCTest and Swift Testing. Linux only:
+            // Darwin has no static Swift runtime, and its Foundation is the system's.
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims",
-                              "-lswiftSynchronization", "-use-ld=lld"], .when(configuration: .release)),
+                              "-lswiftSynchronization", "-use-ld=lld"],
+                             .when(platforms: [.linux], configuration: .release)),
             ]
         ),
         .executableTarget(

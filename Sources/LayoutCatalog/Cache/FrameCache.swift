@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
 import LayoutEngine
 import SQLite
 

@@ -1,5 +1,13 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 
 /// What picks one solution among a document's cached solutions: everything in the environment

@@ -1,5 +1,13 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 import SQLite
 
@@ -19,9 +27,9 @@ extension Catalog {
                             solverVersion: String = String(LayoutEngine.solverVersion),
                             verifySchema: Bool = true) throws {
         try CatalogPath.check(path)
-        var isFolder = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if isFolder { throw CatalogError.invalidPath(path: path, problem: "this is a folder; give the catalogue's file") }
+        let kind = FileKind(atPath: path)
+        let exists = kind != .missing
+        if kind.isFolder { throw CatalogError.invalidPath(path: path, problem: "this is a folder; give the catalogue's file") }
         if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
         let db = try Self.connect(path, create: !exists)
         self.init(db: db, path: path, cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)

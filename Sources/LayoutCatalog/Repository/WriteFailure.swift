@@ -1,5 +1,13 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SQLite
 
 /// Why a catalogue cannot be written, in the user's terms: SQLite says "attempt to write a

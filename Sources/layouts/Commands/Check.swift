@@ -1,6 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutCatalog
 import LayoutEngine
 
@@ -101,7 +109,7 @@ struct Check: ParsableCommand {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw CLIError("\(path): cannot write the step summary") }
         defer { close(descriptor) }
-        if let failure = FileDescriptorIO.write(text, to: descriptor) {
+        if let failure = FileDescriptorIO.writeAll(text, to: descriptor) {
             throw CLIError("\(path): cannot write the step summary: \(SystemError(code: failure))")
         }
     }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
 import LayoutCatalog
 import LayoutEngine
 
@@ -24,8 +28,7 @@ struct Import: InputWritingCommand {
     @Option(help: "The message of every revision saved (default: Imported from FILE).") var message: String?
 
     func readInput() throws -> [(path: String, name: String, document: LayoutDocument)] {
-        var isFolder = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else {
+        guard FileKind(atPath: folder).isFolder else {
             throw CLIError("\(folder): no such folder")
         }
         let (files, others) = DocumentFiles.contents(ofFolder: folder)

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
 import LayoutCatalog
 
 /// `--db PATH`: the catalogue file, for every command that reads or writes one.

@@ -62,7 +62,7 @@ struct BufferedOutput: TextOutputStream {
     }
 
     mutating func flush() {
-        let error = buffer.withUnsafeBytes { FileDescriptorIO.write($0, to: descriptor) }
+        let error = buffer.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: descriptor) }
         if failure == nil { failure = error }
         buffer.removeAll(keepingCapacity: true)
     }

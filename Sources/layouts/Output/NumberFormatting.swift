@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A number for people: integral values without a fraction, others with at most `digits` decimals.
 func formatPoints(_ value: Double, digits: Int = 2) -> String {

@@ -11,7 +11,7 @@ struct ProgressBar {
         let filled = done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let name = label.count > 28 ? String(label.prefix(27)) + "…" : label
-        FileDescriptorIO.write("\r\u{1B}[2K\(bar) \(done)/\(total) \(name)", to: 2)
+        FileDescriptorIO.writeAll("\r\u{1B}[2K\(bar) \(done)/\(total) \(name)", to: 2)
     }
 
     /// Counts a layout's remaining sizes as done when it failed part-way.
@@ -21,6 +21,6 @@ struct ProgressBar {
 
     func finish() {
         guard enabled else { return }
-        FileDescriptorIO.write("\r\u{1B}[2K", to: 2)
+        FileDescriptorIO.writeAll("\r\u{1B}[2K", to: 2)
     }
 }

@@ -1,5 +1,13 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// ANSI styles for `diff`'s text, applied only when they will be seen: standard output is a
 /// terminal, `TERM` is set and not `dumb`, and `NO_COLOR` is unset, empty or "0" (or `FORCE_COLOR`

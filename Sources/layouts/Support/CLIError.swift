@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
 import LayoutCatalog
 import LayoutEngine
 
@@ -21,7 +25,7 @@ extension ExitCode {
 
 /// Writes to standard error.
 func printError(_ text: String) {
-    FileDescriptorIO.write(text + "\n", to: 2)
+    FileDescriptorIO.writeAll(text + "\n", to: 2)
 }
 
 /// Runs a command body, turning any error into a located message on stderr and exit code 2.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
 
 /// `layouts check`'s settings kept in the repository, so every run and every teammate uses the
 /// same devices: a JSON file (`.layouts-check.json` by default) such as

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a program to its end with `posix_spawnp`: standard input from /dev/null, standard output
 /// read through a pipe (or discarded), standard error into an unlinked temporary file, so that
@@ -59,7 +63,11 @@ struct ChildProcess {
         }
         defer { for end in outputPipe where end >= 0 { close(end) } }
 
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?  // an opaque pointer there, a struct in glibc
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -73,7 +81,7 @@ struct ChildProcess {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
-        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, Self.environment)
         if spawned == ENOENT { throw .notFound }
         if spawned != 0 { throw .system(SystemError(code: spawned)) }
 
@@ -87,6 +95,15 @@ struct ChildProcess {
         lseek(errorFile, 0, SEEK_SET)
         let error = (try? FileDescriptorIO.readToEnd(errorFile)) ?? []
         return Result(status: status, output: output, error: error)
+    }
+
+    /// This process's environment, which the child inherits.
+    private static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+        _NSGetEnviron()?.pointee
+        #else
+        environ
+        #endif
     }
 
     /// Waits for the child; its exit code, or 128 + the signal that ended it.

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
 import LayoutCatalog
 
 /// What the shell completions (`layouts --generate-completion-script bash|zsh|fish`) offer:
@@ -37,8 +41,7 @@ enum Completions {
         return entries.sorted().compactMap { entry in
             let path = folder + entry
             guard path.hasPrefix(prefix), !entry.hasPrefix(".") else { return nil }
-            var isFolder = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder { return path + "/" }
+            if FileKind(atPath: path).isFolder { return path + "/" }
             return entry.hasSuffix(".json") ? path : nil
         }
     }

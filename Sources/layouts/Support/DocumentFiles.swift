@@ -1,5 +1,13 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutCatalog
 
 /// The documents named on a command line: files as given, and the `*.json` files of folders
@@ -16,8 +24,7 @@ struct DocumentFiles {
     init(files: [String] = [], _ arguments: [String]) throws {
         subjects = files.map { $0 == "-" ? Subject.standardInput : .file($0) }
         for argument in arguments {
-            var isFolder = false
-            if argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder {
+            if argument != "-", FileKind(atPath: argument).isFolder {
                 let (documents, others) = Self.contents(ofFolder: argument)
                 subjects += documents.map(Subject.file)
                 skipped += others
@@ -51,16 +58,3 @@ struct DocumentFiles {
     }
 }
 
-/// What a path names, without following a link to a folder (as `FileManager.enumerator` did not).
-private enum FileKind {
-    case file, folder, linkToFolder, missing
-
-    init(atPath path: String) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { self = .missing; return }
-        if status.st_mode & S_IFMT == S_IFDIR { self = .folder; return }
-        guard status.st_mode & S_IFMT == S_IFLNK else { self = .file; return }
-        guard stat(path, &status) == 0 else { self = .missing; return }
-        self = status.st_mode & S_IFMT == S_IFDIR ? .linkToFolder : .file
-    }
-}

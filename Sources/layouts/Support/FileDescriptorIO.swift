@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Whole reads and writes on a file descriptor, retried across short counts and `EINTR`: what
 /// `FileHandle` did, which lives in all of Foundation (see `PathSyntax`: the tool links only
@@ -7,10 +11,10 @@ enum FileDescriptorIO {
     /// Writes every byte, or returns the `errno` of the write that failed (`ENOSPC` for a write
     /// that wrote nothing).
     @discardableResult
-    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0, errno == EINTR { continue }
             if written <= 0 { return written < 0 ? errno : ENOSPC }
             offset += written
@@ -20,9 +24,9 @@ enum FileDescriptorIO {
 
     /// Writes a string's UTF-8, or returns the `errno` of the write that failed.
     @discardableResult
-    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     /// Reads to the end, or throws the `errno` of the read that failed (`EISDIR` for a folder).
@@ -30,7 +34,7 @@ enum FileDescriptorIO {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count < 0 { throw SystemError(code: errno) }
             if count == 0 { return bytes }

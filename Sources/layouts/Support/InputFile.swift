@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 
 /// Reads a document from a path, or standard input for `-`.

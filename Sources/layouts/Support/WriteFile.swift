@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
 
 /// Writes a text file whole or not at all (a temporary file renamed over it), so an
 /// interrupted write never leaves half a document.
