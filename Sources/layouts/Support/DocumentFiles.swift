@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation  // Darwin: the system's Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutCatalog
 
 /// The documents named on a command line: files as given, and the `*.json` files of folders

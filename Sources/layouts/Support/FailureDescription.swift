@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation  // Darwin: the system's Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A sentence for an error from FoundationEssentials (a file written, a folder made, a JSON
 /// decoded), which has no `localizedDescription`: the system's own words for a failed call

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation  // Darwin: the system's Foundation
-#endif
 
 /// Reads files out of the git repository around the current folder, through git(1) itself:
 /// its own rules for revisions (`main`, `HEAD~1`, `origin/main`, tags) and paths apply.
