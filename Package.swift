@@ -66,15 +66,17 @@ let package = Package(
                 .target(name: "LayoutSwiftImport", condition: .when(traits: ["SwiftImport"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The release binary carries the Swift runtime and FoundationEssentials inside it:
-            // loading them as shared libraries took about 3 ms of every command's start-up
-            // (README, "Start-up"). `-static-stdlib` links only the runtime's own archives, so
-            // the ones FoundationEssentials needs are named; lld, because gold warns about a
-            // `mktemp` inside FoundationEssentials. Debug builds stay dynamic: the test bundle,
-            // which links this target, needs the shared XCTest and Swift Testing. Linux only:
-            // Darwin has no static Swift runtime, and its Foundation is the system's.
+            // The release binary is one static executable: the Swift runtime, FoundationEssentials,
+            // SQLite (libsqlite3-dev's archive), the C++ runtime and the C library are inside it,
+            // so the dynamic loader has nothing to load or relocate: loading them as shared
+            // libraries was a third to a half of every command's start-up (README, "Start-up").
+            // `-static-executable` links only the Swift runtime's own archives, so the ones
+            // FoundationEssentials needs are named; lld, because gold warns about a `mktemp`
+            // inside FoundationEssentials. Debug builds stay dynamic: the test bundle, which
+            // links this target, needs the shared XCTest and Swift Testing. Linux only: Darwin
+            // has no static Swift runtime, and its Foundation is the system's.
             linkerSettings: [
-                .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims",
+                .unsafeFlags(["-static-executable", "-l_FoundationCollections", "-l_FoundationCShims",
                               "-lswiftSynchronization", "-use-ld=lld"],
                              .when(platforms: [.linux], configuration: .release)),
             ]
