@@ -24,7 +24,7 @@ extension BenchReport {
 
 extension ResultRow {
     func jsonValue(verdict: String) -> JSONValue {
-        var object: [String: JSONValue] = [
+        var object: JSONObject = [
             "workload": .string(workload),
             "case": .string(name),
             "unit": .string(unit),

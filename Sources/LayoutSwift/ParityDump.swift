@@ -200,7 +200,7 @@ private struct Reader {
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
-    func object(_ value: JSONValue, at path: String) throws(ParityDumpError) -> [String: JSONValue] {
+    func object(_ value: JSONValue, at path: String) throws(ParityDumpError) -> JSONObject {
         guard case .object(let members) = value else { throw ParityDumpError(path: path, message: "expected an object") }
         return members
     }

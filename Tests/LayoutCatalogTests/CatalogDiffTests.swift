@@ -295,7 +295,7 @@ import TestSupport
 }
 
 extension JSONValue {
-    fileprivate var objectValue: [String: JSONValue]? {
+    fileprivate var objectValue: JSONObject? {
         if case .object(let fields) = self { return fields }
         return nil
     }

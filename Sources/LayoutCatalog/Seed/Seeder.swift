@@ -65,7 +65,7 @@ extension DevicePreset {
         self.init(id: id, name: name, scale: scale, layoutMargin: margin, portrait: portrait, landscape: landscape)
     }
 
-    private static func metrics(_ f: [String: JSONValue], width: Double, height: Double) -> DeviceMetrics? {
+    private static func metrics(_ f: JSONObject, width: Double, height: Double) -> DeviceMetrics? {
         guard case .array(let safe)? = f["safeArea"], safe.count == 4,
               case .string(let h)? = f["sizeClass"], let horizontal = SizeClass(rawValue: h),
               case .string(let v)? = f["verticalSizeClass"], let vertical = SizeClass(rawValue: v) else { return nil }

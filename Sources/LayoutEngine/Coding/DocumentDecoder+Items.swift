@@ -41,7 +41,7 @@ extension DocumentDecoder {
         return item
     }
 
-    private mutating func group(_ members: [String: JSONValue], axis: Axis, at path: Path, level: Int) -> LayoutGroup {
+    private mutating func group(_ members: JSONObject, axis: Axis, at path: Path, level: Int) -> LayoutGroup {
         let subitems = required(members, "subitems", at: path) {
             $0.array($1, at: $2) { $0.node($1, at: $2, level: level + 1) ?? .placeholderLeaf }
         }

@@ -7,7 +7,7 @@ extension LayoutDocument {
 /// and returns `nil`, so the caller can put a placeholder in and keep going.
 extension DocumentDecoder {
     /// An object's members, with every key outside `allowed` reported (typos must not pass).
-    mutating func members(of value: JSONValue, at path: Path, allowing allowed: Set<String>) -> [String: JSONValue]? {
+    mutating func members(of value: JSONValue, at path: Path, allowing allowed: Set<String>) -> JSONObject? {
         guard case .object(let members) = value else {
             report(path, "expected an object, found \(value.typeName)")
             return nil
@@ -22,7 +22,7 @@ extension DocumentDecoder {
     }
 
     /// A key that must be present.
-    mutating func required<T>(_ members: [String: JSONValue], _ key: String, at path: Path,
+    mutating func required<T>(_ members: JSONObject, _ key: String, at path: Path,
                               _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> T? {
         guard let value = members[key] else {
             report(path.appending(key: key), "required key is missing")
@@ -33,13 +33,13 @@ extension DocumentDecoder {
 
     /// A key that may be left out, in which case it takes its default (so does a broken value,
     /// whose error is already reported).
-    mutating func optional<T>(_ members: [String: JSONValue], _ key: String, at path: Path, default: T,
+    mutating func optional<T>(_ members: JSONObject, _ key: String, at path: Path, default: T,
                               _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> T {
         present(members, key, at: path, read) ?? `default`
     }
 
     /// A key that may be left out: `nil` when absent or broken.
-    mutating func present<T>(_ members: [String: JSONValue], _ key: String, at path: Path,
+    mutating func present<T>(_ members: JSONObject, _ key: String, at path: Path,
                              _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> T? {
         guard let value = members[key] else { return nil }
         return read(&self, value, path.appending(key: key))

@@ -126,7 +126,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
     }
 
     /// The keys a section and its variants share, each `nil` when absent (or broken).
-    private mutating func sectionKeys(_ members: [String: JSONValue], at path: Path) -> SectionVariant {
+    private mutating func sectionKeys(_ members: JSONObject, at path: Path) -> SectionVariant {
         var keys = SectionVariant(when: VariantCondition())
         keys.contentInsets = present(members, "contentInsets", at: path) { $0.insets($1, at: $2) }
         keys.interGroupSpacing = present(members, "interGroupSpacing", at: path) { $0.number($1, at: $2) }

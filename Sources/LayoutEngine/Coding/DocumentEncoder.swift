@@ -20,7 +20,7 @@ extension LayoutDocument {
 
     /// The document's tree around its sections' trees.
     private func tree(sections: [JSONValue], style: JSONStyle) -> JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "formatVersion": .number(Double(LayoutDocument.currentFormatVersion)),
             "sections": .array(sections),
         ]
@@ -47,12 +47,12 @@ extension LayoutDocument {
 /// The members of one JSON object under construction, in a style.
 private struct Members {
     let style: JSONStyle
-    var values: [String: JSONValue] = [:]
+    var values: JSONObject = [:]
 
-    init(_ style: JSONStyle, _ values: [String: JSONValue] = [:]) {
+    init(_ style: JSONStyle, _ values: JSONObject = [:]) {
         self.style = style
         self.values = values
-        // Room for an item's or a section's usual keys, so setting them does not rehash.
+        // Room for an item's or a section's usual keys, so setting them does not reallocate.
         self.values.reserveCapacity(8)
     }
 
@@ -126,7 +126,7 @@ extension SectionVariant {
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
-        var members: [String: JSONValue] = ["when": when.jsonValue]
+        var members: JSONObject = ["when": when.jsonValue]
         if let group { members["group"] = group.jsonValue(style) }
         if let contentInsets { members["contentInsets"] = contentInsets.jsonValue }
         if let interGroupSpacing { members["interGroupSpacing"] = .number(interGroupSpacing) }
@@ -153,7 +153,7 @@ extension SectionVariant {
 
 extension VariantCondition {
     public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [:]
+        var members: JSONObject = [:]
         if let minWidth { members["minWidth"] = .number(minWidth) }
         if let maxWidth { members["maxWidth"] = .number(maxWidth) }
         if let horizontalSizeClass { members["horizontalSizeClass"] = .string(horizontalSizeClass.rawValue) }
@@ -220,7 +220,7 @@ extension Spacing {
 extension EdgeSpacing {
     /// The edges that have spacing; `fixed 0` counts as none.
     public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [:]
+        var members: JSONObject = [:]
         let edges: [(String, Spacing?)] = [("leading", leading), ("top", top), ("trailing", trailing), ("bottom", bottom)]
         for case let (key, spacing?) in edges {
             if let spacing = spacing.nonZero { members[key] = spacing.jsonValue }
@@ -309,7 +309,7 @@ extension SupplementaryItem {
 extension Anchor {
     /// Edges in the format's order (top, leading, bottom, trailing); a zero offset is left out.
     public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "edges": .array(Edges.ordered.filter { edges.contains($0.0) }.map { .string($0.1) }),
         ]
         switch offset {

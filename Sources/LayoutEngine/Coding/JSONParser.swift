@@ -176,10 +176,8 @@ struct JSONParser {
                 position += 1
                 skipWhitespace()
             case UInt8(ascii: "}"):
-                var members = [String: JSONValue](minimumCapacity: pendingMembers.count - base)
-                for member in pendingMembers[base...] { members[member.key] = member.value }
                 position += 1
-                return .object(members)
+                return .object(JSONObject(distinctMembers: pendingMembers[base...]))
             default:
                 throw error("unexpected \(describeCurrent()), expected ',' or '}'")
             }

@@ -3,7 +3,9 @@ extension JSONValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral, 
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
     /// A repeated key keeps the last value; the parser, unlike a literal, reports duplicates.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = JSONObject()
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }

@@ -1,12 +1,12 @@
-/// A JSON value, as RFC 8259 defines it. Objects are unordered: the writer sorts their keys,
-/// so two values that compare equal always print the same bytes.
+/// A JSON value, as RFC 8259 defines it. Objects are unordered (`JSONObject`): the writer sorts
+/// their keys, so two values that compare equal always print the same bytes.
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 }
 
 extension JSONValue {

@@ -18,7 +18,7 @@ struct JSONWriter {
     }
 
     /// An object's members in writing order.
-    private func ordered(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
+    private func ordered(_ members: JSONObject) -> [(key: String, value: JSONValue)] {
         let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         guard !leadingKeys.isEmpty else { return sorted }
         let rank = { (key: String) in leadingKeys.firstIndex(of: key) ?? leadingKeys.count }

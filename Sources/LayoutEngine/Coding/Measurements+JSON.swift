@@ -27,19 +27,19 @@ extension Measurements {
 
     var jsonValue: JSONValue {
         func size(_ s: MeasuredSize) -> JSONValue {
-            var members: [String: JSONValue] = [:]
+            var members: JSONObject = [:]
             if let w = s.width { members["width"] = .number(w) }
             if let h = s.height { members["height"] = .number(h) }
             return .object(members)
         }
-        var sections: [String: JSONValue] = [:]
+        var sections: JSONObject = [:]
         for (name, section) in self.sections {
-            var items: [String: JSONValue] = [:]
+            var items: JSONObject = [:]
             for (key, value) in section.itemKeys { items[key] = size(value) }
-            var members: [String: JSONValue] = [:]
+            var members: JSONObject = [:]
             if !items.isEmpty { members["items"] = .object(items) }
             if !section.boundaryItems.isEmpty {
-                members["boundaryItems"] = .object(section.boundaryItems.mapValues(size))
+                members["boundaryItems"] = .object(JSONObject(section.boundaryItems.mapValues(size)))
             }
             sections[name] = .object(members)
         }
@@ -180,7 +180,7 @@ private struct MeasurementsDecoder {
     }
 
     /// The object's members, reporting unknown keys (`keys == nil` allows any).
-    private mutating func object(_ value: JSONValue, at path: String, keys: Set<String>?) -> [String: JSONValue]? {
+    private mutating func object(_ value: JSONValue, at path: String, keys: Set<String>?) -> JSONObject? {
         guard case .object(let members) = value else {
             report(path, "expected an object, found \(value.typeName)")
             return nil

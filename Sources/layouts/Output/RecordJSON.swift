@@ -6,7 +6,7 @@ import LayoutEngine
 
 extension LayoutSummary {
     var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "name": .string(name), "latestRevision": .number(Double(latestRevision)),
             "revisions": .number(Double(revisionCount)), "sections": .number(Double(sectionCount)),
             "cells": cellCount.map { .number(Double($0)) } ?? .null, "lastMessage": .string(lastMessage),
@@ -91,7 +91,7 @@ extension LayoutDiff {
 
 extension StructuralChange {
     var jsonValue: JSONValue {
-        var fields: [String: JSONValue] = ["kind": .string(kind.rawValue), "path": .string(path)]
+        var fields: JSONObject = ["kind": .string(kind.rawValue), "path": .string(path)]
         if let old { fields["old"] = old }
         if let new { fields["new"] = new }
         if let fromIndex { fields["from"] = .number(Double(fromIndex)) }
@@ -125,7 +125,7 @@ extension FrameChange {
             guard let r else { return .null }
             return .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)])
         }
-        var fields: [String: JSONValue] = [
+        var fields: JSONObject = [
             "category": .string(category.rawValue),
             "section": section.map(JSONValue.string) ?? .null,
             "item": .number(Double(item)),
