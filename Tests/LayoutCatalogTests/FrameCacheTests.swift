@@ -376,11 +376,6 @@ import Testing
 
     // MARK: CellRunCoding
 
-    /// Little-endian bytes of a double.
-    private func bytes(_ value: Double) -> [UInt8] {
-        withUnsafeBytes(of: value.bitPattern.littleEndian) { Array($0) }
-    }
-
     /// A 2-column grid of 10-point squares, three rows 10 apart: each cell worked by hand.
     @Test func cellsThatRepeatWithTheirGroupAreNotStoredAgain() throws {
         let cells: [Double] = [0, 0, 10, 10, 10, 0, 10, 10,
@@ -388,16 +383,17 @@ import Testing
                                0, 20, 10, 10, 10, 20, 10, 10]
         var writer = BlobWriter()
         CellRunCoding.encode(cells, runs: [.init(count: 6, period: 2)], into: &writer)
-        let header: [UInt8] = [1, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0]
+        let header: [UInt8] = [1, 6, 2]  // one run: 6 cells, period 2 (varints)
         // Modes, two bits a value (x, y, width, height from the low bits): 0 the reference,
         // 1 the reference plus its step, 2 stored. Cell 0's reference is 0: width and height
         // are stored (0b1010_0000). Cell 1's is cell 0: only x is stored (0b10). Cells 2 and 3
         // refer one row up: only y is stored (0b1000). Cells 4 and 5 continue the step
-        // 10 + (10 − 0) = 20 (0b0100): one byte each.
-        let expected = header + [0xA0] + bytes(10) + bytes(10) + [0x02] + bytes(10)
-            + [0x08] + bytes(10) + [0x08] + bytes(10) + [0x04] + [0x04]
+        // 10 + (10 − 0) = 20 (0b0100): one byte each. A stored 10 is one byte: 10 zigzagged
+        // is 20, times 4 for the tag of whole points (0) is 80.
+        let ten: UInt8 = 80
+        let expected = header + [0xA0, ten, ten] + [0x02, ten] + [0x08, ten] + [0x08, ten] + [0x04] + [0x04]
         #expect(writer.buffer == expected)
-        #expect(writer.buffer.count - header.count == 46)  // against 6 · 32 = 192 raw
+        #expect(writer.buffer.count - header.count == 11)  // against 6 · 32 = 192 raw
         expected.withUnsafeBytes { raw in
             var reader = BlobReader(raw)
             #expect(CellRunCoding.decode(from: &reader, cellCount: 6) == cells)
@@ -415,14 +411,71 @@ import Testing
             return CellRunCoding.decode(from: &reader, cellCount: 4)
         }
         #expect(decoded?.map(\.bitPattern) == cells.map(\.bitPattern))
-        // After the 24-byte header: cell 0 stores y, width, height (1 + 24 bytes); cell 1
-        // stores x (-0 is not 0) and y (no step before the third period): 1 + 16 bytes. Cell 2:
-        // x = 0 is not -0 and not -0 + (-0 − 0) = -0, so stored; y = 0.2 + (0.2 − 0.1) is
-        // 0.30000000000000004 exactly, so continued (0b0110). Cell 3: x repeats 0; y would
-        // continue to 0.4000000000000001, not 0.4, so stored (0b1000).
-        #expect(writer.buffer[24 + 25 + 17] == 0b0110)
-        #expect(writer.buffer[24 + 25 + 17 + 1 + 8] == 0b1000)
-        #expect(writer.buffer.count == 24 + 25 + 17 + 9 + 9)
+        // After the 3-byte header: cell 0 stores y (0.1 is no whole, half or third point: its
+        // 8 bytes after the tag byte 3), width and height (1: one byte, 8), 1 + 9 + 1 + 1 bytes.
+        // Cell 1 stores x (-0 is not 0, and has no short form) and y (no step before the third
+        // period): 1 + 9 + 9 bytes. Cell 2: x = 0 is not -0 and not -0 + (-0 − 0) = -0, so
+        // stored, in one byte; y = 0.2 + (0.2 − 0.1) is 0.30000000000000004 exactly, so
+        // continued (0b0110). Cell 3: x repeats 0; y would continue to 0.4000000000000001,
+        // not 0.4, so stored (0b1000).
+        #expect(Array(writer.buffer[0..<5]) == [1, 4, 1, 0b1010_1000, 3])
+        #expect(writer.buffer[3 + 12 + 19] == 0b0110)
+        #expect(writer.buffer[3 + 12 + 19 + 2] == 0b1000)
+        #expect(writer.buffer.count == 3 + 12 + 19 + 2 + 10)
+    }
+
+    /// The short forms of `BlobWriter.number`, worked by hand, and values that must keep all
+    /// their bits; every one reads back bit for bit.
+    @Test func numbersTakeAByteOrTwoOnAPixelGridAndNineOtherwise() throws {
+        // n/d: n zigzagged (2n, or −2n − 1), times 4, plus the tag (0 whole, 1 halves, 2 thirds).
+        let short: [(Double, [UInt8])] = [
+            (0, [0]), (1, [8]), (-1, [4]), (0.5, [9]), (-0.5, [5]),
+            (390, [0xB0, 0x18]),  // 390 · 2 · 4 = 3120: its low 7 bits 0x30 with 0x80 set, then 3120 >> 7 = 24
+            (130.0 / 3, [0x92, 0x08]),  // 130 thirds: 130 · 2 · 4 + 2 = 1042: 0x12 with 0x80 set, then 8
+        ]
+        for (value, bytes) in short {
+            var writer = BlobWriter()
+            writer.number(value)
+            #expect(writer.buffer == bytes, "\(value)")
+        }
+        for value in [0.1, -0.0, .nan, .infinity, -.infinity, 0x1p60, 1.0 / 7, .leastNonzeroMagnitude] {
+            var writer = BlobWriter()
+            writer.number(value)
+            #expect(writer.buffer.count == 9 && writer.buffer[0] == 3, "\(value)")
+        }
+        for value in short.map(\.0) + [0.1, -0.0, .nan, .infinity, 0x1p50, -0x1p50, 1e300, 2.0 / 3, 844] {
+            var writer = BlobWriter()
+            writer.number(value)
+            let read = writer.buffer.withUnsafeBytes { raw -> Double? in
+                var reader = BlobReader(raw)
+                return reader.number()
+            }
+            #expect(read?.bitPattern == value.bitPattern, "\(value)")
+        }
+    }
+
+    /// Varints past 64 bits, or cut short, read as nil; the largest reads back.
+    @Test func varintsThatOverflowOrEndEarlyAreRefused() throws {
+        func read(_ bytes: [UInt8]) -> UInt64? {
+            bytes.withUnsafeBytes { raw in
+                var reader = BlobReader(raw)
+                return reader.varint()
+            }
+        }
+        #expect(read([0x7F]) == 127)
+        #expect(read([0x80, 0x01]) == 128)
+        #expect(read(Array(repeating: 0xFF, count: 9) + [0x01]) == UInt64.max)
+        #expect(read(Array(repeating: 0xFF, count: 9) + [0x02]) == nil)  // bit 64
+        #expect(read(Array(repeating: 0xFF, count: 10) + [0x01]) == nil)
+        #expect(read([0x80]) == nil)
+        #expect(read([]) == nil)
+        var writer = BlobWriter()
+        writer.signed(Int.min)
+        writer.signed(Int.max)
+        writer.buffer.withUnsafeBytes { raw in
+            var reader = BlobReader(raw)
+            #expect(reader.signed() == Int.min && reader.signed() == Int.max && reader.isAtEnd)
+        }
     }
 
     /// What `encode` never writes decodes to nil: a mode 3, a step before the third period,
@@ -435,15 +488,20 @@ import Testing
             }
         }
         func run(_ count: Int, _ period: Int) -> [UInt8] {
-            [1, 0, 0, 0, 0, 0, 0, 0] + withUnsafeBytes(of: Int64(count).littleEndian) { Array($0) }
-                + withUnsafeBytes(of: Int64(period).littleEndian) { Array($0) }
+            var writer = BlobWriter()
+            writer.varint(1)
+            writer.varint(UInt64(count))
+            writer.varint(UInt64(period))
+            return writer.buffer
         }
         #expect(decode(run(1, 1) + [0x00], cells: 1) == [0, 0, 0, 0])  // the well-formed one
         #expect(decode(run(1, 1) + [0x03], cells: 1) == nil)
         #expect(decode(run(2, 1) + [0x00, 0x01], cells: 2) == nil)  // a step at the second cell
         #expect(decode(run(2, 1) + [0x00, 0x00], cells: 3) == nil)
         #expect(decode(run(1, 0) + [0x00], cells: 1) == nil)
-        #expect(decode(run(1, 1) + [0x02] + [0, 0, 0], cells: 1) == nil)
+        #expect(decode(run(1, 1) + [0x02], cells: 1) == nil)
+        #expect(decode(run(1, 1) + [0x02, 0x03, 0, 0, 0], cells: 1) == nil)  // 3 of a raw value's 8 bytes
+        #expect(decode(run(1, 1) + [0x02, 0x07], cells: 1) == nil)  // tag 3 must be the raw form's byte 3
         #expect(decode(run(Int.max, 1) + [0x00], cells: 1) == nil)
     }
 
@@ -458,7 +516,7 @@ import Testing
         #expect(solution.cells.count == 3)
         let blob = FrameBlob.encode(solution)
         #expect(FrameBlob.decode(blob) == solution)
-        #expect(Array(blob.prefix(4)) == Array("LFB3".utf8))
+        #expect(Array(blob.prefix(4)) == Array("LFB4".utf8))
     }
 
     @Test func blobRoundTripsLayoutLevelSupplementariesAndManySections() throws {
@@ -484,45 +542,43 @@ import Testing
         #expect(FrameBlob.decode(blob + [0]) == nil)
     }
 
-    /// `blob` with the 8-byte little-endian integer at `offset` replaced by `value`.
-    private func patched(_ blob: [UInt8], at offset: Int, _ value: Int) -> [UInt8] {
-        var copy = blob
-        withUnsafeBytes(of: Int64(value).littleEndian) { bytes in
-            for (i, byte) in bytes.enumerated() { copy[offset + i] = byte }
-        }
-        return copy
-    }
-
+    /// Stored indexes and counts the decoder must check, each written by the encoder into an
+    /// otherwise sound solution (or, for what the encoder cannot write, by hand).
     @Test func outOfRangeIndexesDecodeToNilWithoutTrapping() throws {
         let solution = try LayoutEngine.solve(Fixture.decorated(itemCount: 3), in: environment)
-        let blob = FrameBlob.encode(solution)
-        // Magic 4, container and content size 4·8, section count 8, then section 0: its name
-        // (8 + 9 bytes for "decorated"), its frame 4·8, then firstCell and cellCount.
-        let firstCell = 4 + 32 + 8 + 8 + "decorated".utf8.count + 32
-        let cellCount = firstCell + 8
-        #expect(FrameBlob.decode(patched(blob, at: firstCell, 0)) == solution)  // the offset is right
-        #expect(FrameBlob.decode(patched(blob, at: firstCell, Int.max)) == nil)
-        #expect(FrameBlob.decode(patched(blob, at: cellCount, Int.max)) == nil)
-        #expect(FrameBlob.decode(patched(blob, at: firstCell, -1)) == nil)
-        #expect(FrameBlob.decode(patched(blob, at: cellCount, 4)) == nil)  // 3 cells stored
+        func decodes(_ edit: (inout Solution) -> Void) -> Bool {
+            var edited = solution
+            edit(&edited)
+            return FrameBlob.decode(FrameBlob.encode(edited)) != nil
+        }
+        #expect(decodes { _ in })
+        #expect(!decodes { $0.sections[0].firstCell = Int.max })
+        #expect(!decodes { $0.sections[0].cellCount = Int.max })
+        #expect(!decodes { $0.sections[0].firstCell = -1 })
+        #expect(!decodes { $0.sections[0].cellCount = 4 })  // 3 cells stored
+        #expect(!decodes { $0.sections[0].cellCount = Int.min })
+        #expect(!decodes { $0.supplementaries[0].section = 1 })  // only section 0 exists
+        #expect(!decodes { $0.supplementaries[0].section = Int.max })
+        #expect(!decodes { $0.supplementaries[0].section = -2 })
+        #expect(!decodes { $0.sections[0].leafZIndices = Array(repeating: 0, count: $0.sections[0].itemsPerGroup + 1) })
 
-        // After the section (after its 5 integers: the orthogonal size 2·8, the z-index count 8
-        // and one z-index per leaf), the cell count and the coded cells, the kind table
-        // (count, then 8 + length per kind), the supplementary count; then each supplementary
-        // is category, kind index, section.
-        var kinds: [String] = []
-        for a in solution.supplementaries where !kinds.contains(a.elementKind) { kinds.append(a.elementKind) }
-        let afterSection = cellCount + 8 * 4 + 16 + 8 + 8 * solution.sections[0].leafZIndices.count
-        var cells = BlobWriter()
-        CellRunCoding.encode(solution.cells.storage, runs: CellRunCoding.runs(of: solution), into: &cells)
-        let kindTable = afterSection + 8 + cells.buffer.count
-        let firstSupplementary = kindTable + 8 + kinds.reduce(0) { $0 + 8 + $1.utf8.count } + 8
-        let kindIndex = firstSupplementary + 8
-        let section = kindIndex + 8
-        #expect(FrameBlob.decode(patched(blob, at: section, 0)) == solution)  // the offset is right
-        #expect(FrameBlob.decode(patched(blob, at: section, 1)) == nil)  // only section 0 exists
-        #expect(FrameBlob.decode(patched(blob, at: section, Int.max)) == nil)
-        #expect(FrameBlob.decode(patched(blob, at: kindIndex, kinds.count)) == nil)
-        #expect(FrameBlob.decode(patched(blob, at: firstSupplementary, 3)) == nil)  // no category 3
+        // A blob with no section and one attribute, by hand: magic, container and content
+        // size, no sections, no cells (count 0, no runs), one kind "k", one attribute:
+        // category, kind index, section −1 (zigzag 1), item 0, frame, z-index 0.
+        func attribute(category: UInt8, kind: UInt8) -> [UInt8] {
+            Array("LFB4".utf8) + [0xB0, 0x18, 0xB0, 0x18, 0xB0, 0x18, 0] + [0] + [0, 0]
+                + [1, 1, UInt8(ascii: "k")] + [1, category, kind, 1, 0, 0, 0, 8, 8, 0]
+        }
+        let sound = try #require(FrameBlob.decode(attribute(category: 1, kind: 0)))
+        #expect(sound.supplementaries == [SupplementaryAttributes(category: .supplementary, elementKind: "k", section: nil,
+                                                                   item: 0, frame: Rect(x: 0, y: 0, width: 1, height: 1),
+                                                                   zIndex: 0)])
+        #expect(FrameBlob.decode(attribute(category: 1, kind: 1)) == nil)  // one kind only
+        #expect(FrameBlob.decode(attribute(category: 3, kind: 0)) == nil)  // no category 3
+        // A count past what the remaining bytes could hold, and a varint past 64 bits.
+        #expect(FrameBlob.decode(Array("LFB4".utf8) + [0, 0, 0, 0] + [0xFF, 0x01]) == nil)
+        #expect(FrameBlob.decode(Array("LFB4".utf8) + [0, 0, 0, 0] + Array(repeating: 0xFF, count: 10) + [1]) == nil)
+        // The format before this one is a miss, never misread.
+        #expect(FrameBlob.decode(Array("LFB3".utf8) + Array(attribute(category: 1, kind: 0).dropFirst(4))) == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutCatalog
+import LayoutEngine
 import SQLite
 import Testing
 
@@ -212,16 +213,9 @@ import Testing
     // MARK: Item 8: cached blobs must match their key
 
     /// A well-framed solution that holds nothing: no sections, no cells.
-    static let emptyBlob: [UInt8] = {
-        var bytes = Array("LFB3".utf8)
-        func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
-        for value in [390.0, 844.0, 390.0, 0.0] { word(value.bitPattern) }
-        word(0)  // sections
-        word(0)  // cells
-        word(0)  // runs
-        for _ in 0..<2 { word(0) }  // kinds, supplementaries
-        return bytes
-    }()
+    static let emptyBlob: [UInt8] = FrameBlob.encode(Solution(
+        container: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 0), sections: [],
+        cells: FrameBuffer(storage: []), supplementaries: []))
 
     /// Every cache row, each holding one solution, with that solution edited by `edit` (its
     /// checksum written again, so that what is tested is the check of what it holds).
@@ -258,20 +252,17 @@ import Testing
         #expect(try sandbox.run(["save", "rows", "--file", file]).status == 0)
         let fresh = try sandbox.run(["solve", "rows", "--width", "390", "--format", "json"])
         #expect(fresh.status == 0)
-        // In the row's one solution, the first cell's first stored value: after the 44-byte header and the 108-byte section
-        // "rows" (name 8 + 4, frame 32, five integers 40, orthogonal size 16, z-index count 8),
-        // the cell count (8), one run (count 8, then its length and period 16) and the cell's
-        // mode byte. The cell's x is 0, which is not stored; its width is.
+        // In the row's one solution, the first cell's width becomes NaN: decoded, edited and
+        // encoded again (NaN has no short form, so it is stored raw), under a fresh checksum.
         var checked = false
-        try editCachedSolutions(sandbox) { solution in
-            var blob = solution
-            #expect(blob.count > 193)
-            #expect(blob[184] & 0b1111 == 0 && blob[184] & 0b11_0000 == 0b10_0000)  // x and y repeat 0, width is stored
-            let width = blob[185..<193].withUnsafeBytes { Double(bitPattern: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
-            #expect(width > 0 && width.isFinite)
-            withUnsafeBytes(of: Double.nan.bitPattern.littleEndian) { blob.replaceSubrange(185..<193, with: $0) }
+        try editCachedSolutions(sandbox) { blob in
+            guard var solution = FrameBlob.decode(blob) else { return blob }
+            #expect(solution.cells.count == 3 && solution.cells.storage[2] > 0)
+            var storage = solution.cells.storage
+            storage[2] = .nan
+            solution.cells = FrameBuffer(storage: storage)
             checked = true
-            return blob
+            return FrameBlob.encode(solution)
         }
         #expect(checked)
 

@@ -66,3 +66,141 @@ struct BlobReader {
         return String(validating: b, as: UTF8.self)
     }
 }
+
+// MARK: Compact forms (FrameBlob's "LFB4")
+
+/// The divisors `number` tries: whole points, and the halves and thirds a pixel grid of scale
+/// 2 or 3 gives. Index = the tag in the value's two low bits; tag 3 is 8 raw bytes.
+private let rawNumberTag: UInt64 = 3
+
+/// The value of a short form: `n` divided by its tag's divisor, by the same division the
+/// encoder checked.
+@inline(__always)
+private func shortNumber(_ word: UInt64) -> Double {
+    let zigzag = word >> 2
+    let n = Double(Int64(bitPattern: zigzag >> 1 ^ (0 &- (zigzag & 1))))
+    switch word & 3 {
+    case 0: return n
+    case 1: return n / 2
+    default: return n / 3
+    }
+}
+
+extension BlobWriter {
+    /// LEB128: seven bits a byte, the low ones first; 0–127 take one byte.
+    mutating func varint(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            buffer.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        buffer.append(UInt8(rest))
+    }
+
+    /// A signed integer, zigzag-mapped (0, −1, 1, −2, … → 0, 1, 2, 3, …) so small negatives stay short.
+    mutating func signed(_ value: Int) {
+        varint(UInt64(bitPattern: Int64(value << 1 ^ value >> (Int.bitWidth - 1))))
+    }
+
+    /// A frame value: `n`, `n/2` or `n/3` points as one varint of the zigzagged `n` and a
+    /// two-bit tag, when that form decodes to exactly the same bits; anything else (−0, a
+    /// fraction no grid gives, a huge value, a non-finite one) as tag 3 and its 8 raw bytes.
+    mutating func number(_ value: Double) {
+        for (tag, divisor) in [1.0, 2.0, 3.0].enumerated() {
+            let scaled = (value * divisor).rounded()
+            guard scaled.magnitude <= 0x1p50, let n = Int(exactly: scaled),
+                  (Double(n) / divisor).bitPattern == value.bitPattern else { continue }
+            varint(UInt64(bitPattern: Int64(n << 1 ^ n >> (Int.bitWidth - 1))) << 2 | UInt64(tag))
+            return
+        }
+        buffer.append(UInt8(rawNumberTag))
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { buffer.append(contentsOf: $0) }
+    }
+
+    mutating func compactRect(_ r: Rect) { number(r.x); number(r.y); number(r.width); number(r.height) }
+    mutating func compactInsets(_ i: DirectionalInsets) { number(i.top); number(i.leading); number(i.bottom); number(i.trailing) }
+
+    mutating func compactString(_ s: String) {
+        varint(UInt64(s.utf8.count))
+        buffer.append(contentsOf: s.utf8)
+    }
+}
+
+extension BlobReader {
+    /// What `BlobWriter.varint` wrote; nil past the end, or for more than 64 bits.
+    @inline(__always)
+    mutating func varint() -> UInt64? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < data.count {
+            let byte = data[offset]
+            offset += 1
+            // The tenth byte holds bit 63 only.
+            if shift == 63 && byte > 1 { return nil }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    /// What `BlobWriter.signed` wrote.
+    mutating func signed() -> Int? {
+        guard let zigzag = varint() else { return nil }
+        return Int(Int64(bitPattern: zigzag >> 1 ^ (0 &- (zigzag & 1))))
+    }
+
+    /// A count written by `varint`, of elements that take at least `bytesEach` bytes each:
+    /// refuses counts the remaining bytes cannot hold, so a corrupt length never triggers a
+    /// huge allocation.
+    mutating func compactCount(minimumBytesEach bytesEach: Int) -> Int? {
+        guard let n = varint(), n <= UInt64((data.count - offset) / max(1, bytesEach)) else { return nil }
+        return Int(n)
+    }
+
+    /// One byte.
+    @inline(__always)
+    mutating func byte() -> UInt8? {
+        guard offset < data.count else { return nil }
+        defer { offset += 1 }
+        return data[offset]
+    }
+
+    /// What `BlobWriter.number` wrote. Inlined, with the varint read in place: a cache hit
+    /// reads one for most cells.
+    @inline(__always)
+    mutating func number() -> Double? {
+        let end = data.count
+        var position = offset
+        guard position < end else { return nil }
+        var byte = data[position]
+        var word = UInt64(byte & 0x7F)
+        var shift: UInt64 = 7
+        while byte >= 0x80 {
+            position += 1
+            guard position < end, shift <= 63 else { return nil }
+            byte = data[position]
+            // The tenth byte holds bit 63 only.
+            if shift == 63 && byte > 1 { return nil }
+            word |= UInt64(byte & 0x7F) << shift
+            shift += 7
+        }
+        offset = position + 1
+        guard word & 3 == rawNumberTag else { return shortNumber(word) }
+        // The raw form is the one byte 3, then the value.
+        guard word == rawNumberTag, 8 <= end - offset else { return nil }
+        let bits = data.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        offset += 8
+        return Double(bitPattern: UInt64(littleEndian: bits))
+    }
+
+    mutating func compactRect() -> Rect? {
+        guard let x = number(), let y = number(), let w = number(), let h = number() else { return nil }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    mutating func compactString() -> String? {
+        guard let n = compactCount(minimumBytesEach: 1), let b = bytes(n) else { return nil }
+        return String(validating: b, as: UTF8.self)
+    }
+}

@@ -5,9 +5,10 @@ import LayoutEngine
 /// A section's cells repeat with its group: cell `j` and cell `j − period` (one group instance
 /// earlier) usually share x, width and height, and their y moves by the same step as the
 /// instance before. Each cell is one mode byte, two bits per value (x, y, width, height), and
-/// only the values that neither repeat nor continue the step are stored, as raw doubles. A
-/// 3-column grid's cell takes 1 byte instead of 32. Every value compares and decodes bit for
-/// bit, so the frames are exactly the solver's.
+/// only the values that neither repeat nor continue the step are stored, each as
+/// `BlobWriter.number` (a pixel value in a byte or three, any other in 9). A 3-column grid's
+/// cell takes 1 byte instead of 32. Every value compares and decodes bit for bit, so the
+/// frames are exactly the solver's.
 enum CellRunCoding {
     /// The value equals the reference: the same value one period earlier (for the first period,
     /// the value of the cell before; 0 for the very first cell).
@@ -15,7 +16,7 @@ enum CellRunCoding {
     /// The value equals `reference + (reference − the value two periods earlier)`, evaluated
     /// in exactly this form on both sides. Only from the third period on.
     static let continued: UInt8 = 1
-    /// The value follows as 8 raw bytes.
+    /// The value follows, as `BlobWriter.number`.
     static let stored: UInt8 = 2
 
     /// One run of cells and its period (≥ 1).
@@ -40,15 +41,15 @@ enum CellRunCoding {
 
     /// The most bytes `encode` writes for `cellCount` cells in `runCount` runs.
     static func maximumSize(cellCount: Int, runCount: Int) -> Int {
-        8 + runCount * 16 + cellCount * 33
+        10 + runCount * 20 + cellCount * 37
     }
 
     /// Writes the runs, then each cell's mode byte and stored values.
     static func encode(_ storage: [Double], runs: [Run], into writer: inout BlobWriter) {
-        writer.int(runs.count)
+        writer.varint(UInt64(runs.count))
         for run in runs {
-            writer.int(run.count)
-            writer.int(run.period)
+            writer.varint(UInt64(run.count))
+            writer.varint(UInt64(run.period))
         }
         storage.withUnsafeBufferPointer { values in
             var start = 0
@@ -61,7 +62,7 @@ enum CellRunCoding {
                     }
                     writer.byte(modes)
                     for component in 0..<4 where (modes >> (component * 2)) & 3 == stored {
-                        writer.double(values[cell + component])
+                        writer.number(values[cell + component])
                     }
                 }
                 start += run.count
@@ -97,38 +98,32 @@ enum CellRunCoding {
     /// Reads what `encode` wrote for `cellCount` cells; nil for anything it could not have
     /// written (runs that do not add up, a mode 3, a step before the third period, too few bytes).
     static func decode(from reader: inout BlobReader, cellCount: Int) -> [Double]? {
-        guard let runCount = reader.count(minimumBytesEach: 16) else { return nil }
+        guard let runCount = reader.compactCount(minimumBytesEach: 2) else { return nil }
         var runs: [Run] = []
         runs.reserveCapacity(runCount)
         var total = 0
         for _ in 0..<runCount {
-            guard let count = reader.int(), count >= 0, count <= cellCount - total,
-                  let period = reader.int(), period >= 1 else { return nil }
-            runs.append(Run(count: count, period: period))
-            total += count
+            guard let count = reader.varint(), count <= UInt64(cellCount - total),
+                  let period = reader.varint(), period >= 1, period <= UInt64(Int.max) else { return nil }
+            runs.append(Run(count: Int(count), period: Int(period)))
+            total += Int(count)
         }
         // Each cell takes at least its mode byte.
         guard total == cellCount, cellCount <= reader.remaining else { return nil }
-        // Read straight from the blob: this loop is a cache hit's cost per cell.
-        guard let (values, consumed) = decodeCells(runs, from: reader.remainingBytes, cellCount: cellCount),
-              reader.bytes(consumed) != nil else { return nil }
-        return values
+        return decodeCells(runs, from: &reader, cellCount: cellCount)
     }
 
-    /// Decodes the cells from `source`; nil when the bytes are malformed.
-    private static func decodeCells(_ runs: [Run], from source: UnsafeRawBufferPointer, cellCount: Int) -> (values: [Double], bytes: Int)? {
+    /// Decodes the cells from `reader`; nil when the bytes are malformed. This loop is a cache
+    /// hit's cost per cell.
+    private static func decodeCells(_ runs: [Run], from reader: inout BlobReader, cellCount: Int) -> [Double]? {
         var failed = false
-        var offset = 0
-        let end = source.count
         let storage = [Double](unsafeUninitializedCapacity: cellCount * 4) { values, initialized in
             var start = 0
             decoding: for run in runs {
                 let period = run.period
                 for j in 0..<run.count {
                     let cell = (start + j) * 4
-                    guard offset < end else { failed = true; break decoding }
-                    let modes = source[offset]
-                    offset += 1
+                    guard let modes = reader.byte() else { failed = true; break decoding }
                     // The common case: a later period where only y continues its step.
                     if modes == 0b0000_0100 && j >= 2 * period {
                         let reference = cell - 4 * period
@@ -140,13 +135,13 @@ enum CellRunCoding {
                         continue
                     }
                     // The next most common: only y stored (a step the pixel grid rounds).
-                    if modes == 0b0000_1000 && j >= period && end - offset >= 8 {
+                    if modes == 0b0000_1000 && j >= period {
+                        guard let y = reader.number() else { failed = true; break decoding }
                         let reference = cell - 4 * period
                         values[cell] = values[reference]
-                        values[cell + 1] = storedValue(in: source, at: offset)
+                        values[cell + 1] = y
                         values[cell + 2] = values[reference + 2]
                         values[cell + 3] = values[reference + 3]
-                        offset += 8
                         initialized = cell + 4
                         continue
                     }
@@ -160,9 +155,8 @@ enum CellRunCoding {
                         case continued where j >= 2 * period:
                             value = continuing(reference, values[cell + component - 8 * period])
                         case stored:
-                            guard end - offset >= 8 else { failed = true; break decoding }
-                            value = storedValue(in: source, at: offset)
-                            offset += 8
+                            guard let number = reader.number() else { failed = true; break decoding }
+                            value = number
                         default:
                             failed = true
                             break decoding
@@ -174,12 +168,6 @@ enum CellRunCoding {
                 start += run.count
             }
         }
-        return failed ? nil : (storage, offset)
-    }
-
-    /// The little-endian double at `offset`, which the caller has checked lies inside `source`.
-    @inline(__always)
-    private static func storedValue(in source: UnsafeRawBufferPointer, at offset: Int) -> Double {
-        Double(bitPattern: UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+        return failed ? nil : storage
     }
 }

@@ -1,11 +1,14 @@
 import LayoutEngine
 
-/// The frame cache's compact binary form of a `Solution`: little-endian, cells by what repeats
-/// in each section (`CellRunCoding`: a grid's cell takes a byte, not 32), decoded exactly.
-/// Anything that does not decode exactly is rejected, and the cache treats it as a miss.
+/// The frame cache's compact binary form of a `Solution`, decoded exactly: integers as
+/// varints, frame values as `BlobWriter.number` (a whole, half or third point in a byte or
+/// two, anything else in 9), cells by what repeats in each section (`CellRunCoding`: a grid's
+/// cell takes a byte, not 32). Anything that does not decode exactly is rejected, and the
+/// cache treats it as a miss.
 enum FrameBlob {
-    /// "LFB3": cells coded by `CellRunCoding` ("LFB2" stored them raw; its blobs are misses).
-    static let magic: [UInt8] = Array("LFB3".utf8)
+    /// "LFB4": varints and compact numbers. "LFB3" (8 bytes an integer or value, about
+    /// 1.7 times the size) and "LFB2" (cells raw) blobs are misses, solved and replaced.
+    static let magic: [UInt8] = Array("LFB4".utf8)
 
     static func encode(_ solution: Solution) -> [UInt8] {
         var w = BlobWriter()
@@ -13,23 +16,27 @@ enum FrameBlob {
         let zIndices = solution.sections.reduce(0) { $0 + $1.leafZIndices.count }
         let runs = CellRunCoding.runs(of: solution)
         // At most this size, so the buffer grows once: header, sections, cells, kinds, attributes.
-        w.buffer.reserveCapacity(magic.count + 40 + solution.sections.count * 112 + names + zIndices * 8
-                                 + 8 + CellRunCoding.maximumSize(cellCount: solution.cells.count, runCount: runs.count)
-                                 + 8 + 64 + 8 + solution.supplementaries.count * 72)
+        w.buffer.reserveCapacity(magic.count + 40 + solution.sections.count * 112 + names + zIndices * 10
+                                 + 10 + CellRunCoding.maximumSize(cellCount: solution.cells.count, runCount: runs.count)
+                                 + 10 + 64 + 10 + solution.supplementaries.count * 80)
         w.bytes(magic)
-        w.double(solution.container.width); w.double(solution.container.height)
-        w.double(solution.contentSize.width); w.double(solution.contentSize.height)
-        w.int(solution.sections.count)
+        w.number(solution.container.width); w.number(solution.container.height)
+        w.number(solution.contentSize.width); w.number(solution.contentSize.height)
+        w.varint(UInt64(solution.sections.count))
         for s in solution.sections {
-            w.string(s.name)
-            w.rect(s.frame)
-            w.int(s.firstCell); w.int(s.cellCount); w.int(s.itemsPerGroup); w.int(s.columns)
-            w.int(s.orthogonalContentSize == nil ? 0 : 1)
-            w.double(s.orthogonalContentSize?.width ?? 0); w.double(s.orthogonalContentSize?.height ?? 0)
-            w.int(s.leafZIndices.count)
-            for z in s.leafZIndices { w.int(z) }
+            w.compactString(s.name)
+            w.compactRect(s.frame)
+            w.signed(s.firstCell); w.signed(s.cellCount); w.signed(s.itemsPerGroup); w.signed(s.columns)
+            if let size = s.orthogonalContentSize {
+                w.byte(1)
+                w.number(size.width); w.number(size.height)
+            } else {
+                w.byte(0)
+            }
+            w.varint(UInt64(s.leafZIndices.count))
+            for z in s.leafZIndices { w.signed(z) }
         }
-        w.int(solution.cells.count)
+        w.varint(UInt64(solution.cells.count))
         CellRunCoding.encode(solution.cells.storage, runs: runs, into: &w)
         // Element kinds are few; store each once and refer to it by index.
         var kinds: [String] = []
@@ -38,16 +45,16 @@ enum FrameBlob {
             kindIndex[a.elementKind] = kinds.count
             kinds.append(a.elementKind)
         }
-        w.int(kinds.count)
-        for kind in kinds { w.string(kind) }
-        w.int(solution.supplementaries.count)
+        w.varint(UInt64(kinds.count))
+        for kind in kinds { w.compactString(kind) }
+        w.varint(UInt64(solution.supplementaries.count))
         for a in solution.supplementaries {
-            w.int(categoryCode(a.category))
-            w.int(kindIndex[a.elementKind]!)
-            w.int(a.section ?? -1)
-            w.int(a.item)
-            w.rect(a.frame)
-            w.int(a.zIndex)
+            w.byte(categoryCode(a.category))
+            w.varint(UInt64(kindIndex[a.elementKind]!))
+            w.signed(a.section ?? -1)
+            w.signed(a.item)
+            w.compactRect(a.frame)
+            w.signed(a.zIndex)
         }
         return w.buffer
     }
@@ -59,46 +66,56 @@ enum FrameBlob {
     /// Decodes from borrowed memory, e.g. SQLite's own copy of a cached blob.
     static func decode(_ blob: UnsafeRawBufferPointer) -> Solution? {
         var r = BlobReader(blob)
+        // Per section at least: the name's length, a frame, 4 integers, the orthogonal flag
+        // and the z-index count, a byte each.
         guard let head = r.bytes(magic.count), head.elementsEqual(magic),
-              let cw = r.double(), let ch = r.double(), let sw = r.double(), let sh = r.double(),
-              let sectionCount = r.count(minimumBytesEach: 8 * 13) else { return nil }
-        // per section: name length, frame, 5 integers, orthogonal size, z-index count
+              let cw = r.number(), let ch = r.number(), let sw = r.number(), let sh = r.number(),
+              let sectionCount = r.compactCount(minimumBytesEach: 11) else { return nil }
         var sections: [SectionSolution] = []
         sections.reserveCapacity(sectionCount)
         for _ in 0..<sectionCount {
-            guard let name = r.string(), let frame = r.rect(),
-                  let first = r.int(), let cells = r.int(), let perGroup = r.int(), let columns = r.int(),
-                  let orthogonal = r.int(), let orthogonalWidth = r.double(), let orthogonalHeight = r.double(),
-                  let zCount = r.count(minimumBytesEach: 8) else { return nil }
+            guard let name = r.compactString(), let frame = r.compactRect(),
+                  let first = r.signed(), let cells = r.signed(), let perGroup = r.signed(), let columns = r.signed(),
+                  let orthogonal = r.byte() else { return nil }
+            var orthogonalSize: Size?
+            switch orthogonal {
+            case 0: break
+            case 1:
+                guard let width = r.number(), let height = r.number() else { return nil }
+                orthogonalSize = Size(width: width, height: height)
+            default: return nil
+            }
+            guard let zCount = r.compactCount(minimumBytesEach: 1) else { return nil }
             var zIndices: [Int] = []
             zIndices.reserveCapacity(zCount)
             for _ in 0..<zCount {
-                guard let z = r.int() else { return nil }
+                guard let z = r.signed() else { return nil }
                 zIndices.append(z)
             }
             // A z-index pattern is one per leaf of a group instance, or none.
             guard zIndices.isEmpty || zIndices.count == perGroup else { return nil }
             sections.append(SectionSolution(
                 name: name, frame: frame, firstCell: first, cellCount: cells, itemsPerGroup: perGroup,
-                columns: columns,
-                orthogonalContentSize: orthogonal != 0 ? Size(width: orthogonalWidth, height: orthogonalHeight) : nil,
-                leafZIndices: zIndices))
+                columns: columns, orthogonalContentSize: orthogonalSize, leafZIndices: zIndices))
         }
-        guard let cellCount = r.count(minimumBytesEach: 1), let storage = CellRunCoding.decode(from: &r, cellCount: cellCount),
-              let kindCount = r.count(minimumBytesEach: 8) else { return nil }
+        guard let cellCount = r.compactCount(minimumBytesEach: 1),
+              let storage = CellRunCoding.decode(from: &r, cellCount: cellCount),
+              let kindCount = r.compactCount(minimumBytesEach: 1) else { return nil }
         var kinds: [String] = []
         for _ in 0..<kindCount {
-            guard let kind = r.string() else { return nil }
+            guard let kind = r.compactString() else { return nil }
             kinds.append(kind)
         }
-        guard let supplementaryCount = r.count(minimumBytesEach: 8 * 9) else { return nil }  // 4 integers, frame, zIndex
+        // Per attribute at least: category, kind, section, item, a frame and the z-index.
+        guard let supplementaryCount = r.compactCount(minimumBytesEach: 9) else { return nil }
         var supplementaries: [SupplementaryAttributes] = []
         supplementaries.reserveCapacity(supplementaryCount)
         for _ in 0..<supplementaryCount {
-            guard let code = r.int(), let category = category(code), let kind = r.int(), kinds.indices.contains(kind),
-                  let section = r.int(), section >= -1, section < sectionCount, let item = r.int(), let frame = r.rect(),
-                  let z = r.int() else { return nil }
-            supplementaries.append(SupplementaryAttributes(category: category, elementKind: kinds[kind],
+            guard let code = r.byte(), let category = category(code),
+                  let kind = r.varint(), kind < UInt64(kinds.count),
+                  let section = r.signed(), section >= -1, section < sectionCount, let item = r.signed(),
+                  let frame = r.compactRect(), let z = r.signed() else { return nil }
+            supplementaries.append(SupplementaryAttributes(category: category, elementKind: kinds[Int(kind)],
                                                            section: section < 0 ? nil : section, item: item,
                                                            frame: frame, zIndex: z))
         }
@@ -113,7 +130,7 @@ enum FrameBlob {
                         supplementaries: supplementaries)
     }
 
-    private static func categoryCode(_ category: AttributeCategory) -> Int {
+    private static func categoryCode(_ category: AttributeCategory) -> UInt8 {
         switch category {
         case .cell: return 0
         case .supplementary: return 1
@@ -121,7 +138,7 @@ enum FrameBlob {
         }
     }
 
-    private static func category(_ code: Int) -> AttributeCategory? {
+    private static func category(_ code: UInt8) -> AttributeCategory? {
         switch code {
         case 0: return .cell
         case 1: return .supplementary

@@ -13,7 +13,7 @@ extension DocumentDecoder {
             return nil
         }
         // Sorting only when something is wrong keeps the common case cheap and the report stable.
-        if members.keys.contains(where: { !allowed.contains($0) }) {
+        if members.contains(where: { !allowed.contains($0.key) }) {
             for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !allowed.contains(key) {
                 report(path.appending(key: key), "unknown key")
             }
