@@ -76,6 +76,36 @@ import Testing
         #expect(try catalog.cacheStatistics().bytes == after.bytes)
     }
 
+    /// An entry of an older blob format (a catalogue from before LFB4) is sound by its
+    /// checksum but can never be read: the next store of its row drops it rather than keep it.
+    @Test func entriesOfAnOlderBlobFormatAreNotKept() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try solve(catalog, [320])
+        let row = try scratch.withDatabase { db in
+            try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
+                guard case .blob(let bytes) = row[0] else { return [] }
+                return bytes
+            })
+        }
+        let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        let current = DocumentFrames.StoredEntry(key: Array(row[entries[0].key]), frames: Array(row[entries[0].frames]))
+        let old = DocumentFrames.StoredEntry(key: Array(repeating: 7, count: 100), frames: Array("LFB3".utf8) + [0, 1, 2])
+        try scratch.replaceCachedRow(with: DocumentFrames.encode([old, current]))
+        // 320 still hits; 390 misses and is stored, and the LFB3 entry goes with that store.
+        #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [true, false])
+        let stored = try scratch.withDatabase { db in
+            try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
+                guard case .blob(let bytes) = row[0] else { return [] }
+                return bytes
+            })
+        }
+        let kept = try #require(stored.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        #expect(kept.count == 2)
+        #expect(kept.allSatisfy { Array(stored[$0.frames].prefix(4)) == FrameBlob.magic })
+        #expect(try rows(scratch).solutions == 2)
+    }
+
     @Test func aRowThatDoesNotParseIsAMissAndIsReplaced() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()

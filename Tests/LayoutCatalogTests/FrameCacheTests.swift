@@ -443,7 +443,10 @@ import Testing
             writer.number(value)
             #expect(writer.buffer.count == 9 && writer.buffer[0] == 3, "\(value)")
         }
-        for value in short.map(\.0) + [0.1, -0.0, .nan, .infinity, 0x1p50, -0x1p50, 1e300, 2.0 / 3, 844] {
+        let payloads = [Double(bitPattern: 0x7FF0_0000_0000_0001), Double(bitPattern: 0xFFF8_0000_0000_1234),
+                        -Double.nan, .leastNonzeroMagnitude, -.leastNormalMagnitude / 3]
+        let edges: [Double] = [0x1p50, -0x1p50, 0x1p50 + 1, -(0x1p50 + 1), 0x1p50 - 0.5, 0x1p49 + 1.0 / 3]
+        for value in short.map(\.0) + payloads + edges + [0.1, -0.0, .nan, .infinity, 1e300, 2.0 / 3, 844] {
             var writer = BlobWriter()
             writer.number(value)
             let read = writer.buffer.withUnsafeBytes { raw -> Double? in
@@ -503,6 +506,12 @@ import Testing
         #expect(decode(run(1, 1) + [0x02, 0x03, 0, 0, 0], cells: 1) == nil)  // 3 of a raw value's 8 bytes
         #expect(decode(run(1, 1) + [0x02, 0x07], cells: 1) == nil)  // tag 3 must be the raw form's byte 3
         #expect(decode(run(Int.max, 1) + [0x00], cells: 1) == nil)
+        // A period no cell reaches, however large, decodes as a period past the run would,
+        // and its arithmetic (two periods back) cannot overflow.
+        #expect(decode(run(1, 1 << 62) + [0x00], cells: 1) == [0, 0, 0, 0])
+        #expect(decode(run(1, 1 << 62) + [0x04], cells: 1) == nil)
+        #expect(decode(run(1, 1 << 62) + [0x01], cells: 1) == nil)
+        #expect(decode(run(2, Int.max) + [0x02, 8, 0x00], cells: 2) == [1, 0, 0, 0, 1, 0, 0, 0])
     }
 
     // MARK: FrameBlob
@@ -576,7 +585,9 @@ import Testing
         #expect(FrameBlob.decode(attribute(category: 1, kind: 1)) == nil)  // one kind only
         #expect(FrameBlob.decode(attribute(category: 3, kind: 0)) == nil)  // no category 3
         // A count past what the remaining bytes could hold, and a varint past 64 bits.
-        #expect(FrameBlob.decode(Array("LFB4".utf8) + [0, 0, 0, 0] + [0xFF, 0x01]) == nil)
+        var huge = BlobWriter()
+        huge.varint(1 << 40)
+        #expect(FrameBlob.decode(Array("LFB4".utf8) + [0, 0, 0, 0] + huge.buffer + [UInt8](repeating: 0, count: 64)) == nil)
         #expect(FrameBlob.decode(Array("LFB4".utf8) + [0, 0, 0, 0] + Array(repeating: 0xFF, count: 10) + [1]) == nil)
         // The format before this one is a miss, never misread.
         #expect(FrameBlob.decode(Array("LFB3".utf8) + Array(attribute(category: 1, kind: 0).dropFirst(4))) == nil)

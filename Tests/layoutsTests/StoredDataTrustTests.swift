@@ -212,10 +212,16 @@ import Testing
 
     // MARK: Item 8: cached blobs must match their key
 
-    /// A well-framed solution that holds nothing: no sections, no cells.
-    static let emptyBlob: [UInt8] = FrameBlob.encode(Solution(
-        container: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 0), sections: [],
-        cells: FrameBuffer(storage: []), supplementaries: []))
+    /// A well-framed solution that holds nothing: no sections, no cells. By hand: each size
+    /// is n · 2 · 4 as a varint (390 → 3120 = B0 18, 844 → 6752 = E0 34, 0 → 00), then the
+    /// counts of sections, cells, runs, kinds and attributes, all 0.
+    static let emptyBlob: [UInt8] = Array("LFB4".utf8) + [0xB0, 0x18, 0xE0, 0x34, 0xB0, 0x18, 0x00] + [0, 0, 0, 0, 0]
+
+    @Test func theEmptyBlobIsWhatTheEncoderWrites() {
+        #expect(Self.emptyBlob == FrameBlob.encode(Solution(
+            container: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 0), sections: [],
+            cells: FrameBuffer(storage: []), supplementaries: [])))
+    }
 
     /// Every cache row, each holding one solution, with that solution edited by `edit` (its
     /// checksum written again, so that what is tested is the check of what it holds).

@@ -32,7 +32,9 @@ enum CellRunCoding {
         var next = 0
         for section in solution.sections where section.cellCount > 0 {
             guard section.firstCell == next else { return [Run(count: solution.cells.count, period: 1)] }
-            runs.append(Run(count: section.cellCount, period: max(1, section.itemsPerGroup)))
+            // Clamped as `decode` clamps: a period past the cells changes nothing but the arithmetic.
+            let period = section.itemsPerGroup <= section.cellCount ? section.itemsPerGroup : section.cellCount &+ 1
+            runs.append(Run(count: section.cellCount, period: max(1, period)))
             next += section.cellCount
         }
         guard next == solution.cells.count else { return [Run(count: solution.cells.count, period: 1)] }
@@ -104,8 +106,10 @@ enum CellRunCoding {
         var total = 0
         for _ in 0..<runCount {
             guard let count = reader.varint(), count <= UInt64(cellCount - total),
-                  let period = reader.varint(), period >= 1, period <= UInt64(Int.max) else { return nil }
-            runs.append(Run(count: Int(count), period: Int(period)))
+                  let period = reader.varint(), period >= 1 else { return nil }
+            // A period past the run's cells decodes as count + 1 would: no cell reaches even
+            // one period, so only the arithmetic changes, which can then not overflow.
+            runs.append(Run(count: Int(count), period: Int(min(period, count + 1))))
             total += Int(count)
         }
         // Each cell takes at least its mode byte.

@@ -122,7 +122,8 @@ final class FrameCache: TransactionObserver {
             found.solutions[index] = solution
         }
         if missed {
-            found.kept = entries.filter(isSound).map {
+            // Entries of an older blob format can never be read again: they are not kept.
+            found.kept = entries.filter { isSound($0) && bytes($0.frames).starts(with: FrameBlob.magic) }.map {
                 DocumentFrames.StoredEntry(key: Array(bytes($0.key)), frames: Array(bytes($0.frames)))
             }
         }
