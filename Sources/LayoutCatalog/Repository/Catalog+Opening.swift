@@ -67,7 +67,10 @@ extension Catalog {
             // memory file it reads through, but nobody can be writing the catalogue either
             // (that takes a -wal file beside it), so it may be read as immutable. Not when an
             // unmerged -wal is left there: reading around it would show stale data.
-            let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+            // stat, not FileManager's attributes: those also look up the owner's name, which a
+            // static binary can do only through the system's NSS modules.
+            var status = stat()
+            let log = stat(path + "-wal", &status) == 0 ? Int(status.st_size) : 0
             guard access(WriteFailure.folder(of: path), W_OK) != 0 else {
                 throw CatalogError.cannotRead(path: path, cause: error.message)
             }
