@@ -385,13 +385,13 @@ import Testing
         CellRunCoding.encode(cells, runs: [.init(count: 6, period: 2)], into: &writer)
         let header: [UInt8] = [1, 6, 2]  // one run: 6 cells, period 2 (varints)
         // Modes, two bits a value (x, y, width, height from the low bits): 0 the reference,
-        // 1 the reference plus its step, 2 stored. Cell 0's reference is 0: width and height
-        // are stored (0b1010_0000). Cell 1's is cell 0: only x is stored (0b10). Cells 2 and 3
-        // refer one row up: only y is stored (0b1000). Cells 4 and 5 continue the step
-        // 10 + (10 − 0) = 20 (0b0100): one byte each. A stored 10 is one byte: 10 zigzagged
-        // is 20, times 4 for the tag of whole points (0) is 80.
+        // 1 the reference plus its step, 2 stored raw, 3 stored short. Cell 0's reference is
+        // 0: width and height are stored (0b1111_0000). Cell 1's is cell 0: only x is stored
+        // (0b11). Cells 2 and 3 refer one row up: only y is stored (0b1100). Cells 4 and 5
+        // continue the step 10 + (10 − 0) = 20 (0b0100): one byte each. A stored 10 is one
+        // byte: 10 zigzagged is 20, times 4 for the tag of whole points (0) is 80.
         let ten: UInt8 = 80
-        let expected = header + [0xA0, ten, ten] + [0x02, ten] + [0x08, ten] + [0x08, ten] + [0x04] + [0x04]
+        let expected = header + [0xF0, ten, ten] + [0x03, ten] + [0x0C, ten] + [0x0C, ten] + [0x04] + [0x04]
         #expect(writer.buffer == expected)
         #expect(writer.buffer.count - header.count == 11)  // against 6 · 32 = 192 raw
         expected.withUnsafeBytes { raw in
@@ -411,17 +411,18 @@ import Testing
             return CellRunCoding.decode(from: &reader, cellCount: 4)
         }
         #expect(decoded?.map(\.bitPattern) == cells.map(\.bitPattern))
-        // After the 3-byte header: cell 0 stores y (0.1 is no whole, half or third point: its
-        // 8 bytes after the tag byte 3), width and height (1: one byte, 8), 1 + 9 + 1 + 1 bytes.
-        // Cell 1 stores x (-0 is not 0, and has no short form) and y (no step before the third
-        // period): 1 + 9 + 9 bytes. Cell 2: x = 0 is not -0 and not -0 + (-0 − 0) = -0, so
-        // stored, in one byte; y = 0.2 + (0.2 − 0.1) is 0.30000000000000004 exactly, so
-        // continued (0b0110). Cell 3: x repeats 0; y would continue to 0.4000000000000001,
-        // not 0.4, so stored (0b1000).
-        #expect(Array(writer.buffer[0..<5]) == [1, 4, 1, 0b1010_1000, 3])
-        #expect(writer.buffer[3 + 12 + 19] == 0b0110)
-        #expect(writer.buffer[3 + 12 + 19 + 2] == 0b1000)
-        #expect(writer.buffer.count == 3 + 12 + 19 + 2 + 10)
+        // After the 3-byte header: cell 0 stores y raw (0.1 is no whole, half or third
+        // point: mode 2, 8 bytes), width and height short (1: mode 3, the byte 8), so modes
+        // 0b1111_1000 and 1 + 8 + 1 + 1 bytes. Cell 1 stores x (-0 is not 0, and has no short
+        // form) and y (no step before the third period) raw: 0b1010, 1 + 8 + 8 bytes. Cell 2:
+        // x = 0 is not -0 and not -0 + (-0 − 0) = -0, so stored, short, in one byte; y = 0.2 +
+        // (0.2 − 0.1) is 0.30000000000000004 exactly, so continued (0b0111). Cell 3: x repeats
+        // 0; y would continue to 0.4000000000000001, not 0.4, so stored raw (0b1000).
+        #expect(Array(writer.buffer[0..<4]) == [1, 4, 1, 0b1111_1000])
+        #expect(writer.buffer[3 + 11] == 0b1010)
+        #expect(writer.buffer[3 + 11 + 17] == 0b0111)
+        #expect(writer.buffer[3 + 11 + 17 + 2] == 0b1000)
+        #expect(writer.buffer.count == 3 + 11 + 17 + 2 + 9)
     }
 
     /// The short forms of `BlobWriter.number`, worked by hand, and values that must keep all
@@ -481,8 +482,9 @@ import Testing
         }
     }
 
-    /// What `encode` never writes decodes to nil: a mode 3, a step before the third period,
-    /// runs that do not add up to the cells, a period of 0, a missing stored value.
+    /// What `encode` never writes decodes to nil: a short value with the raw form's tag, a
+    /// step before the third period, runs that do not add up to the cells, a period of 0, a
+    /// missing stored value.
     @Test func malformedCellRunsDecodeToNil() throws {
         func decode(_ blob: [UInt8], cells: Int) -> [Double]? {
             blob.withUnsafeBytes { raw in
@@ -498,20 +500,21 @@ import Testing
             return writer.buffer
         }
         #expect(decode(run(1, 1) + [0x00], cells: 1) == [0, 0, 0, 0])  // the well-formed one
-        #expect(decode(run(1, 1) + [0x03], cells: 1) == nil)
+        #expect(decode(run(1, 1) + [0x03], cells: 1) == nil)  // a short x with no bytes
+        #expect(decode(run(1, 1) + [0x03, 0x03], cells: 1) == nil)  // a short value with the raw form's tag
+        #expect(decode(run(1, 1) + [0x03, 0x08], cells: 1) == [1, 0, 0, 0])
         #expect(decode(run(2, 1) + [0x00, 0x01], cells: 2) == nil)  // a step at the second cell
         #expect(decode(run(2, 1) + [0x00, 0x00], cells: 3) == nil)
         #expect(decode(run(1, 0) + [0x00], cells: 1) == nil)
         #expect(decode(run(1, 1) + [0x02], cells: 1) == nil)
-        #expect(decode(run(1, 1) + [0x02, 0x03, 0, 0, 0], cells: 1) == nil)  // 3 of a raw value's 8 bytes
-        #expect(decode(run(1, 1) + [0x02, 0x07], cells: 1) == nil)  // tag 3 must be the raw form's byte 3
+        #expect(decode(run(1, 1) + [0x02, 0, 0, 0, 0, 0, 0, 0], cells: 1) == nil)  // 7 of a raw value's 8 bytes
         #expect(decode(run(Int.max, 1) + [0x00], cells: 1) == nil)
         // A period no cell reaches, however large, decodes as a period past the run would,
         // and its arithmetic (two periods back) cannot overflow.
         #expect(decode(run(1, 1 << 62) + [0x00], cells: 1) == [0, 0, 0, 0])
         #expect(decode(run(1, 1 << 62) + [0x04], cells: 1) == nil)
         #expect(decode(run(1, 1 << 62) + [0x01], cells: 1) == nil)
-        #expect(decode(run(2, Int.max) + [0x02, 8, 0x00], cells: 2) == [1, 0, 0, 0, 1, 0, 0, 0])
+        #expect(decode(run(2, Int.max) + [0x03, 8, 0x00], cells: 2) == [1, 0, 0, 0, 1, 0, 0, 0])
     }
 
     // MARK: FrameBlob

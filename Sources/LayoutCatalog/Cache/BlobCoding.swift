@@ -76,7 +76,7 @@ private let rawNumberTag: UInt64 = 3
 /// The value of a short form: `n` divided by its tag's divisor, by the same division the
 /// encoder checked.
 @inline(__always)
-private func shortNumber(_ word: UInt64) -> Double {
+private func shortFormValue(_ word: UInt64) -> Double {
     let zigzag = word >> 2
     let n = Double(Int64(bitPattern: zigzag >> 1 ^ (0 &- (zigzag & 1))))
     switch word & 3 {
@@ -106,14 +106,28 @@ extension BlobWriter {
     /// two-bit tag, when that form decodes to exactly the same bits; anything else (−0, a
     /// fraction no grid gives, a huge value, a non-finite one) as tag 3 and its 8 raw bytes.
     mutating func number(_ value: Double) {
+        if let word = Self.shortForm(value) {
+            varint(word)
+        } else {
+            buffer.append(UInt8(rawNumberTag))
+            rawNumber(value)
+        }
+    }
+
+    /// The varint word of `value`'s short form (`n` zigzagged, shifted by 2, and the tag of
+    /// its divisor), or nil when it has none.
+    static func shortForm(_ value: Double) -> UInt64? {
         for (tag, divisor) in [1.0, 2.0, 3.0].enumerated() {
             let scaled = (value * divisor).rounded()
             guard scaled.magnitude <= 0x1p50, let n = Int(exactly: scaled),
                   (Double(n) / divisor).bitPattern == value.bitPattern else { continue }
-            varint(UInt64(bitPattern: Int64(n << 1 ^ n >> (Int.bitWidth - 1))) << 2 | UInt64(tag))
-            return
+            return UInt64(bitPattern: Int64(n << 1 ^ n >> (Int.bitWidth - 1))) << 2 | UInt64(tag)
         }
-        buffer.append(UInt8(rawNumberTag))
+        return nil
+    }
+
+    /// The value's 8 bytes, little-endian.
+    mutating func rawNumber(_ value: Double) {
         withUnsafeBytes(of: value.bitPattern.littleEndian) { buffer.append(contentsOf: $0) }
     }
 
@@ -166,8 +180,22 @@ extension BlobReader {
         return data[offset]
     }
 
-    /// What `BlobWriter.number` wrote. Inlined, with the varint read in place: a cache hit
-    /// reads one for most cells.
+    /// What `BlobWriter.rawNumber` wrote.
+    @inline(__always)
+    mutating func rawNumber() -> Double? {
+        guard 8 <= data.count - offset else { return nil }
+        defer { offset += 8 }
+        return Double(bitPattern: UInt64(littleEndian: data.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+    }
+
+    /// The value of a varint written from `BlobWriter.shortForm`; nil for the raw form's tag.
+    @inline(__always)
+    mutating func shortNumber() -> Double? {
+        guard let word = varint(), word & 3 != rawNumberTag else { return nil }
+        return shortFormValue(word)
+    }
+
+    /// What `BlobWriter.number` wrote. Inlined, with the varint read in place.
     @inline(__always)
     mutating func number() -> Double? {
         let end = data.count
@@ -186,7 +214,7 @@ extension BlobReader {
             shift += 7
         }
         offset = position + 1
-        guard word & 3 == rawNumberTag else { return shortNumber(word) }
+        guard word & 3 == rawNumberTag else { return shortFormValue(word) }
         // The raw form is the one byte 3, then the value.
         guard word == rawNumberTag, 8 <= end - offset else { return nil }
         let bits = data.loadUnaligned(fromByteOffset: offset, as: UInt64.self)

@@ -5,9 +5,9 @@ import LayoutEngine
 /// A section's cells repeat with its group: cell `j` and cell `j − period` (one group instance
 /// earlier) usually share x, width and height, and their y moves by the same step as the
 /// instance before. Each cell is one mode byte, two bits per value (x, y, width, height), and
-/// only the values that neither repeat nor continue the step are stored, each as
-/// `BlobWriter.number` (a pixel value in a byte or three, any other in 9). A 3-column grid's
-/// cell takes 1 byte instead of 32. Every value compares and decodes bit for bit, so the
+/// only the values that neither repeat nor continue the step are stored: a whole, half or
+/// third point in its short form (a byte to three), any other value as its 8 raw bytes. A
+/// 3-column grid's cell takes 1 byte instead of 32. Every value compares and decodes bit for bit, so the
 /// frames are exactly the solver's.
 enum CellRunCoding {
     /// The value equals the reference: the same value one period earlier (for the first period,
@@ -16,8 +16,10 @@ enum CellRunCoding {
     /// The value equals `reference + (reference − the value two periods earlier)`, evaluated
     /// in exactly this form on both sides. Only from the third period on.
     static let continued: UInt8 = 1
-    /// The value follows, as `BlobWriter.number`.
+    /// The value follows as 8 raw bytes.
     static let stored: UInt8 = 2
+    /// The value follows in `BlobWriter.shortForm` (a whole, half or third point).
+    static let storedShort: UInt8 = 3
 
     /// One run of cells and its period (≥ 1).
     struct Run: Equatable {
@@ -59,16 +61,39 @@ enum CellRunCoding {
                 for j in 0..<run.count {
                     let cell = (start + j) * 4
                     var modes: UInt8 = 0
+                    var short: (UInt64?, UInt64?, UInt64?, UInt64?) = (nil, nil, nil, nil)
                     for component in 0..<4 {
-                        modes |= mode(of: component, at: j, cell: cell, period: run.period, in: values) << (component * 2)
+                        var mode = mode(of: component, at: j, cell: cell, period: run.period, in: values)
+                        if mode == stored, let word = BlobWriter.shortForm(values[cell + component]) {
+                            mode = storedShort
+                            switch component {
+                            case 0: short.0 = word
+                            case 1: short.1 = word
+                            case 2: short.2 = word
+                            default: short.3 = word
+                            }
+                        }
+                        modes |= mode << (component * 2)
                     }
                     writer.byte(modes)
-                    for component in 0..<4 where (modes >> (component * 2)) & 3 == stored {
-                        writer.number(values[cell + component])
-                    }
+                    writeValue(modes, 0, short.0, values[cell], into: &writer)
+                    writeValue(modes, 1, short.1, values[cell + 1], into: &writer)
+                    writeValue(modes, 2, short.2, values[cell + 2], into: &writer)
+                    writeValue(modes, 3, short.3, values[cell + 3], into: &writer)
                 }
                 start += run.count
             }
+        }
+    }
+
+    /// Writes one value of a cell as its mode says: raw, short (`word`), or not at all.
+    @inline(__always)
+    private static func writeValue(_ modes: UInt8, _ component: Int, _ word: UInt64?, _ value: Double,
+                                   into writer: inout BlobWriter) {
+        switch (modes >> (component * 2)) & 3 {
+        case stored: writer.rawNumber(value)
+        case storedShort: if let word { writer.varint(word) }
+        default: break
         }
     }
 
@@ -98,7 +123,8 @@ enum CellRunCoding {
     }
 
     /// Reads what `encode` wrote for `cellCount` cells; nil for anything it could not have
-    /// written (runs that do not add up, a mode 3, a step before the third period, too few bytes).
+    /// written (runs that do not add up, a step before the third period, a short value with
+    /// the raw form's tag, too few bytes).
     static func decode(from reader: inout BlobReader, cellCount: Int) -> [Double]? {
         guard let runCount = reader.compactCount(minimumBytesEach: 2) else { return nil }
         var runs: [Run] = []
@@ -138,9 +164,12 @@ enum CellRunCoding {
                         initialized = cell + 4
                         continue
                     }
-                    // The next most common: only y stored (a step the pixel grid rounds).
-                    if modes == 0b0000_1000 && j >= period {
-                        guard let y = reader.number() else { failed = true; break decoding }
+                    // The next most common: only y stored (a step the pixel grid rounds), raw or short.
+                    if (modes == 0b0000_1000 || modes == 0b0000_1100) && j >= period {
+                        guard let y = modes == 0b0000_1000 ? reader.rawNumber() : reader.shortNumber() else {
+                            failed = true
+                            break decoding
+                        }
                         let reference = cell - 4 * period
                         values[cell] = values[reference]
                         values[cell + 1] = y
@@ -159,11 +188,11 @@ enum CellRunCoding {
                         case continued where j >= 2 * period:
                             value = continuing(reference, values[cell + component - 8 * period])
                         case stored:
-                            guard let number = reader.number() else { failed = true; break decoding }
+                            guard let number = reader.rawNumber() else { failed = true; break decoding }
                             value = number
-                        default:
-                            failed = true
-                            break decoding
+                        default:  // storedShort
+                            guard let number = reader.shortNumber() else { failed = true; break decoding }
+                            value = number
                         }
                         values[cell + component] = value
                     }
