@@ -26,6 +26,16 @@ import Testing
         }
     }
 
+    /// The blob of the cache's one row.
+    private func cachedFrames(_ scratch: CatalogScratch) throws -> [UInt8] {
+        try scratch.withDatabase { db in
+            try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
+                guard case .blob(let bytes) = row[0] else { return [] }
+                return bytes
+            })
+        }
+    }
+
     @Test func aDocumentsSizesShareOneRowAndEachIsFoundAlone() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
@@ -54,12 +64,7 @@ import Testing
         let catalog = try scratch.open()
         _ = try solve(catalog, [320, 390])
         // The second solution's bytes become three bytes that decode to nothing.
-        let row = try scratch.withDatabase { db in
-            try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
-                guard case .blob(let bytes) = row[0] else { return [] }
-                return bytes
-            })
-        }
+        let row = try cachedFrames(scratch)
         let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0) })
         #expect(entries.count == 2)
         let damaged = DocumentFrames.encode([
@@ -82,24 +87,14 @@ import Testing
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
         _ = try solve(catalog, [320])
-        let row = try scratch.withDatabase { db in
-            try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
-                guard case .blob(let bytes) = row[0] else { return [] }
-                return bytes
-            })
-        }
+        let row = try cachedFrames(scratch)
         let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0) })
         let current = DocumentFrames.StoredEntry(key: Array(row[entries[0].key]), frames: Array(row[entries[0].frames]))
         let old = DocumentFrames.StoredEntry(key: Array(repeating: 7, count: 100), frames: Array("LFB3".utf8) + [0, 1, 2])
         try scratch.replaceCachedRow(with: DocumentFrames.encode([old, current]))
         // 320 still hits; 390 misses and is stored, and the LFB3 entry goes with that store.
         #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [true, false])
-        let stored = try scratch.withDatabase { db in
-            try #require(try db.fetchOne(sql: "SELECT frames FROM frame_cache").map { row -> [UInt8] in
-                guard case .blob(let bytes) = row[0] else { return [] }
-                return bytes
-            })
-        }
+        let stored = try cachedFrames(scratch)
         let kept = try #require(stored.withUnsafeBytes { DocumentFrames.entries(in: $0) })
         #expect(kept.count == 2)
         #expect(kept.allSatisfy { Array(stored[$0.frames].prefix(4)) == FrameBlob.magic })
