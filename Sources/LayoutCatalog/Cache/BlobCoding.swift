@@ -46,8 +46,8 @@ struct BlobReader {
 
 // MARK: Compact forms (FrameBlob's "LFB4")
 
-/// The divisors `number` tries: whole points, and the halves and thirds a pixel grid of scale
-/// 2 or 3 gives. Index = the tag in the value's two low bits; tag 3 is 8 raw bytes.
+/// The tag, in a value's two low bits, of the raw form (8 bytes follow). Short forms are tagged
+/// 0, 1 and 2: whole points, and the halves and thirds a pixel grid of scale 2 or 3 gives.
 private let rawNumberTag: UInt64 = 3
 
 /// The value of a short form: `n` divided by its tag's divisor, by the same division the
@@ -94,13 +94,16 @@ extension BlobWriter {
     /// The varint word of `value`'s short form (`n` zigzagged, shifted by 2, and the tag of
     /// its divisor), or nil when it has none.
     static func shortForm(_ value: Double) -> UInt64? {
-        for (tag, divisor) in [1.0, 2.0, 3.0].enumerated() {
-            let scaled = (value * divisor).rounded()
-            guard scaled.magnitude <= 0x1p50, let n = Int(exactly: scaled),
-                  (Double(n) / divisor).bitPattern == value.bitPattern else { continue }
-            return UInt64(bitPattern: Int64(n << 1 ^ n >> (Int.bitWidth - 1))) << 2 | UInt64(tag)
-        }
-        return nil
+        // Unrolled, not a loop over an array of divisors: this runs for every stored cell value.
+        shortForm(value, divisor: 1, tag: 0) ?? shortForm(value, divisor: 2, tag: 1) ?? shortForm(value, divisor: 3, tag: 2)
+    }
+
+    @inline(__always)
+    private static func shortForm(_ value: Double, divisor: Double, tag: UInt64) -> UInt64? {
+        let scaled = (value * divisor).rounded()
+        guard scaled.magnitude <= 0x1p50, let n = Int(exactly: scaled),
+              (Double(n) / divisor).bitPattern == value.bitPattern else { return nil }
+        return UInt64(bitPattern: Int64(n << 1 ^ n >> (Int.bitWidth - 1))) << 2 | tag
     }
 
     /// The value's 8 bytes, little-endian.
