@@ -19,7 +19,7 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) 
     supplementaries = try stampSupplementaries(of: layouts, after: supplementaries)
     let storage = cellStorage(taking: &layouts)
     let solution = Solution(container: context.container, contentSize: contentSize,
-                            sections: layouts.map(\.solution), cells: FrameBuffer(storage: storage),
+                            sections: layouts.map(\.stampedSolution), cells: FrameBuffer(storage: storage),
                             supplementaries: supplementaries)
     try checkFinite(solution)
     return solution

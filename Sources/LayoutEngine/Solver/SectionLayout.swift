@@ -12,6 +12,20 @@ struct SectionLayout {
 }
 
 extension SectionLayout {
+    /// The template, origin and step that `TemplateStamper.stampCells` stamps.
+    var cellStamp: CellStamp {
+        CellStamp(leaves: template.leaves, origin: origin, step: step)
+    }
+
+    /// The section's solution, with its cell stamp when it has more than one group instance:
+    /// then the stamp is smaller than the cells, and a cache stores it instead of them. (A
+    /// section of one instance is its template; keeping both would double its memory.)
+    var stampedSolution: SectionSolution {
+        var solution = self.solution
+        if template.leafCount > 0, itemCount > template.leafCount { solution.cellStamp = cellStamp }
+        return solution
+    }
+
     /// The section mirrored about `width` (§17): the template about 0, then every instance's
     /// origin and step, so stamped cells land at `width − x − w`.
     func mirrored(about width: Double) -> SectionLayout {

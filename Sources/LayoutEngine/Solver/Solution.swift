@@ -56,9 +56,12 @@ public struct SectionSolution: Hashable, Sendable {
     public var orthogonalContentSize: Size?
     /// The z-index of each leaf of one group instance; empty when every cell's is 0.
     public var leafZIndices: [Int]
+    /// How the section's cells were stamped, when it holds more than one group instance; nil
+    /// for a section of one instance (its cells are its template) and one built by hand.
+    public var cellStamp: CellStamp?
 
     public init(name: String, frame: Rect, firstCell: Int, cellCount: Int, itemsPerGroup: Int, columns: Int,
-                orthogonalContentSize: Size?, leafZIndices: [Int] = []) {
+                orthogonalContentSize: Size?, leafZIndices: [Int] = [], cellStamp: CellStamp? = nil) {
         self.name = name
         self.frame = frame
         self.firstCell = firstCell
@@ -67,6 +70,7 @@ public struct SectionSolution: Hashable, Sendable {
         self.columns = columns
         self.orthogonalContentSize = orthogonalContentSize
         self.leafZIndices = leafZIndices
+        self.cellStamp = cellStamp
     }
 
     public var orthogonal: Bool { orthogonalContentSize != nil }

@@ -5,29 +5,7 @@
 enum TemplateStamper {
     /// Writes the section's `itemCount · 4` values starting at `output`.
     static func stampCells(of layout: SectionLayout, into output: UnsafeMutablePointer<Double>) {
-        let leafCount = layout.template.leafCount
-        let (ox, oy, sx, sy) = (layout.origin.x, layout.origin.y, layout.step.x, layout.step.y)
-        layout.template.leaves.withUnsafeBufferPointer { leaves in
-            var out = output
-            var remaining = layout.itemCount
-            var instance = 0
-            while remaining > 0 {
-                let dx = ox + Double(instance) * sx
-                let dy = oy + Double(instance) * sy
-                let cells = min(leafCount, remaining)
-                var leaf = 0
-                for _ in 0..<cells {
-                    out[0] = leaves[leaf] + dx
-                    out[1] = leaves[leaf + 1] + dy
-                    out[2] = leaves[leaf + 2]
-                    out[3] = leaves[leaf + 3]
-                    out += 4
-                    leaf += 4
-                }
-                remaining -= cells
-                instance += 1
-            }
-        }
+        layout.cellStamp.stamp(count: layout.itemCount, into: output)
     }
 
     /// `stampCells` for a section of one instance (leaf `l` is item `l`), done on the template's
