@@ -81,7 +81,7 @@ import Testing
         #expect(try catalog.cacheStatistics().bytes == after.bytes)
     }
 
-    /// An entry of an older blob format (a catalogue from before LFB4) is sound by its
+    /// An entry of an older blob format (a catalogue from before LFB5) is sound by its
     /// checksum but can never be read: the next store of its row drops it rather than keep it.
     @Test func entriesOfAnOlderBlobFormatAreNotKept() throws {
         let scratch = try CatalogScratch()
@@ -90,9 +90,9 @@ import Testing
         let row = try cachedFrames(scratch)
         let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0) })
         let current = DocumentFrames.StoredEntry(key: Array(row[entries[0].key]), frames: Array(row[entries[0].frames]))
-        let old = DocumentFrames.StoredEntry(key: Array(repeating: 7, count: 100), frames: Array("LFB3".utf8) + [0, 1, 2])
+        let old = DocumentFrames.StoredEntry(key: Array(repeating: 7, count: 100), frames: Array("LFB4".utf8) + [0, 1, 2])
         try scratch.replaceCachedRow(with: DocumentFrames.encode([old, current]))
-        // 320 still hits; 390 misses and is stored, and the LFB3 entry goes with that store.
+        // 320 still hits; 390 misses and is stored, and the LFB4 entry goes with that store.
         #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [true, false])
         let stored = try cachedFrames(scratch)
         let kept = try #require(stored.withUnsafeBytes { DocumentFrames.entries(in: $0) })

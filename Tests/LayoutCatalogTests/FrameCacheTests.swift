@@ -176,8 +176,9 @@ import Testing
         #expect(versions == [String(LayoutEngine.solverVersion), "999"])
     }
 
-    /// Three documents whose blobs are the same size (same structure, other widths).
-    private let lruDocuments = [Fixture.grid(itemWidth: 0.4), Fixture.grid(itemWidth: 0.3), Fixture.grid(itemWidth: 0.2)]
+    /// Three documents whose blobs are the same size: two cells a row, of other widths, each
+    /// taking as many bytes (a stamped section stores its template of two leaves).
+    private let lruDocuments = [Fixture.grid(itemWidth: 0.4), Fixture.grid(itemWidth: 0.35), Fixture.grid(itemWidth: 0.45)]
 
     /// The size of the cache row of one of `lruDocuments` solved at `environment` alone.
     private func blobSize() throws -> Int {
@@ -396,9 +397,99 @@ import Testing
         #expect(writer.buffer.count - header.count == 11)  // against 6 · 32 = 192 raw
         expected.withUnsafeBytes { raw in
             var reader = BlobReader(raw)
-            #expect(CellRunCoding.decode(from: &reader, cellCount: 6) == cells)
+            #expect(CellRunCoding.decode(from: &reader, cellCount: 6)?.cells == cells)
             #expect(reader.isAtEnd)
         }
+    }
+
+    /// A stamped section is its stamp, whatever its cell count: two leaves (0, 0) and (12, 0),
+    /// 10 × 20, instance 0 at (16, 8), each next one 30 lower; 5 cells worked by hand.
+    @Test func aStampedSectionIsStoredAsItsStamp() throws {
+        let stamp = CellStamp(leaves: [0, 0, 10, 20, 12, 0, 10, 20], origin: Point(x: 16, y: 8), step: Point(x: 0, y: 30))
+        let cells: [Double] = [16, 8, 10, 20, 28, 8, 10, 20, 16, 38, 10, 20, 28, 38, 10, 20, 16, 68, 10, 20]
+        let solution = Self.oneSection(cells: cells, stamp: stamp)
+        let runs = CellRunCoding.runs(of: solution)
+        #expect(runs == [.init(count: 5, period: 0, stamp: stamp)])
+        var writer = BlobWriter()
+        CellRunCoding.encode(cells, runs: runs, into: &writer)
+        // One run of 5 cells, period 0 (stamped), 2 leaves, the 8 leaf values as numbers (n
+        // zigzagged times 4: 10 → 80, 20 → 160 = A0 01, 12 → 96), the origin (16 → 128 =
+        // 80 01, 8 → 64) and the step (0, 30 → 240 = F0 01). No mode bytes follow.
+        let expected: [UInt8] = [1, 5, 0, 2] + [0, 0, 80, 0xA0, 0x01, 96, 0, 80, 0xA0, 0x01]
+            + [0x80, 0x01, 64] + [0, 0xF0, 0x01]
+        #expect(writer.buffer == expected)
+        expected.withUnsafeBytes { raw in
+            var reader = BlobReader(raw)
+            let decoded = CellRunCoding.decode(from: &reader, cellCount: 5)
+            #expect(decoded?.cells == cells)
+            #expect(decoded?.runs == runs)
+            #expect(reader.isAtEnd)
+        }
+        let blob = FrameBlob.encode(solution)
+        #expect(FrameBlob.decode(blob) == solution)
+        #expect(FrameBlob.decode(blob)?.sections[0].cellStamp == stamp)
+    }
+
+    /// A stamp that does not give the cells exactly (a solution edited after the solve) is not
+    /// stored: the cells are coded, and read back as they are, with no stamp.
+    @Test func aStampThatDoesNotGiveTheCellsIsNotStored() throws {
+        let stamp = CellStamp(leaves: [0, 0, 10, 20, 12, 0, 10, 20], origin: Point(x: 16, y: 8), step: Point(x: 0, y: 30))
+        var cells: [Double] = [16, 8, 10, 20, 28, 8, 10, 20, 16, 38, 10, 20, 28, 38, 10, 20, 16, 68, 10, 20]
+        cells[17] = 69
+        let solution = Self.oneSection(cells: cells, stamp: stamp)
+        #expect(CellRunCoding.runs(of: solution) == [.init(count: 5, period: 2)])
+        let decoded = try #require(FrameBlob.decode(FrameBlob.encode(solution)))
+        #expect(decoded.cells.storage == cells)
+        #expect(decoded.sections[0].cellStamp == nil)
+    }
+
+    /// One section named "s" holding `cells`, 2 items a group, with `stamp`.
+    private static func oneSection(cells: [Double], stamp: CellStamp?) -> Solution {
+        Solution(container: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 100),
+                 sections: [SectionSolution(name: "s", frame: Rect(x: 0, y: 0, width: 400, height: 100), firstCell: 0,
+                                            cellCount: cells.count / 4, itemsPerGroup: 2, columns: 2,
+                                            orthogonalContentSize: nil, cellStamp: stamp)],
+                 cells: FrameBuffer(storage: cells), supplementaries: [])
+    }
+
+    /// What `encode` never writes, for stamps: a stamp of no leaves, of as many leaves as cells
+    /// or more, cut short; a stamped run that is not its section's; more cells than a solve may
+    /// give. And a stamp that overflows decodes, but is no answer.
+    @Test func malformedStampsDecodeToNil() throws {
+        // One section "s" of `sectionCells` from cell 0, then `cells` cells in one stamped run
+        // of one leaf (0, 0, 1, 1) at the origin, each next instance `step` lower.
+        func blob(sectionCells: Int, cells: Int, leafCount: UInt64 = 1, step: Double = 1) -> [UInt8] {
+            var w = BlobWriter()
+            w.bytes(FrameBlob.magic)
+            for value in [400.0, 800, 400, 100] { w.number(value) }
+            w.varint(1)
+            w.compactString("s")
+            w.compactRect(Rect(x: 0, y: 0, width: 400, height: 100))
+            w.signed(0); w.signed(sectionCells); w.signed(1); w.signed(1)
+            w.byte(0)
+            w.varint(0)
+            w.varint(UInt64(cells))
+            w.varint(1)
+            w.varint(UInt64(cells)); w.varint(0); w.varint(leafCount)
+            for value in [0.0, 0, 1, 1].prefix(Int(min(leafCount, 1)) * 4) { w.number(value) }
+            w.number(0); w.number(0); w.number(0); w.number(step)
+            w.varint(0)
+            w.varint(0)
+            return w.buffer
+        }
+        let sound = try #require(FrameBlob.decode(blob(sectionCells: 3, cells: 3)))
+        #expect(sound.cells.storage == [0, 0, 1, 1, 0, 1, 1, 1, 0, 2, 1, 1])
+        #expect(sound.sections[0].cellStamp == CellStamp(leaves: [0, 0, 1, 1], origin: .zero, step: Point(x: 0, y: 1)))
+        #expect(FrameBlob.decode(blob(sectionCells: 3, cells: 3, leafCount: 0)) == nil)
+        #expect(FrameBlob.decode(blob(sectionCells: 1, cells: 1)) == nil)  // as many leaves as cells
+        #expect(FrameBlob.decode(blob(sectionCells: 3, cells: 3, leafCount: 2)) == nil)  // 2 leaves, 1 stored
+        #expect(FrameBlob.decode(blob(sectionCells: 2, cells: 3)) == nil)  // the run is not the section's
+        let tooMany = SolveError.cellLimit + 1
+        #expect(FrameBlob.decode(blob(sectionCells: tooMany, cells: tooMany)) == nil)
+        // 1e308 · 2 is infinite: well framed, so it decodes; the check of a hit refuses it.
+        let overflowing = try #require(FrameBlob.decode(blob(sectionCells: 3, cells: 3, step: 1e308)))
+        #expect(!CachedSolutionCheck(container: Size(width: 400, height: 800)).accepts(overflowing))
+        #expect(CachedSolutionCheck(container: Size(width: 400, height: 800)).accepts(sound))
     }
 
     /// Bits, not values: -0 after 0 is stored, and so is a step that does not continue exactly.
@@ -408,7 +499,7 @@ import Testing
         CellRunCoding.encode(cells, runs: [.init(count: 4, period: 1)], into: &writer)
         let decoded = writer.buffer.withUnsafeBytes { raw -> [Double]? in
             var reader = BlobReader(raw)
-            return CellRunCoding.decode(from: &reader, cellCount: 4)
+            return CellRunCoding.decode(from: &reader, cellCount: 4)?.cells
         }
         #expect(decoded?.map(\.bitPattern) == cells.map(\.bitPattern))
         // After the 3-byte header: cell 0 stores y raw (0.1 is no whole, half or third
@@ -489,7 +580,7 @@ import Testing
         func decode(_ blob: [UInt8], cells: Int) -> [Double]? {
             blob.withUnsafeBytes { raw in
                 var reader = BlobReader(raw)
-                return CellRunCoding.decode(from: &reader, cellCount: cells)
+                return CellRunCoding.decode(from: &reader, cellCount: cells)?.cells
             }
         }
         func run(_ count: Int, _ period: Int) -> [UInt8] {
@@ -528,7 +619,7 @@ import Testing
         #expect(solution.cells.count == 3)
         let blob = FrameBlob.encode(solution)
         #expect(FrameBlob.decode(blob) == solution)
-        #expect(Array(blob.prefix(4)) == Array("LFB4".utf8))
+        #expect(Array(blob.prefix(4)) == Array("LFB5".utf8))
     }
 
     @Test func blobRoundTripsLayoutLevelSupplementariesAndManySections() throws {
@@ -578,7 +669,7 @@ import Testing
         // size, no sections, no cells (count 0, no runs), one kind "k", one attribute:
         // category, kind index, section −1 (zigzag 1), item 0, frame, z-index 0.
         func attribute(category: UInt8, kind: UInt8) -> [UInt8] {
-            Array("LFB4".utf8) + [0xB0, 0x18, 0xB0, 0x18, 0xB0, 0x18, 0] + [0] + [0, 0]
+            Array("LFB5".utf8) + [0xB0, 0x18, 0xB0, 0x18, 0xB0, 0x18, 0] + [0] + [0, 0]
                 + [1, 1, UInt8(ascii: "k")] + [1, category, kind, 1, 0, 0, 0, 8, 8, 0]
         }
         let sound = try #require(FrameBlob.decode(attribute(category: 1, kind: 0)))
@@ -590,9 +681,9 @@ import Testing
         // A count past what the remaining bytes could hold, and a varint past 64 bits.
         var huge = BlobWriter()
         huge.varint(1 << 40)
-        #expect(FrameBlob.decode(Array("LFB4".utf8) + [0, 0, 0, 0] + huge.buffer + [UInt8](repeating: 0, count: 64)) == nil)
-        #expect(FrameBlob.decode(Array("LFB4".utf8) + [0, 0, 0, 0] + Array(repeating: 0xFF, count: 10) + [1]) == nil)
+        #expect(FrameBlob.decode(Array("LFB5".utf8) + [0, 0, 0, 0] + huge.buffer + [UInt8](repeating: 0, count: 64)) == nil)
+        #expect(FrameBlob.decode(Array("LFB5".utf8) + [0, 0, 0, 0] + Array(repeating: 0xFF, count: 10) + [1]) == nil)
         // The format before this one is a miss, never misread.
-        #expect(FrameBlob.decode(Array("LFB3".utf8) + Array(attribute(category: 1, kind: 0).dropFirst(4))) == nil)
+        #expect(FrameBlob.decode(Array("LFB4".utf8) + Array(attribute(category: 1, kind: 0).dropFirst(4))) == nil)
     }
 }

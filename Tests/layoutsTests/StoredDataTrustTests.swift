@@ -215,7 +215,7 @@ import Testing
     /// A well-framed solution that holds nothing: no sections, no cells. By hand: each size
     /// is n · 2 · 4 as a varint (390 → 3120 = B0 18, 844 → 6752 = E0 34, 0 → 00), then the
     /// counts of sections, cells, runs, kinds and attributes, all 0.
-    static let emptyBlob: [UInt8] = Array("LFB4".utf8) + [0xB0, 0x18, 0xE0, 0x34, 0xB0, 0x18, 0x00] + [0, 0, 0, 0, 0]
+    static let emptyBlob: [UInt8] = Array("LFB5".utf8) + [0xB0, 0x18, 0xE0, 0x34, 0xB0, 0x18, 0x00] + [0, 0, 0, 0, 0]
 
     @Test func theEmptyBlobIsWhatTheEncoderWrites() {
         #expect(Self.emptyBlob == FrameBlob.encode(Solution(

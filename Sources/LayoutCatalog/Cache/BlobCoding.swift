@@ -44,7 +44,7 @@ struct BlobReader {
     }
 }
 
-// MARK: Compact forms (FrameBlob's "LFB4")
+// MARK: Compact forms (FrameBlob's "LFB5")
 
 /// The tag, in a value's two low bits, of the raw form (8 bytes follow). Short forms are tagged
 /// 0, 1 and 2: whole points, and the halves and thirds a pixel grid of scale 2 or 3 gives.

@@ -2,13 +2,15 @@ import LayoutEngine
 
 /// How a cached solution stores its cells: by what repeats, losslessly.
 ///
-/// A section's cells repeat with its group: cell `j` and cell `j − period` (one group instance
-/// earlier) usually share x, width and height, and their y moves by the same step as the
-/// instance before. Each cell is one mode byte, two bits per value (x, y, width, height), and
-/// only the values that neither repeat nor continue the step are stored: a whole, half or
-/// third point in its short form (a byte to three), any other value as its 8 raw bytes. A
-/// 3-column grid's cell takes 1 byte instead of 32. Every value compares and decodes bit for bit, so the
-/// frames are exactly the solver's.
+/// A section the solver stamped from its group template (`SectionSolution.cellStamp`, more
+/// than one group instance) is stored as that stamp: the template's leaves, the origin and the
+/// step, whatever its cell count, and decoded by stamping it again through the solver's own
+/// loop. Any other section is coded cell by cell. There, cell `j` and cell `j − period` (one
+/// group instance earlier) usually share x, width and height, and their y moves by the same
+/// step as the instance before. Each cell is one mode byte, two bits per value (x, y, width,
+/// height), and only the values that neither repeat nor continue the step are stored: a whole,
+/// half or third point in its short form (a byte to three), any other value as its 8 raw bytes.
+/// Every value compares and decodes bit for bit, so the frames are exactly the solver's.
 enum CellRunCoding {
     /// The value equals the reference: the same value one period earlier (for the first period,
     /// the value of the cell before; 0 for the very first cell).
@@ -21,43 +23,69 @@ enum CellRunCoding {
     /// The value follows in `BlobWriter.shortForm` (a whole, half or third point).
     static let storedShort: UInt8 = 3
 
-    /// One run of cells and its period (≥ 1).
+    /// One run of cells: coded cell by cell with its period (≥ 1), or stamped.
     struct Run: Equatable {
         var count: Int
         var period: Int
+        /// The stamp that gives every cell of the run; nil for a run coded cell by cell.
+        var stamp: CellStamp? = nil
     }
 
-    /// Each section's cells as a run with its group's leaf count as the period, when the
-    /// sections lay the cells end to end (the solver always does); else one run of period 1.
+    /// Each section's cells as a run, when the sections lay the cells end to end (the solver
+    /// always does): stamped, when the section has a stamp of fewer leaves than cells that
+    /// gives exactly its cells; else coded with its group's leaf count as the period. Cells
+    /// not laid end to end are one coded run of period 1.
     static func runs(of solution: Solution) -> [Run] {
         var runs: [Run] = []
         var next = 0
         for section in solution.sections where section.cellCount > 0 {
-            guard section.firstCell == next else { return [Run(count: solution.cells.count, period: 1)] }
-            // Clamped as `decode` clamps: a period past the cells changes nothing but the arithmetic.
-            let period = section.itemsPerGroup <= section.cellCount ? section.itemsPerGroup : section.cellCount &+ 1
-            runs.append(Run(count: section.cellCount, period: max(1, period)))
+            guard section.firstCell == next, section.cellCount <= solution.cells.count - next else {
+                return [Run(count: solution.cells.count, period: 1)]
+            }
+            if let stamp = section.cellStamp, stamp.leafCount > 0, section.cellCount > stamp.leafCount,
+               stamp.gives(solution.cells.storage, from: next, count: section.cellCount) {
+                runs.append(Run(count: section.cellCount, period: 0, stamp: stamp))
+            } else {
+                // Clamped as `decode` clamps: a period past the cells changes nothing but the arithmetic.
+                let period = section.itemsPerGroup <= section.cellCount ? section.itemsPerGroup : section.cellCount &+ 1
+                runs.append(Run(count: section.cellCount, period: max(1, period)))
+            }
             next += section.cellCount
         }
         guard next == solution.cells.count else { return [Run(count: solution.cells.count, period: 1)] }
         return runs
     }
 
-    /// The most bytes `encode` writes for `cellCount` cells in `runCount` runs.
-    static func maximumSize(cellCount: Int, runCount: Int) -> Int {
-        10 + runCount * 20 + cellCount * 37
+    /// The most bytes `encode` writes for `runs`.
+    static func maximumSize(of runs: [Run]) -> Int {
+        runs.reduce(10) { size, run in
+            size + 20 + (run.stamp.map { 10 + $0.leaves.count * 9 + 4 * 9 } ?? run.count * 37)
+        }
     }
 
-    /// Writes the runs, then each cell's mode byte and stored values.
+    /// Writes the runs (each its count, then its period, or 0 and its stamp), then each coded
+    /// cell's mode byte and stored values.
     static func encode(_ storage: [Double], runs: [Run], into writer: inout BlobWriter) {
         writer.varint(UInt64(runs.count))
         for run in runs {
             writer.varint(UInt64(run.count))
-            writer.varint(UInt64(run.period))
+            if let stamp = run.stamp {
+                writer.varint(0)
+                writer.varint(UInt64(stamp.leafCount))
+                for value in stamp.leaves { writer.number(value) }
+                writer.number(stamp.origin.x); writer.number(stamp.origin.y)
+                writer.number(stamp.step.x); writer.number(stamp.step.y)
+            } else {
+                writer.varint(UInt64(run.period))
+            }
         }
         storage.withUnsafeBufferPointer { values in
             var start = 0
             for run in runs {
+                if run.stamp != nil {
+                    start += run.count
+                    continue
+                }
                 for j in 0..<run.count {
                     let cell = (start + j) * 4
                     var modes: UInt8 = 0
@@ -122,25 +150,48 @@ enum CellRunCoding {
         reference + (reference - before)
     }
 
-    /// Reads what `encode` wrote for `cellCount` cells; nil for anything it could not have
-    /// written (runs that do not add up, a step before the third period, a short value with
-    /// the raw form's tag, too few bytes).
-    static func decode(from reader: inout BlobReader, cellCount: Int) -> [Double]? {
-        guard let runCount = reader.compactCount(minimumBytesEach: 2) else { return nil }
+    /// Reads what `encode` wrote for `cellCount` cells: the cells and the runs, stamps
+    /// included. Nil for anything it could not have written (runs that do not add up, a stamp
+    /// of no leaves or of no fewer leaves than cells, a step before the third period, a short
+    /// value with the raw form's tag, too few bytes).
+    static func decode(from reader: inout BlobReader, cellCount: Int) -> (cells: [Double], runs: [Run])? {
+        guard cellCount >= 0, let runCount = reader.compactCount(minimumBytesEach: 2) else { return nil }
         var runs: [Run] = []
         runs.reserveCapacity(runCount)
         var total = 0
+        var coded = 0
         for _ in 0..<runCount {
             guard let count = reader.varint(), count <= UInt64(cellCount - total),
-                  let period = reader.varint(), period >= 1 else { return nil }
-            // A period past the run's cells decodes as count + 1 would: no cell reaches even
-            // one period, so only the arithmetic changes, which can then not overflow.
-            runs.append(Run(count: Int(count), period: Int(min(period, count + 1))))
+                  let period = reader.varint() else { return nil }
+            if period == 0 {
+                guard let stamp = stamp(from: &reader), UInt64(stamp.leafCount) < count else { return nil }
+                runs.append(Run(count: Int(count), period: 0, stamp: stamp))
+            } else {
+                // A period past the run's cells decodes as count + 1 would: no cell reaches even
+                // one period, so only the arithmetic changes, which can then not overflow.
+                runs.append(Run(count: Int(count), period: Int(min(period, count + 1))))
+                coded += Int(count)
+            }
             total += Int(count)
         }
-        // Each cell takes at least its mode byte.
-        guard total == cellCount, cellCount <= reader.remaining else { return nil }
-        return decodeCells(runs, from: &reader, cellCount: cellCount)
+        // Each coded cell takes at least its mode byte.
+        guard total == cellCount, coded <= reader.remaining,
+              let cells = decodeCells(runs, from: &reader, cellCount: cellCount) else { return nil }
+        return (cells, runs)
+    }
+
+    /// A stamp as `encode` wrote it: the leaf count, the leaves, the origin and the step.
+    private static func stamp(from reader: inout BlobReader) -> CellStamp? {
+        guard let leafCount = reader.compactCount(minimumBytesEach: 4), leafCount > 0 else { return nil }
+        var leaves: [Double] = []
+        leaves.reserveCapacity(leafCount * 4)
+        for _ in 0..<(leafCount * 4) {
+            guard let value = reader.number() else { return nil }
+            leaves.append(value)
+        }
+        guard let ox = reader.number(), let oy = reader.number(), let sx = reader.number(), let sy = reader.number()
+        else { return nil }
+        return CellStamp(leaves: leaves, origin: Point(x: ox, y: oy), step: Point(x: sx, y: sy))
     }
 
     /// Decodes the cells from `reader`; nil when the bytes are malformed. This loop is a cache
@@ -150,6 +201,12 @@ enum CellRunCoding {
         let storage = [Double](unsafeUninitializedCapacity: cellCount * 4) { values, initialized in
             var start = 0
             decoding: for run in runs {
+                if let stamp = run.stamp, let base = values.baseAddress {
+                    stamp.stamp(count: run.count, into: base + start * 4)
+                    start += run.count
+                    initialized = start * 4
+                    continue
+                }
                 let period = run.period
                 for j in 0..<run.count {
                     let cell = (start + j) * 4

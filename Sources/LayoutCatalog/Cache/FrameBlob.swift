@@ -2,13 +2,14 @@ import LayoutEngine
 
 /// The frame cache's compact binary form of a `Solution`, decoded exactly: integers as
 /// varints, frame values as `BlobWriter.number` (a whole, half or third point in a byte or
-/// two, anything else in 9), cells by what repeats in each section (`CellRunCoding`: a grid's
-/// cell takes a byte, not 32). Anything that does not decode exactly is rejected, and the
-/// cache treats it as a miss.
+/// two, anything else in 9), a stamped section as its stamp and any other section's cells by
+/// what repeats (`CellRunCoding`: a grid's cells take a few dozen bytes, whatever their
+/// count). Anything that does not decode exactly is rejected, and the cache treats it as a miss.
 enum FrameBlob {
-    /// "LFB4": varints and compact numbers. "LFB3" (8 bytes an integer or value, about
-    /// 1.7 times the size) and "LFB2" (cells raw) blobs are misses, solved and replaced.
-    static let magic: [UInt8] = Array("LFB4".utf8)
+    /// "LFB5": stamped sections as their stamps. "LFB4" (every cell coded, a byte or more
+    /// each), "LFB3" (8 bytes an integer or value) and "LFB2" (cells raw) blobs are misses,
+    /// solved and replaced.
+    static let magic: [UInt8] = Array("LFB5".utf8)
 
     static func encode(_ solution: Solution) -> [UInt8] {
         var w = BlobWriter()
@@ -17,7 +18,7 @@ enum FrameBlob {
         let runs = CellRunCoding.runs(of: solution)
         // At most this size, so the buffer grows once: header, sections, cells, kinds, attributes.
         w.buffer.reserveCapacity(magic.count + 40 + solution.sections.count * 112 + names + zIndices * 10
-                                 + 10 + CellRunCoding.maximumSize(cellCount: solution.cells.count, runCount: runs.count)
+                                 + 10 + CellRunCoding.maximumSize(of: runs)
                                  + 10 + 64 + 10 + solution.supplementaries.count * 80)
         w.bytes(magic)
         w.number(solution.container.width); w.number(solution.container.height)
@@ -98,8 +99,11 @@ enum FrameBlob {
                 name: name, frame: frame, firstCell: first, cellCount: cells, itemsPerGroup: perGroup,
                 columns: columns, orthogonalContentSize: orthogonalSize, leafZIndices: zIndices))
         }
-        guard let cellCount = r.compactCount(minimumBytesEach: 1),
-              let storage = CellRunCoding.decode(from: &r, cellCount: cellCount),
+        // A stamped run takes a few bytes for any number of cells: the count is bounded as a solve's.
+        guard let count = r.varint(), count <= UInt64(SolveError.cellLimit),
+              case let cellCount = Int(count),
+              let decoded = CellRunCoding.decode(from: &r, cellCount: cellCount),
+              attachStamps(of: decoded.runs, to: &sections),
               let kindCount = r.compactCount(minimumBytesEach: 1) else { return nil }
         var kinds: [String] = []
         for _ in 0..<kindCount {
@@ -126,8 +130,26 @@ enum FrameBlob {
         }
         guard r.isAtEnd else { return nil }
         return Solution(container: Size(width: cw, height: ch), contentSize: Size(width: sw, height: sh),
-                        sections: sections, cells: FrameBuffer(storage: storage),
+                        sections: sections, cells: FrameBuffer(storage: decoded.cells),
                         supplementaries: supplementaries)
+    }
+
+    /// Gives each stamped run's stamp back to its section: the one with cells that begins
+    /// where the run does and holds as many cells. False when there is none, which `encode`
+    /// never writes (it stamps only sections laid end to end).
+    private static func attachStamps(of runs: [CellRunCoding.Run], to sections: inout [SectionSolution]) -> Bool {
+        var start = 0
+        var next = 0  // sections before it begin before the runs looked at
+        for run in runs {
+            defer { start += run.count }
+            guard let stamp = run.stamp else { continue }
+            while next < sections.count && (sections[next].cellCount <= 0 || sections[next].firstCell < start) { next += 1 }
+            guard next < sections.count, sections[next].firstCell == start, sections[next].cellCount == run.count
+            else { return false }
+            sections[next].cellStamp = stamp
+            next += 1
+        }
+        return true
     }
 
     private static func categoryCode(_ category: AttributeCategory) -> UInt8 {
