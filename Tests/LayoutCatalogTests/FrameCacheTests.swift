@@ -522,6 +522,7 @@ import Testing
         // n/d: n zigzagged (2n, or −2n − 1), times 4, plus the tag (0 whole, 1 halves, 2 thirds).
         let short: [(Double, [UInt8])] = [
             (0, [0]), (1, [8]), (-1, [4]), (0.5, [9]), (-0.5, [5]),
+            (2.5, [41]), (-2.5, [37]),  // no whole number (3 and −3 are the nearest away from 0); 5 and −5 halves
             (390, [0xB0, 0x18]),  // 390 · 2 · 4 = 3120: its low 7 bits 0x30 with 0x80 set, then 3120 >> 7 = 24
             (130.0 / 3, [0x92, 0x08]),  // 130 thirds: 130 · 2 · 4 + 2 = 1042: 0x12 with 0x80 set, then 8
         ]
@@ -530,7 +531,8 @@ import Testing
             writer.number(value)
             #expect(writer.buffer == bytes, "\(value)")
         }
-        for value in [0.1, -0.0, .nan, .infinity, -.infinity, 0x1p60, 1.0 / 7, .leastNonzeroMagnitude] {
+        // 0.49999999999999994 + ½ rounds up to 1: a candidate the check refuses, as it refuses 0.
+        for value in [0.1, -0.0, .nan, .infinity, -.infinity, 0x1p60, 1.0 / 7, .leastNonzeroMagnitude, 0.49999999999999994] {
             var writer = BlobWriter()
             writer.number(value)
             #expect(writer.buffer.count == 9 && writer.buffer[0] == 3, "\(value)")
@@ -634,6 +636,29 @@ import Testing
         let solution = try LayoutEngine.solve(document, in: rounded)
         #expect(solution.supplementaries.contains { $0.section == nil })
         #expect(FrameBlob.decode(FrameBlob.encode(solution)) == solution)
+    }
+
+    /// Past `linearKinds` element kinds the encoder indexes them: each kind is still stored
+    /// once, in order of first use, and every attribute reads back with its own.
+    @Test func manyElementKindsAreStoredOnceEach() throws {
+        let kindCount = FrameBlob.linearKinds + 4
+        let attributes = (0..<(3 * kindCount)).map { i in
+            SupplementaryAttributes(category: .supplementary, elementKind: "kind-\((i * 5) % kindCount)", section: nil,
+                                    item: i, frame: Rect(x: 0, y: Double(i), width: 1, height: 1), zIndex: 0)
+        }
+        let solution = Solution(container: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 100),
+                                sections: [], cells: FrameBuffer(storage: []), supplementaries: attributes)
+        let blob = FrameBlob.encode(solution)
+        #expect(FrameBlob.decode(blob) == solution)
+        // Attribute i has kind 5i mod 12, so the kinds are first used in the order 0, 5, 10,
+        // 3, 8, 1, 6, 11, 4, 9, 2, 7: the table is their count, then each name after its
+        // length, then the attributes' count (36).
+        let order = [0, 5, 10, 3, 8, 1, 6, 11, 4, 9, 2, 7]
+        #expect(kindCount == order.count)
+        let table: [UInt8] = [UInt8(kindCount)] + order.flatMap { [UInt8("kind-\($0)".utf8.count)] + Array("kind-\($0)".utf8) }
+            + [UInt8(attributes.count)]
+        let at = (0...(blob.count - table.count)).filter { Array(blob[$0..<($0 + table.count)]) == table }
+        #expect(at.count == 1)
     }
 
     @Test func everyTruncationAndAnyTrailingByteDecodeToNil() throws {

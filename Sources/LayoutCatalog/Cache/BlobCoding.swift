@@ -100,9 +100,13 @@ extension BlobWriter {
 
     @inline(__always)
     private static func shortForm(_ value: Double, divisor: Double, tag: UInt64) -> UInt64? {
-        let scaled = (value * divisor).rounded()
-        guard scaled.magnitude <= 0x1p50, let n = Int(exactly: scaled),
-              (Double(n) / divisor).bitPattern == value.bitPattern else { return nil }
+        let scaled = value * divisor
+        // Not NaN, and no larger than 2⁵⁰. Then truncating `scaled ± ½` is the nearest whole
+        // number (to a rounding of the sum, which the check below catches) without the call
+        // into libm that `rounded()` makes here.
+        guard scaled.magnitude <= 0x1p50 else { return nil }
+        let n = Int(scaled + (scaled < 0 ? -0.5 : 0.5))
+        guard (Double(n) / divisor).bitPattern == value.bitPattern else { return nil }
         return UInt64(bitPattern: Int64(n << 1 ^ n >> (Int.bitWidth - 1))) << 2 | tag
     }
 

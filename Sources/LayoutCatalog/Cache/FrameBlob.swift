@@ -10,6 +10,8 @@ enum FrameBlob {
     /// each), "LFB3" (8 bytes an integer or value) and "LFB2" (cells raw) blobs are misses,
     /// solved and replaced.
     static let magic: [UInt8] = Array("LFB5".utf8)
+    /// How many element kinds `encode` looks up by a linear search before it builds an index.
+    static let linearKinds = 8
 
     static func encode(_ solution: Solution) -> [UInt8] {
         var w = BlobWriter()
@@ -41,17 +43,30 @@ enum FrameBlob {
         CellRunCoding.encode(solution.cells.storage, runs: runs, into: &w)
         // Element kinds are few; store each once and refer to it by index.
         var kinds: [String] = []
-        var kindIndex: [String: Int] = [:]
-        for a in solution.supplementaries where kindIndex[a.elementKind] == nil {
-            kindIndex[a.elementKind] = kinds.count
-            kinds.append(a.elementKind)
+        var kindIndex: [String: Int] = [:]  // only past `linearKinds` kinds
+        var kindIndices: [Int] = []
+        kindIndices.reserveCapacity(solution.supplementaries.count)
+        for a in solution.supplementaries {
+            // A handful of kinds is searched in order, which costs less than hashing each
+            // attribute's; a document of many kinds gets an index, so this never goes quadratic.
+            let found = kinds.count <= linearKinds ? kinds.firstIndex(of: a.elementKind) : kindIndex[a.elementKind]
+            if let found {
+                kindIndices.append(found)
+            } else {
+                kindIndices.append(kinds.count)
+                kinds.append(a.elementKind)
+                if kinds.count > linearKinds {
+                    if kindIndex.isEmpty { for (i, kind) in kinds.enumerated() { kindIndex[kind] = i } }
+                    kindIndex[a.elementKind] = kinds.count - 1
+                }
+            }
         }
         w.varint(UInt64(kinds.count))
         for kind in kinds { w.compactString(kind) }
         w.varint(UInt64(solution.supplementaries.count))
-        for a in solution.supplementaries {
+        for (a, kindIndex) in zip(solution.supplementaries, kindIndices) {
             w.byte(categoryCode(a.category))
-            w.varint(UInt64(kindIndex[a.elementKind]!))
+            w.varint(UInt64(kindIndex))
             w.signed(a.section ?? -1)
             w.signed(a.item)
             w.compactRect(a.frame)
