@@ -29,7 +29,8 @@ private typealias F = SolverFixture
         let zero = CellStamp(leaves: [0, 0, 1, 1], origin: .zero, step: Point(x: 0, y: 1))
         #expect(zero.gives([0, 0, 1, 1, 0, 1, 1, 1], from: 0, count: 2))
         #expect(!zero.gives([-0.0, 0, 1, 1, 0, 1, 1, 1], from: 0, count: 2))
-        // Out of range asks nothing of the storage.
+        // No cells of no storage are given; out of range asks nothing of the storage.
+        #expect(stamp.gives([], from: 0, count: 0))
         #expect(!stamp.gives(cells, from: 1, count: 5))
         #expect(!stamp.gives(cells, from: -1, count: 1))
         #expect(!stamp.gives(cells, from: 0, count: 6))

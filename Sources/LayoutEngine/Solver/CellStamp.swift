@@ -25,11 +25,43 @@ public struct CellStamp: Hashable, Sendable {
     /// `origin + k · step`, computed in this form for every instance, so the values depend only
     /// on the stamp and the cell's index.
     public func stamp(count: Int, into output: UnsafeMutablePointer<Double>) {
+        forEachCell(count: count) { cell, x, y, width, height in
+            let out = output + 4 * cell
+            out[0] = x
+            out[1] = y
+            out[2] = width
+            out[3] = height
+        }
+    }
+
+    /// Whether `stamp(count:)` gives exactly, bit for bit, the `count` cells of `storage` from
+    /// cell `firstCell` on: the check a cache makes before it stores a stamp in place of cells.
+    public func gives(_ storage: [Double], from firstCell: Int, count: Int) -> Bool {
+        guard leafCount > 0, firstCell >= 0, count >= 0, count <= storage.count / 4 - firstCell else { return false }
+        return storage.withUnsafeBufferPointer { storage in
+            guard let base = storage.baseAddress else { return true }  // no storage: no cells asked
+            let values = base + 4 * firstCell
+            var differences: UInt64 = 0
+            forEachCell(count: count) { cell, x, y, width, height in
+                let value = values + 4 * cell
+                differences |= value[0].bitPattern ^ x.bitPattern
+                differences |= value[1].bitPattern ^ y.bitPattern
+                differences |= value[2].bitPattern ^ width.bitPattern
+                differences |= value[3].bitPattern ^ height.bitPattern
+            }
+            return differences == 0
+        }
+    }
+
+    /// The one loop `stamp` and `gives` share, so that they cannot disagree: each of the first
+    /// `count` cells with its index and its frame, instance by instance.
+    @inline(__always)
+    private func forEachCell(count: Int, _ body: (_ cell: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Void) {
         let leafCount = self.leafCount
         guard leafCount > 0 else { return }
         let (ox, oy, sx, sy) = (origin.x, origin.y, step.x, step.y)
         leaves.withUnsafeBufferPointer { leaves in
-            var out = output
+            var cell = 0
             var remaining = count
             var instance = 0
             while remaining > 0 {
@@ -38,49 +70,12 @@ public struct CellStamp: Hashable, Sendable {
                 let cells = min(leafCount, remaining)
                 var leaf = 0
                 for _ in 0..<cells {
-                    out[0] = leaves[leaf] + dx
-                    out[1] = leaves[leaf + 1] + dy
-                    out[2] = leaves[leaf + 2]
-                    out[3] = leaves[leaf + 3]
-                    out += 4
+                    body(cell, leaves[leaf] + dx, leaves[leaf + 1] + dy, leaves[leaf + 2], leaves[leaf + 3])
+                    cell += 1
                     leaf += 4
                 }
                 remaining -= cells
                 instance += 1
-            }
-        }
-    }
-
-    /// Whether `stamp(count:)` gives exactly, bit for bit, the `count` cells of `storage` from
-    /// cell `firstCell` on: the check a cache makes before it stores a stamp in place of cells.
-    /// The same arithmetic as `stamp`, compared where `stamp` writes.
-    public func gives(_ storage: [Double], from firstCell: Int, count: Int) -> Bool {
-        let leafCount = self.leafCount
-        guard leafCount > 0, firstCell >= 0, count >= 0, count <= storage.count / 4 - firstCell else { return false }
-        let (ox, oy, sx, sy) = (origin.x, origin.y, step.x, step.y)
-        return leaves.withUnsafeBufferPointer { leaves in
-            storage.withUnsafeBufferPointer { values in
-                var cell = firstCell * 4
-                var remaining = count
-                var instance = 0
-                var differences: UInt64 = 0
-                while remaining > 0 {
-                    let dx = ox + Double(instance) * sx
-                    let dy = oy + Double(instance) * sy
-                    let cells = min(leafCount, remaining)
-                    var leaf = 0
-                    for _ in 0..<cells {
-                        differences |= values[cell].bitPattern ^ (leaves[leaf] + dx).bitPattern
-                        differences |= values[cell + 1].bitPattern ^ (leaves[leaf + 1] + dy).bitPattern
-                        differences |= values[cell + 2].bitPattern ^ leaves[leaf + 2].bitPattern
-                        differences |= values[cell + 3].bitPattern ^ leaves[leaf + 3].bitPattern
-                        cell += 4
-                        leaf += 4
-                    }
-                    remaining -= cells
-                    instance += 1
-                }
-                return differences == 0
             }
         }
     }
