@@ -458,7 +458,8 @@ import Testing
     @Test func malformedStampsDecodeToNil() throws {
         // One section "s" of `sectionCells` from cell 0, then `cells` cells in one stamped run
         // of one leaf (0, 0, 1, 1) at the origin, each next instance `step` lower.
-        func blob(sectionCells: Int, cells: Int, leafCount: UInt64 = 1, step: Double = 1) -> [UInt8] {
+        // `storedLeaves` of them follow the leaf count (all, unless given).
+        func blob(sectionCells: Int, cells: Int, leafCount: UInt64 = 1, storedLeaves: Int? = nil, step: Double = 1) -> [UInt8] {
             var w = BlobWriter()
             w.bytes(FrameBlob.magic)
             for value in [400.0, 800, 400, 100] { w.number(value) }
@@ -471,7 +472,7 @@ import Testing
             w.varint(UInt64(cells))
             w.varint(1)
             w.varint(UInt64(cells)); w.varint(0); w.varint(leafCount)
-            for value in [0.0, 0, 1, 1].prefix(Int(min(leafCount, 1)) * 4) { w.number(value) }
+            for _ in 0..<(storedLeaves ?? Int(leafCount)) { for value in [0.0, 0, 1, 1] { w.number(value) } }
             w.number(0); w.number(0); w.number(0); w.number(step)
             w.varint(0)
             w.varint(0)
@@ -482,7 +483,9 @@ import Testing
         #expect(sound.sections[0].cellStamp == CellStamp(leaves: [0, 0, 1, 1], origin: .zero, step: Point(x: 0, y: 1)))
         #expect(FrameBlob.decode(blob(sectionCells: 3, cells: 3, leafCount: 0)) == nil)
         #expect(FrameBlob.decode(blob(sectionCells: 1, cells: 1)) == nil)  // as many leaves as cells
-        #expect(FrameBlob.decode(blob(sectionCells: 3, cells: 3, leafCount: 2)) == nil)  // 2 leaves, 1 stored
+        #expect(FrameBlob.decode(blob(sectionCells: 3, cells: 3, leafCount: 2, storedLeaves: 1)) == nil)  // 2 leaves, 1 stored
+        #expect(FrameBlob.decode(blob(sectionCells: 2, cells: 2, leafCount: 3)) == nil)  // more leaves than cells
+        #expect(FrameBlob.decode(blob(sectionCells: 3, cells: 3, leafCount: 2)) != nil)  // fewer: sound
         #expect(FrameBlob.decode(blob(sectionCells: 2, cells: 3)) == nil)  // the run is not the section's
         let tooMany = SolveError.cellLimit + 1
         #expect(FrameBlob.decode(blob(sectionCells: tooMany, cells: tooMany)) == nil)
@@ -523,6 +526,10 @@ import Testing
         let short: [(Double, [UInt8])] = [
             (0, [0]), (1, [8]), (-1, [4]), (0.5, [9]), (-0.5, [5]),
             (2.5, [41]), (-2.5, [37]),  // no whole number (3 and −3 are the nearest away from 0); 5 and −5 halves
+            // The largest numerators: 2⁵⁰ whole, zigzagged 2⁵¹, times 4 is 2⁵³: 53 bits, seven a
+            // byte, eight bytes, the last holding bits 49–52 (0x10); and 2⁵⁰ thirds (2⁵³ + 2).
+            (0x1p50, Array(repeating: 0x80, count: 7) + [0x10]),
+            (0x1p50 / 3, [0x82] + Array(repeating: 0x80, count: 6) + [0x10]),
             (390, [0xB0, 0x18]),  // 390 · 2 · 4 = 3120: its low 7 bits 0x30 with 0x80 set, then 3120 >> 7 = 24
             (130.0 / 3, [0x92, 0x08]),  // 130 thirds: 130 · 2 · 4 + 2 = 1042: 0x12 with 0x80 set, then 8
         ]
@@ -532,7 +539,7 @@ import Testing
             #expect(writer.buffer == bytes, "\(value)")
         }
         // 0.49999999999999994 + ½ rounds up to 1: a candidate the check refuses, as it refuses 0.
-        for value in [0.1, -0.0, .nan, .infinity, -.infinity, 0x1p60, 1.0 / 7, .leastNonzeroMagnitude, 0.49999999999999994] {
+        for value in [0.1, -0.0, .nan, .infinity, -.infinity, 0x1p60, 0x1p50 + 1, 1.0 / 7, .leastNonzeroMagnitude, 0.49999999999999994] {
             var writer = BlobWriter()
             writer.number(value)
             #expect(writer.buffer.count == 9 && writer.buffer[0] == 3, "\(value)")

@@ -151,10 +151,19 @@ enum CellRunCoding {
     }
 
     /// Reads what `encode` wrote for `cellCount` cells: the cells and the runs, stamps
-    /// included. Nil for anything it could not have written (runs that do not add up, a stamp
-    /// of no leaves or of no fewer leaves than cells, a step before the third period, a short
-    /// value with the raw form's tag, too few bytes).
+    /// included. Nil for anything it could not have written (see `runs(from:cellCount:)` and
+    /// `cells(of:from:cellCount:)`).
     static func decode(from reader: inout BlobReader, cellCount: Int) -> (cells: [Double], runs: [Run])? {
+        guard let runs = runs(from: &reader, cellCount: cellCount),
+              let cells = cells(of: runs, from: &reader, cellCount: cellCount) else { return nil }
+        return (cells, runs)
+    }
+
+    /// The runs `encode` wrote first, stamps included: cheap, so that a caller can check them
+    /// before any cell is allocated. Nil for runs that do not add up to `cellCount`, a stamp of
+    /// no leaves or of no fewer leaves than cells, or coded cells the remaining bytes could
+    /// not hold (each takes at least its mode byte).
+    static func runs(from reader: inout BlobReader, cellCount: Int) -> [Run]? {
         guard cellCount >= 0, let runCount = reader.compactCount(minimumBytesEach: 2) else { return nil }
         var runs: [Run] = []
         runs.reserveCapacity(runCount)
@@ -174,10 +183,15 @@ enum CellRunCoding {
             }
             total += Int(count)
         }
-        // Each coded cell takes at least its mode byte.
-        guard total == cellCount, coded <= reader.remaining,
-              let cells = decodeCells(runs, from: &reader, cellCount: cellCount) else { return nil }
-        return (cells, runs)
+        guard total == cellCount, coded <= reader.remaining else { return nil }
+        return runs
+    }
+
+    /// The cells of `runs` (from `runs(from:cellCount:)`): stamped, or decoded from the mode
+    /// bytes that follow; nil when those are malformed (a step before the third period, a
+    /// short value with the raw form's tag, too few bytes).
+    static func cells(of runs: [Run], from reader: inout BlobReader, cellCount: Int) -> [Double]? {
+        decodeCells(runs, from: &reader, cellCount: cellCount)
     }
 
     /// A stamp as `encode` wrote it: the leaf count, the leaves, the origin and the step.

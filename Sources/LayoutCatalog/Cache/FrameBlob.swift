@@ -2,9 +2,8 @@ import LayoutEngine
 
 /// The frame cache's compact binary form of a `Solution`, decoded exactly: integers as
 /// varints, frame values as `BlobWriter.number` (a whole, half or third point in a byte or
-/// two, anything else in 9), a stamped section as its stamp and any other section's cells by
-/// what repeats (`CellRunCoding`: a grid's cells take a few dozen bytes, whatever their
-/// count). Anything that does not decode exactly is rejected, and the cache treats it as a miss.
+/// two, anything else in 9), a stamped section as its stamp (its template's values, however
+/// many cells) and any other section's cells by what repeats (`CellRunCoding`). Anything that does not decode exactly is rejected, and the cache treats it as a miss.
 enum FrameBlob {
     /// "LFB5": stamped sections as their stamps. "LFB4" (every cell coded, a byte or more
     /// each), "LFB3" (8 bytes an integer or value) and "LFB2" (cells raw) blobs are misses,
@@ -114,11 +113,13 @@ enum FrameBlob {
                 name: name, frame: frame, firstCell: first, cellCount: cells, itemsPerGroup: perGroup,
                 columns: columns, orthogonalContentSize: orthogonalSize, leafZIndices: zIndices))
         }
-        // A stamped run takes a few bytes for any number of cells: the count is bounded as a solve's.
+        // A stamped run takes a few bytes for any number of cells: the count is bounded as a
+        // solve's, and the sections and stamps are checked before any cell is allocated.
         guard let count = r.varint(), count <= UInt64(SolveError.cellLimit),
               case let cellCount = Int(count),
-              let decoded = CellRunCoding.decode(from: &r, cellCount: cellCount),
-              attachStamps(of: decoded.runs, to: &sections),
+              let runs = CellRunCoding.runs(from: &r, cellCount: cellCount),
+              sectionsLie(sections, inside: cellCount), attachStamps(of: runs, to: &sections),
+              let cells = CellRunCoding.cells(of: runs, from: &r, cellCount: cellCount),
               let kindCount = r.compactCount(minimumBytesEach: 1) else { return nil }
         var kinds: [String] = []
         for _ in 0..<kindCount {
@@ -138,15 +139,16 @@ enum FrameBlob {
                                                            section: section < 0 ? nil : section, item: item,
                                                            frame: frame, zIndex: z))
         }
-        // Every section's cells must lie inside the cell run. Written so that no stored value,
-        // however large, can overflow the arithmetic and trap.
-        for s in sections where s.firstCell < 0 || s.cellCount < 0 || s.firstCell > cellCount - s.cellCount {
-            return nil
-        }
         guard r.isAtEnd else { return nil }
         return Solution(container: Size(width: cw, height: ch), contentSize: Size(width: sw, height: sh),
-                        sections: sections, cells: FrameBuffer(storage: decoded.cells),
+                        sections: sections, cells: FrameBuffer(storage: cells),
                         supplementaries: supplementaries)
+    }
+
+    /// Whether every section's cells lie inside the `cellCount` cells. Written so that no
+    /// stored value, however large, can overflow the arithmetic and trap.
+    private static func sectionsLie(_ sections: [SectionSolution], inside cellCount: Int) -> Bool {
+        sections.allSatisfy { $0.firstCell >= 0 && $0.cellCount >= 0 && $0.firstCell <= cellCount - $0.cellCount }
     }
 
     /// Gives each stamped run's stamp back to its section: the one with cells that begins

@@ -18,8 +18,8 @@ extension SectionLayout {
     }
 
     /// The section's solution, with its cell stamp when it has more than one group instance:
-    /// then the stamp is smaller than the cells, and a cache stores it instead of them. (A
-    /// section of one instance is its template; keeping both would double its memory.)
+    /// then the stamp holds fewer frames than the cells, and a cache stores it instead of
+    /// them. (A section of one instance is its template; keeping both would double its memory.)
     var stampedSolution: SectionSolution {
         var solution = self.solution
         if template.leafCount > 0, itemCount > template.leafCount { solution.cellStamp = cellStamp }
