@@ -187,13 +187,6 @@ enum CellRunCoding {
         return runs
     }
 
-    /// The cells of `runs` (from `runs(from:cellCount:)`): stamped, or decoded from the mode
-    /// bytes that follow; nil when those are malformed (a step before the third period, a
-    /// short value with the raw form's tag, too few bytes).
-    static func cells(of runs: [Run], from reader: inout BlobReader, cellCount: Int) -> [Double]? {
-        decodeCells(runs, from: &reader, cellCount: cellCount)
-    }
-
     /// A stamp as `encode` wrote it: the leaf count, the leaves, the origin and the step.
     private static func stamp(from reader: inout BlobReader) -> CellStamp? {
         guard let leafCount = reader.compactCount(minimumBytesEach: 4), leafCount > 0 else { return nil }
@@ -208,9 +201,11 @@ enum CellRunCoding {
         return CellStamp(leaves: leaves, origin: Point(x: ox, y: oy), step: Point(x: sx, y: sy))
     }
 
-    /// Decodes the cells from `reader`; nil when the bytes are malformed. This loop is a cache
-    /// hit's cost per cell.
-    private static func decodeCells(_ runs: [Run], from reader: inout BlobReader, cellCount: Int) -> [Double]? {
+    /// The cells of `runs` (from `runs(from:cellCount:)`): stamped, or decoded from the mode
+    /// bytes that follow; nil when those are malformed (a step before the third period, a
+    /// short value with the raw form's tag, too few bytes). This loop is a cache hit's cost
+    /// per cell.
+    static func cells(of runs: [Run], from reader: inout BlobReader, cellCount: Int) -> [Double]? {
         var failed = false
         let storage = [Double](unsafeUninitializedCapacity: cellCount * 4) { values, initialized in
             var start = 0

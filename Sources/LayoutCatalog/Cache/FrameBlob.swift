@@ -3,7 +3,8 @@ import LayoutEngine
 /// The frame cache's compact binary form of a `Solution`, decoded exactly: integers as
 /// varints, frame values as `BlobWriter.number` (a whole, half or third point in a byte or
 /// two, anything else in 9), a stamped section as its stamp (its template's values, however
-/// many cells) and any other section's cells by what repeats (`CellRunCoding`). Anything that does not decode exactly is rejected, and the cache treats it as a miss.
+/// many cells) and any other section's cells by what repeats (`CellRunCoding`). Anything that
+/// does not decode exactly is rejected, and the cache treats it as a miss.
 enum FrameBlob {
     /// "LFB5": stamped sections as their stamps. "LFB4" (every cell coded, a byte or more
     /// each), "LFB3" (8 bytes an integer or value) and "LFB2" (cells raw) blobs are misses,
