@@ -44,7 +44,7 @@ enum DocumentFrames {
     }
 
     /// An entry copied out of a row, to be written again with fresh ones.
-    struct StoredEntry {
+    struct StoredEntry: Sendable {
         var key: [UInt8]
         var frames: [UInt8]
     }

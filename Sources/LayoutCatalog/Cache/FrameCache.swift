@@ -73,9 +73,9 @@ final class FrameCache: TransactionObserver {
     }
 
     /// The cached solutions of `row` for each of `wanted`, in order; a solution that does not
-    /// pass its check is a miss. With `onlyIfAll`, a look-up that misses any is not counted
-    /// and stamps nothing: its caller asks again another way.
-    func lookup(_ row: FrameCacheKey, _ wanted: [Wanted], onlyIfAll: Bool = false) throws -> Lookup {
+    /// pass its check is a miss. Without `counting`, the look-up is neither counted nor stamped:
+    /// its caller checks the solutions further and then `record`s what they were.
+    func lookup(_ row: FrameCacheKey, _ wanted: [Wanted], counting: Bool = true) throws -> Lookup {
         let id = row.rowID
         let statement = try lookupStatement ?? db.makeStatement(sql: """
             SELECT content_hash = ? AND solver_version = ?, byte_size, frames FROM frame_cache WHERE id = ?
@@ -92,16 +92,23 @@ final class FrameCache: TransactionObserver {
                 try statement.withUnsafeBlob(at: 2) { blob in Self.read(blob, wanted, into: &found) }
             }
         }
-        let hits = found.solutions.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        if onlyIfAll && hits < wanted.count { return found }
+        if counting {
+            let hits = found.solutions.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+            try record(row, hits: hits, misses: wanted.count - hits)
+        }
+        return found
+    }
+
+    /// Counts a look-up of `row` made without `counting`: its hits (the row is then stamped as
+    /// used) and misses. Written with the next commit's bookkeeping.
+    func record(_ row: FrameCacheKey, hits: Int, misses: Int) throws {
         pendingHits += hits
-        pendingMisses += wanted.count - hits
+        pendingMisses += misses
         if hits > 0 {
-            touched[id] = nextStamp()
+            touched[row.rowID] = nextStamp()
             // Bound the memory of a long run of hits outside any write.
             if !db.isInTransaction { try flushIfMany() }
         }
-        return found
     }
 
     /// Decodes the wanted solutions from a row's blob; when one is missing, also copies the
@@ -144,17 +151,17 @@ final class FrameCache: TransactionObserver {
         batchIsFull = false
     }
 
-    /// Stores `fresh` in `row` with the entries `kept` of other keys (a fresh solution
-    /// replaces a kept entry of its key), replacing what the look-up found there, then evicts
-    /// the least recently used rows if the cache is over its limit. Call inside a write
-    /// transaction; its commit records the bookkeeping.
-    func store(_ fresh: [(key: SolutionKey, solution: Solution)], in row: FrameCacheKey,
+    /// Stores `fresh` (solutions encoded under their keys) in `row` with the entries `kept` of
+    /// other keys (a fresh solution replaces a kept entry of its key), replacing what the
+    /// look-up found there, then evicts the least recently used rows if the cache is over its
+    /// limit. Call inside a write transaction; its commit records the bookkeeping.
+    func store(_ fresh: [DocumentFrames.StoredEntry], in row: FrameCacheKey,
                keeping kept: [DocumentFrames.StoredEntry], replacing staleBytes: Int) throws {
         guard !batchIsFull, !fresh.isEmpty else { return }
         var entries = kept
-        for (key, solution) in fresh {
-            entries.removeAll { $0.key == key.bytes }  // the same size asked twice: its last solution
-            entries.append(DocumentFrames.StoredEntry(key: key.bytes, frames: FrameBlob.encode(solution)))
+        for entry in fresh {
+            entries.removeAll { $0.key == entry.key }  // the same size asked twice: its last solution
+            entries.append(entry)
         }
         entries = Array(entries.suffix(DocumentFrames.maximumEntries))  // the oldest go first
         let blob = DocumentFrames.encode(entries)

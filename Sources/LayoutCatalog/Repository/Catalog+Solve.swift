@@ -52,31 +52,49 @@ extension Catalog {
     func solveReadingCache(_ document: LayoutDocument, contentHash: String, label: String,
                            in environments: [SolveEnvironment],
                            useCache: Bool) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
+        let answer = try cacheAnswer(for: document, contentHash: contentHash, in: environments, useCache: useCache)
+        return try Self.solveUnanswered(document, label: label, in: environments, answer: answer)
+    }
+
+    /// What the cache holds for a document in each environment, in one look-up, counted as
+    /// hits and misses; nil when the cache is not used.
+    func cacheAnswer(for document: LayoutDocument, contentHash: String, in environments: [SolveEnvironment],
+                     useCache: Bool) throws -> CacheAnswer? {
+        guard useCache else { return nil }
         // The key covers the whole environment. Counts or scroll positions for unknown sections
         // must reach the solver's error, so they bypass the cache.
         func known(_ name: String) -> Bool { document.sections.contains { $0.name == name } }
         var wanted: [FrameCache.Wanted] = []
-        var wantedIndex: [Int?] = []  // per environment, its place in `wanted`
+        var keys: [SolutionKey?] = []
         for environment in environments {
-            guard useCache, environment.itemCounts.keys.allSatisfy(known),
-                  environment.orthogonalOffsets.keys.allSatisfy(known) else {
-                wantedIndex.append(nil)
+            guard environment.itemCounts.keys.allSatisfy(known), environment.orthogonalOffsets.keys.allSatisfy(known) else {
+                keys.append(nil)
                 continue
             }
             // Each section's count, once, for the key and for the check of what the key finds.
             let counts = document.sections.map { environment.itemCount(of: $0) }
-            wantedIndex.append(wanted.count)
+            let key = SolutionKey(environment: environment, document: document)
+            keys.append(key)
             wanted.append(FrameCache.Wanted(
-                key: SolutionKey(environment: environment, document: document),
-                check: CachedSolutionCheck(document: document, itemCounts: counts, environment: environment)))
+                key: key, check: CachedSolutionCheck(document: document, itemCounts: counts, environment: environment)))
         }
         let row = FrameCacheKey(contentHash: contentHash, solverVersion: solverVersion)
-        let lookup = wanted.isEmpty ? nil : try cache.lookup(row, wanted)
+        guard !wanted.isEmpty else { return CacheAnswer(row: row, keys: keys, cached: keys.map { _ in nil }) }
+        let lookup = try cache.lookup(row, wanted)
+        var found = lookup.solutions.makeIterator()
+        return CacheAnswer(row: row, keys: keys, cached: keys.map { $0 == nil ? nil : found.next() ?? nil },
+                           kept: lookup.kept, staleBytes: lookup.staleBytes)
+    }
+
+    /// Each environment's cached solution, or a fresh one: the solver's half of a solve, which
+    /// reads nothing from the catalogue (a batch runs it on another thread).
+    static func solveUnanswered(_ document: LayoutDocument, label: String, in environments: [SolveEnvironment],
+                                answer: CacheAnswer?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         var outcomes: [SolveOutcome] = []
         outcomes.reserveCapacity(environments.count)
-        var fresh: [(key: SolutionKey, solution: Solution)] = []
-        for (environment, index) in zip(environments, wantedIndex) {
-            if let index, let cached = lookup?.solutions[index] {
+        var fresh: [DocumentFrames.StoredEntry] = []
+        for (index, environment) in environments.enumerated() {
+            if let cached = answer?.cached[index] {
                 outcomes.append(SolveOutcome(solution: cached, fromCache: true))
                 continue
             }
@@ -87,17 +105,32 @@ extension Catalog {
                 throw CatalogError.solve(subject: label, error: error)
             }
             outcomes.append(SolveOutcome(solution: solution, fromCache: false))
-            if let index { fresh.append((wanted[index].key, solution)) }
+            // Encoded here, beside the solve: a batch's writing thread then only stores.
+            if let key = answer?.keys[index] {
+                fresh.append(DocumentFrames.StoredEntry(key: key.bytes, frames: FrameBlob.encode(solution)))
+            }
         }
-        guard let lookup, !fresh.isEmpty else { return (outcomes, []) }
-        return (outcomes, [CacheFill(row: row, fresh: fresh, kept: lookup.kept, staleBytes: lookup.staleBytes)])
+        guard let answer, !fresh.isEmpty else { return (outcomes, []) }
+        return (outcomes, [CacheFill(row: answer.row, fresh: fresh, kept: answer.kept, staleBytes: answer.staleBytes)])
+    }
+
+    /// What the cache held for one document's environments: per environment, the key a fresh
+    /// solution is kept under (nil when it bypasses the cache) and the cached solution, if any;
+    /// with the row's other entries, kept beside the fresh ones.
+    struct CacheAnswer: Sendable {
+        var row: FrameCacheKey
+        var keys: [SolutionKey?]
+        var cached: [Solution?]
+        var kept: [DocumentFrames.StoredEntry] = []
+        var staleBytes = 0
     }
 
     /// A document's fresh solutions the cache has yet to keep, with the entries of its row
     /// to keep beside them.
-    struct CacheFill {
+    struct CacheFill: Sendable {
         var row: FrameCacheKey
-        var fresh: [(key: SolutionKey, solution: Solution)]
+        /// The fresh solutions, each under its key, encoded.
+        var fresh: [DocumentFrames.StoredEntry]
         var kept: [DocumentFrames.StoredEntry]
         var staleBytes: Int
     }

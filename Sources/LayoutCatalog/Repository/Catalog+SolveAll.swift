@@ -4,12 +4,14 @@ import SQLite
 extension Catalog {
     /// How many latest revisions one read of `solveAll` holds: bounds the documents in memory.
     static let batchPageSize = 256
-    /// A group of layouts read in one read transaction, whose fresh solutions are then kept in
-    /// one write transaction before they are delivered: at most this many layouts, and no more
-    /// than `batchGroupCells` cells once a layout takes it past. A lock per look-up and a
-    /// commit per layout were a quarter of a cold batch of small layouts.
+    /// A group of layouts looked up in one read transaction, solved on the batch's solving
+    /// thread, and whose fresh solutions are kept in one write transaction before they are
+    /// delivered: at most this many layouts, and no more than `batchGroupCells` cells once a
+    /// layout takes it past. A lock per look-up and a commit per layout were a quarter of a
+    /// cold batch of small layouts. Two groups are in memory at once (one solved, one kept and
+    /// delivered), so the cells bound is half of what one group alone held.
     static let batchGroupLayouts = 64
-    static let batchGroupCells = 1 << 20
+    static let batchGroupCells = 1 << 19
 
     /// Solves every layout's latest revision in each container of the request, through the
     /// frame cache, calling `body` once per layout in name order, its outcomes in the order of
@@ -17,8 +19,14 @@ extension Catalog {
     /// most about `batchGroupCells` cells) whose fresh solutions are kept in the cache in one
     /// short transaction and then delivered, each outcome saying whether its frames could not
     /// be kept: nothing of a group is held after its layouts are delivered, so memory stays
-    /// that of one page of documents and one group's solutions. Counts and scroll positions for
-    /// a section a layout lacks are dropped for it, so one request serves the whole catalogue.
+    /// that of one page of documents and two groups' solutions. Counts and scroll positions
+    /// for a section a layout lacks are dropped for it, so one request serves the whole
+    /// catalogue.
+    ///
+    /// The work is a pipeline of two threads. This one reads the catalogue (a group's cache
+    /// look-ups), keeps a group's frames and calls `body`; another checks, decodes and solves
+    /// the next group meanwhile, touching no connection (`BatchJob`). So a batch that fills
+    /// the cache writes while it solves, and `body` (printing, say) runs beside the solver.
     ///
     /// No transaction spans the batch, and none spans a solve: reads are short, and a group's
     /// cache fills commit on their own, so a save from another process never waits for more
@@ -30,46 +38,93 @@ extension Catalog {
         defer { cache.endBatch() }
         // What a layout's row must hold to answer without its document: the same for every layout.
         let undecoded = useCache ? Self.wantedWithoutDocument(request) : nil
-        var after: String?
-        while true {
-            let page = try latestRevisions(after: after, limit: Self.batchPageSize)
-            var next = page.startIndex
-            while next < page.endIndex {
-                // A group's look-ups share one read transaction (one snapshot, one lock, where
-                // each statement took and released its own); writers are not blocked by it.
-                var group: [SolvedLayout] = []
-                var cells = 0
-                try db.inTransaction(.deferred) { _ in
-                    while next < page.endIndex, group.count < Self.batchGroupLayouts, cells < Self.batchGroupCells {
-                        let revision = page[next]
-                        let solved = SolvedLayout(revision: revision, solved: Result {
-                            try solveLatest(revision, request: request, useCache: useCache, undecoded: undecoded)
-                        })
-                        cells += solved.cells
-                        group.append(solved)
-                        next += 1
-                    }
-                }
-                try deliver(group, body)
+        var revisions = RevisionPages()
+        var solving: BackgroundWork<BatchJob.SolvedGroup>?
+        // However the batch ends (a failure, `body` throwing), the group being solved is waited for.
+        defer { _ = solving?.wait() }
+        let first = try nextJobs(from: &revisions, request, useCache: useCache, undecoded: undecoded)
+        solving = first.isEmpty ? nil : Self.startSolving(first, request.containers)
+        var lookedUp: [BatchJob] = []
+        while let current = solving {
+            // The next layouts are looked up while the solver works, so it never waits for that.
+            if lookedUp.isEmpty {
+                lookedUp = try nextJobs(from: &revisions, request, useCache: useCache, undecoded: undecoded)
             }
-            guard page.count == Self.batchPageSize, let last = page.last else { return }
-            after = last.name
+            let group = current.wait()
+            // The next group (what the solver left of this one, else the layouts looked up)
+            // starts before this one is kept and delivered, so the two overlap.
+            var next = group.unsolved
+            if next.isEmpty { swap(&next, &lookedUp) }
+            solving = next.isEmpty ? nil : Self.startSolving(next, request.containers)
+            try deliver(group.solved, body)
         }
     }
 
-    /// One layout of a group: its outcomes and the fresh solutions still to keep, or its failure.
-    private struct SolvedLayout {
-        var revision: LatestRevision
-        var solved: Result<(outcomes: [SolveOutcome], fills: [CacheFill]), any Error>
+    /// Where a batch is in the catalogue's layouts: the page of latest revisions read last
+    /// and the next one to take from it.
+    private struct RevisionPages {
+        var page: [LatestRevision] = []
+        var next = 0
+        var isLast = false
+    }
 
-        var cells: Int {
-            (try? solved.get().outcomes.reduce(0) { $0 + $1.solution.cells.count }) ?? 0
+    /// The next group's jobs, its look-ups in one read transaction (one snapshot, one lock,
+    /// where each statement took and released its own; writers are not blocked by it); none
+    /// once every layout has been taken. A group never spans two pages.
+    private func nextJobs(from revisions: inout RevisionPages, _ request: SolveRequest, useCache: Bool,
+                          undecoded: [FrameCache.Wanted]?) throws -> [BatchJob] {
+        if revisions.next == revisions.page.endIndex {
+            guard !revisions.isLast else { return [] }
+            revisions.page = try latestRevisions(after: revisions.page.last?.name, limit: Self.batchPageSize)
+            revisions.next = 0
+            revisions.isLast = revisions.page.count < Self.batchPageSize
+            if revisions.page.isEmpty { return [] }
+        }
+        let taken = revisions.page[revisions.next..<min(revisions.page.endIndex, revisions.next + Self.batchGroupLayouts)]
+        revisions.next = taken.endIndex
+        return try db.inTransaction(.deferred) { _ in
+            taken.map { job(for: $0, request, useCache: useCache, undecoded: undecoded) }
         }
     }
 
-    /// Keeps a group's fresh solutions in one transaction, then hands its layouts to `body`.
-    private func deliver(_ group: [SolvedLayout], _ body: (BatchResult) throws -> Void) throws {
+    /// What the solving thread is to do for one layout, with what this thread found in the
+    /// cache for it; a failure to look up is the layout's own.
+    private func job(for revision: LatestRevision, _ request: SolveRequest, useCache: Bool,
+                     undecoded: [FrameCache.Wanted]?) -> BatchJob {
+        do {
+            if let undecoded {
+                // Found by key and checked without the document; counted once the solver has
+                // checked them against it.
+                let row = FrameCacheKey(contentHash: revision.contentHash, solverVersion: solverVersion)
+                let lookup = try cache.lookup(row, undecoded, counting: false)
+                return BatchJob(revision: revision, work: .checkThenSolve(CacheAnswer(
+                    row: row, keys: undecoded.map(\.key), cached: lookup.solutions, kept: lookup.kept,
+                    staleBytes: lookup.staleBytes)))
+            }
+            guard useCache else { return BatchJob(revision: revision, work: .solve(nil, nil)) }
+            // A request that names a section keys each layout by its document: decoded here.
+            let document = try StoredDocument.decode(revision.document, contentHash: revision.contentHash,
+                                                     label: revision.label)
+            let answer = try cacheAnswer(for: document, contentHash: revision.contentHash,
+                                         in: BatchJob.environments(request.containers, for: document), useCache: true)
+            return BatchJob(revision: revision, work: .solve(document, answer))
+        } catch {
+            return BatchJob(revision: revision, work: .failed(error))
+        }
+    }
+
+    private static func startSolving(_ jobs: [BatchJob],
+                                     _ containers: [SolveContainer]) -> BackgroundWork<BatchJob.SolvedGroup> {
+        BackgroundWork { BatchJob.solve(jobs, in: containers, cellBudget: batchGroupCells) }
+    }
+
+    /// Counts a group's look-ups, keeps its fresh solutions in one transaction, then hands its
+    /// layouts to `body`.
+    private func deliver(_ group: [BatchJob.Solved], _ body: (BatchResult) throws -> Void) throws {
         guard let first = group.first, let last = group.last else { return }
+        for layout in group {
+            if let counted = layout.lookup { try cache.record(counted.row, hits: counted.hits, misses: counted.misses) }
+        }
         let fills = group.flatMap { (try? $0.solved.get().fills) ?? [] }
         let label = group.count == 1 ? first.revision.label : "\(first.revision.label) to \(last.revision.label)"
         let failure = try keep(fills, of: label)
@@ -78,17 +133,6 @@ extension Catalog {
             let outcomes = layout.solved.map { $0.outcomes.reportingCacheWriteFailure(failure) }
             try body(BatchResult(layout: layout.revision.name, revision: layout.revision.number, outcomes: outcomes))
         }
-    }
-
-    private func solveLatest(_ revision: LatestRevision, request: SolveRequest, useCache: Bool,
-                             undecoded: [FrameCache.Wanted]?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
-        let label = revision.label
-        try StoredDocument.verify(revision.document, contentHash: revision.contentHash, label: label)
-        if let undecoded, let outcomes = try cachedWithoutDecoding(revision, undecoded) { return (outcomes, []) }
-        let document = try StoredDocument.decode(verified: revision.document, label: label)
-        return try solveReadingCache(document, contentHash: revision.contentHash, label: label,
-                                     in: request.containers.map { $0.environment(for: document, unknownSections: .ignore) },
-                                     useCache: useCache)
     }
 
     /// The keys and checks of the request's containers without any document, when the request
@@ -100,23 +144,6 @@ extension Catalog {
                               check: CachedSolutionCheck(container: Size(width: container.environment.width,
                                                                          height: container.environment.height)))
         }
-    }
-
-    /// Every container's solution from the cache, when the layout's row holds them all: then
-    /// the document is not decoded, which was most of a warm batch. Each solution is checked by
-    /// its entry's checksum, its container and its structure, not against the document's
-    /// sections (see `CachedSolutionCheck`). Anything less, and the layout takes the usual
-    /// path, which counts its hits and misses.
-    private func cachedWithoutDecoding(_ revision: LatestRevision, _ wanted: [FrameCache.Wanted]) throws -> [SolveOutcome]? {
-        let row = FrameCacheKey(contentHash: revision.contentHash, solverVersion: solverVersion)
-        let found = try cache.lookup(row, wanted, onlyIfAll: true)
-        var outcomes: [SolveOutcome] = []
-        outcomes.reserveCapacity(found.solutions.count)
-        for solution in found.solutions {
-            guard let solution else { return nil }
-            outcomes.append(SolveOutcome(solution: solution, fromCache: true))
-        }
-        return outcomes
     }
 
     /// How many layouts the catalogue holds.

@@ -1,6 +1,6 @@
 /// A layout's latest revision as a batch reads it: its name, number and stored hash, and the
 /// document's stored text (not yet checked or decoded).
-struct LatestRevision {
+struct LatestRevision: Sendable {
     var name: String
     var number: Int
     var contentHash: String

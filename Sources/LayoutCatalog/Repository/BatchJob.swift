@@ -1,0 +1,99 @@
+import LayoutEngine
+
+/// One layout of a batch as its solving thread gets it: the stored revision and what the
+/// catalogue's thread found in the cache for it (`Catalog.solveAll`). Everything here is a
+/// value and reads no connection, so it runs beside the thread that reads and writes.
+struct BatchJob: Sendable {
+    var revision: LatestRevision
+    var work: Work
+
+    enum Work: Sendable {
+        /// Solutions found by key before the document was decoded. If every one was found the
+        /// document is only checked against its hash (a warm batch decodes nothing); otherwise
+        /// it is decoded, the found ones must also pass its own check, and the rest are solved.
+        case checkThenSolve(Catalog.CacheAnswer)
+        /// What the cache did not answer is solved (everything, without a cache), with the
+        /// document decoded already or, when nil, checked and decoded here.
+        case solve(LayoutDocument?, Catalog.CacheAnswer?)
+        /// The look-up failed: the layout's own failure.
+        case failed(any Error)
+    }
+
+    /// One layout solved: its outcomes and the fresh solutions still to keep, or its failure;
+    /// and a look-up made without counting, with the hits and misses to record for it.
+    struct Solved: Sendable {
+        var revision: LatestRevision
+        var solved: Result<(outcomes: [SolveOutcome], fills: [Catalog.CacheFill]), any Error>
+        var lookup: (row: FrameCacheKey, hits: Int, misses: Int)?
+
+        var cells: Int {
+            (try? solved.get().outcomes.reduce(0) { $0 + $1.solution.cells.count }) ?? 0
+        }
+    }
+
+    /// A group's layouts solved in order, and those left once the solved ones passed the cell
+    /// budget (solved as the next group, so that memory stays bounded).
+    struct SolvedGroup: Sendable {
+        var solved: [Solved]
+        var unsolved: [BatchJob]
+    }
+
+    /// Solves `jobs` in order until their cells pass `cellBudget` (the first is always solved).
+    static func solve(_ jobs: [BatchJob], in containers: [SolveContainer], cellBudget: Int) -> SolvedGroup {
+        var solved: [Solved] = []
+        solved.reserveCapacity(jobs.count)
+        var cells = 0
+        for (index, job) in jobs.enumerated() {
+            if !solved.isEmpty, cells >= cellBudget {
+                return SolvedGroup(solved: solved, unsolved: Array(jobs[index...]))
+            }
+            let layout = job.solve(in: containers)
+            cells += layout.cells
+            solved.append(layout)
+        }
+        return SolvedGroup(solved: solved, unsolved: [])
+    }
+
+    /// The request's environments for one document: counts and scroll positions for sections
+    /// it lacks are dropped, so one request serves the whole catalogue.
+    static func environments(_ containers: [SolveContainer], for document: LayoutDocument) -> [SolveEnvironment] {
+        containers.map { $0.environment(for: document, unknownSections: .ignore) }
+    }
+
+    func solve(in containers: [SolveContainer]) -> Solved {
+        let label = revision.label
+        var lookup: (row: FrameCacheKey, hits: Int, misses: Int)?
+        let solved = Result { () throws -> (outcomes: [SolveOutcome], fills: [Catalog.CacheFill]) in
+            switch work {
+            case .failed(let error):
+                throw error
+            case .solve(let decoded, let answer):
+                let document = try decoded ?? StoredDocument.decode(revision.document, contentHash: revision.contentHash,
+                                                                      label: label)
+                return try Catalog.solveUnanswered(document, label: label, in: Self.environments(containers, for: document),
+                                                   answer: answer)
+            case .checkThenSolve(var answer):
+                try StoredDocument.verify(revision.document, contentHash: revision.contentHash, label: label)
+                let found = answer.cached.compactMap { $0 }
+                if found.count == answer.cached.count {
+                    lookup = (answer.row, found.count, 0)
+                    return (found.map { SolveOutcome(solution: $0, fromCache: true) }, [])
+                }
+                let document = try StoredDocument.decode(verified: revision.document, label: label)
+                let environments = Self.environments(containers, for: document)
+                for (index, environment) in environments.enumerated() {
+                    guard let cached = answer.cached[index] else { continue }
+                    let counts = document.sections.map { environment.itemCount(of: $0) }
+                    let check = CachedSolutionCheck(document: document, itemCounts: counts, environment: environment)
+                    if !check.accepts(cached) {
+                        answer.cached[index] = nil
+                    }
+                }
+                let hits = answer.cached.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+                lookup = (answer.row, hits, answer.cached.count - hits)
+                return try Catalog.solveUnanswered(document, label: label, in: environments, answer: answer)
+            }
+        }
+        return Solved(revision: revision, solved: solved, lookup: lookup)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+@testable import LayoutCatalog
+import LayoutEngine
+import Testing
+
+/// `solveAll` as a pipeline: one thread looks up, keeps and delivers while another solves the
+/// next group (`BatchJob`). Every count below is worked from the fixtures: a `Fixture.grid` of
+/// n items has n cells, two 0.4-wide items a row, each row 100 points tall.
+@Suite struct BatchPipelineTests {
+    private func request(_ widths: Double...) -> SolveRequest {
+        SolveRequest(containers: widths.map {
+            SolveContainer(environment: SolveEnvironment(width: $0, height: 800), device: nil, orientation: .portrait)
+        })
+    }
+
+    private struct Stop: Error {}
+
+    /// A solving thread stops its group once the cells passed the budget, the layout that
+    /// passed it included; the rest come back unsolved, in order, to be the next group.
+    @Test func aGroupStopsOnceItsCellsPassTheBudget() throws {
+        let jobs = [4, 4, 4, 4].enumerated().map { index, count in
+            let text = Fixture.grid(itemCount: count).canonicalJSON
+            return BatchJob(revision: LatestRevision(name: "layout-\(index)", number: 1,
+                                                     contentHash: ContentHash.of(text), document: text),
+                            work: .solve(nil, nil))
+        }
+        // 4, 8, then 12 cells: the budget of 10 is passed by the third layout.
+        let group = BatchJob.solve(jobs, in: request(400).containers, cellBudget: 10)
+        #expect(group.solved.map(\.revision.name) == ["layout-0", "layout-1", "layout-2"])
+        #expect(group.solved.map(\.cells) == [4, 4, 4])
+        #expect(group.unsolved.map(\.revision.name) == ["layout-3"])
+        // A budget no layout reaches solves them all; the first is solved whatever the budget.
+        #expect(BatchJob.solve(jobs, in: request(400).containers, cellBudget: 100).unsolved.isEmpty)
+        #expect(BatchJob.solve(jobs, in: request(400).containers, cellBudget: 0).solved.count == 1)
+    }
+
+    /// A failure found while looking up, and a damaged document found by the solving thread,
+    /// are each their own layout's, in place.
+    @Test func failuresStayWithTheirLayouts() throws {
+        let text = Fixture.grid().canonicalJSON
+        let sound = LatestRevision(name: "a", number: 1, contentHash: ContentHash.of(text), document: text)
+        var damaged = sound
+        damaged.name = "b"
+        damaged.document = text.replacingOccurrences(of: "\"itemCount\":4", with: "\"itemCount\":5")
+        let group = BatchJob.solve([BatchJob(revision: sound, work: .solve(nil, nil)),
+                                    BatchJob(revision: damaged, work: .solve(nil, nil)),
+                                    BatchJob(revision: sound, work: .failed(Stop()))],
+                                   in: request(400).containers, cellBudget: 1 << 19)
+        #expect(try group.solved[0].solved.get().outcomes.map(\.solution.contentSize.height) == [200])
+        #expect(throws: CatalogError.self) { try group.solved[1].solved.get() }
+        #expect(throws: Stop.self) { try group.solved[2].solved.get() }
+    }
+
+    /// `body` throwing in the first of two groups ends the batch with its error, once the
+    /// group being solved has finished; the first group's frames were kept before delivery, so
+    /// the next run hits those 64 layouts and solves the other 6.
+    @Test func aBodyThatThrowsEndsTheBatchAndKeepsWhatWasKept() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        for index in 0..<70 { _ = try catalog.save(Fixture.grid(itemCount: index + 1), as: String(format: "layout-%02d", index)) }
+        var delivered = 0
+        #expect(throws: Stop.self) {
+            try catalog.solveAll(request(400)) { _ in
+                delivered += 1
+                if delivered == 3 { throw Stop() }
+            }
+        }
+        #expect(delivered == 3)
+        #expect(try catalog.cacheStatistics().entries == 64)
+        var hits: [Bool] = []
+        try catalog.solveAll(request(400)) { hits += try $0.outcomes.get().map(\.fromCache) }
+        #expect(hits == Array(repeating: true, count: 64) + Array(repeating: false, count: 6))
+    }
+
+    /// A row holding some of the sizes asked: found before the document is decoded, checked
+    /// against it by the solving thread, and counted once that is done. One solve at 400 (a
+    /// miss), then a batch at 400 and 500: a hit and a miss; then both hit.
+    @Test func aBatchCountsSizesFoundBeforeDecodingOnceTheyAreChecked() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "grid")
+        #expect(try !catalog.solve(catalog.revision(RevisionReference(name: "grid")),
+                                   in: SolveEnvironment(width: 400, height: 800)).fromCache)
+        var hits: [Bool] = []
+        var widths: [Double] = []
+        try catalog.solveAll(request(400, 500)) { result in
+            let outcomes = try result.outcomes.get()
+            hits += outcomes.map(\.fromCache)
+            widths += outcomes.map(\.solution.container.width)
+        }
+        #expect(hits == [true, false] && widths == [400, 500])
+        var stats = try catalog.cacheStatistics()
+        #expect(stats.hits == 1 && stats.misses == 2)
+        hits = []
+        try catalog.solveAll(request(400, 500)) { hits += try $0.outcomes.get().map(\.fromCache) }
+        #expect(hits == [true, true])
+        stats = try catalog.cacheStatistics()
+        #expect(stats.hits == 3 && stats.misses == 2 && stats.entries == 2)
+    }
+
+    /// A damaged document is reported even when its row holds every size, and its look-up
+    /// counts nothing: the solving thread checks the text before anything is counted.
+    @Test func aDamagedDocumentWithACachedRowCountsNoHit() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "grid")
+        try catalog.solveAll(request(400)) { _ in }
+        try scratch.withDatabase { db in
+            try db.execute(sql: "UPDATE revisions SET document = replace(document, '\"itemCount\":4', '\"itemCount\":5')")
+        }
+        var failure: String?
+        try catalog.solveAll(request(400)) { result in
+            if case .failure(let error) = result.outcomes { failure = "\(error)" }
+        }
+        #expect(failure?.hasPrefix("grid@1: damaged revision") == true)
+        let stats = try catalog.cacheStatistics()
+        #expect(stats.hits == 0 && stats.misses == 1)
+    }
+}
