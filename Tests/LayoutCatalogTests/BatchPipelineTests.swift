@@ -116,4 +116,24 @@ import Testing
         let stats = try catalog.cacheStatistics()
         #expect(stats.hits == 0 && stats.misses == 1)
     }
+
+    /// Two layouts of the same document in consecutive groups: the second is looked up before
+    /// the first is kept, so both miss and both store the one row. The byte total must count
+    /// that row once (a store reads the size it replaces in its own transaction).
+    @Test func theSameDocumentInConsecutiveGroupsIsCountedOnce() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        // layout-63 ends the first group of 64 and layout-64 begins the second: both 64 items.
+        for index in 0..<66 {
+            let count = index == 64 ? 64 : index + 1
+            _ = try catalog.save(Fixture.grid(itemCount: count), as: String(format: "layout-%02d", index))
+        }
+        try catalog.solveAll(request(400)) { _ in }
+        let stats = try catalog.cacheStatistics()
+        #expect(stats.entries == 65)  // 66 layouts, 65 distinct documents
+        try scratch.withDatabase { db in
+            let stored = try db.fetchOne(Int.self, sql: "SELECT sum(byte_size) FROM frame_cache")
+            #expect(stored == stats.bytes)
+        }
+    }
 }

@@ -62,8 +62,6 @@ final class FrameCache: TransactionObserver {
         /// The row's other entries, to write again with the fresh solutions; read only when
         /// something missed.
         var kept: [DocumentFrames.StoredEntry] = []
-        /// The size of the row under the same id, which a store replaces.
-        var staleBytes = 0
     }
 
     /// One solution asked of a row: its key, and what the cached solution must be.
@@ -73,12 +71,12 @@ final class FrameCache: TransactionObserver {
     }
 
     /// The cached solutions of `row` for each of `wanted`, in order; a solution that does not
-    /// pass its check is a miss. Without `counting`, the look-up is neither counted nor stamped:
-    /// its caller checks the solutions further and then `record`s what they were.
+    /// pass its check is a miss. Without `counting`, the look-up is stamped but not counted: its
+    /// caller checks the solutions further and then `record`s what they were.
     func lookup(_ row: FrameCacheKey, _ wanted: [Wanted], counting: Bool = true) throws -> Lookup {
         let id = row.rowID
         let statement = try lookupStatement ?? db.makeStatement(sql: """
-            SELECT content_hash = ? AND solver_version = ?, byte_size, frames FROM frame_cache WHERE id = ?
+            SELECT content_hash = ? AND solver_version = ?, frames FROM frame_cache WHERE id = ?
             """)
         lookupStatement = statement
         try statement.bind(StatementArguments(databaseValues: [.text(row.contentHash), .text(row.solverVersion),
@@ -86,15 +84,17 @@ final class FrameCache: TransactionObserver {
         defer { statement.reset() }
         var found = Lookup(solutions: Array(repeating: nil, count: wanted.count))
         if try statement.step() {
-            // A size below 0 is no blob's: only a file edited with its checks off holds one.
-            found.staleBytes = max(0, try statement.column(at: 1, as: Int.self))
             if try statement.column(at: 0, as: Bool.self) {
-                try statement.withUnsafeBlob(at: 2) { blob in Self.read(blob, wanted, into: &found) }
+                try statement.withUnsafeBlob(at: 1) { blob in Self.read(blob, wanted, into: &found) }
             }
         }
         if counting {
             let hits = found.solutions.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
             try record(row, hits: hits, misses: wanted.count - hits)
+        } else if found.solutions.contains(where: { $0 != nil }) {
+            // Stamped now, though counted later: a row read is used, and a batch's eviction
+            // (which writes the stamps first) must not take it before it is delivered.
+            touched[id] = nextStamp()
         }
         return found
     }
@@ -156,7 +156,7 @@ final class FrameCache: TransactionObserver {
     /// look-up found there, then evicts the least recently used rows if the cache is over its
     /// limit. Call inside a write transaction; its commit records the bookkeeping.
     func store(_ fresh: [DocumentFrames.StoredEntry], in row: FrameCacheKey,
-               keeping kept: [DocumentFrames.StoredEntry], replacing staleBytes: Int) throws {
+               keeping kept: [DocumentFrames.StoredEntry]) throws {
         guard !batchIsFull, !fresh.isEmpty else { return }
         var entries = kept
         for entry in fresh {
@@ -167,6 +167,11 @@ final class FrameCache: TransactionObserver {
         let blob = DocumentFrames.encode(entries)
         guard blob.count <= limitBytes else { return }  // would evict everything and itself
         let id = row.rowID
+        // The size of the row this store replaces, as this transaction sees it: not as the
+        // look-up saw it, since a batch looks a group up before the previous group is kept.
+        // A size below 0 is no blob's: only a file edited with its checks off holds one.
+        let staleBytes = max(0, try db.cachedStatement(sql: "SELECT byte_size FROM frame_cache WHERE id = ?")
+            .fetchOne(arguments: [id]).map { try $0.value(at: 0) as Int } ?? 0)
         let statement = try storeStatement ?? db.makeStatement(sql: """
             INSERT OR REPLACE INTO frame_cache (id, content_hash, solver_version, solutions, byte_size, last_used, frames)
             VALUES (?, ?, ?, ?, ?, ?, ?)

@@ -19,6 +19,17 @@ struct BatchJob: Sendable {
         case failed(any Error)
     }
 
+    /// The cells of the solutions the cache already gave, decoded.
+    var foundCells: Int {
+        let answer: Catalog.CacheAnswer?
+        switch work {
+        case .checkThenSolve(let found): answer = found
+        case .solve(_, let found): answer = found
+        case .failed: answer = nil
+        }
+        return answer?.cached.reduce(0) { $0 + ($1?.cells.count ?? 0) } ?? 0
+    }
+
     /// One layout solved: its outcomes and the fresh solutions still to keep, or its failure;
     /// and a look-up made without counting, with the hits and misses to record for it.
     struct Solved: Sendable {

@@ -47,8 +47,7 @@ extension Catalog {
     }
 
     /// Answers each environment from the cache, or solves: one look-up for all of them. The
-    /// fresh solutions come back as a fill for `keep`, so that several documents (a batch's
-    /// group) are kept in one transaction.
+    /// fresh solutions come back as a fill for `keep`.
     func solveReadingCache(_ document: LayoutDocument, contentHash: String, label: String,
                            in environments: [SolveEnvironment],
                            useCache: Bool) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
@@ -83,7 +82,7 @@ extension Catalog {
         let lookup = try cache.lookup(row, wanted)
         var found = lookup.solutions.makeIterator()
         return CacheAnswer(row: row, keys: keys, cached: keys.map { $0 == nil ? nil : found.next() ?? nil },
-                           kept: lookup.kept, staleBytes: lookup.staleBytes)
+                           kept: lookup.kept)
     }
 
     /// Each environment's cached solution, or a fresh one: the solver's half of a solve, which
@@ -111,7 +110,7 @@ extension Catalog {
             }
         }
         guard let answer, !fresh.isEmpty else { return (outcomes, []) }
-        return (outcomes, [CacheFill(row: answer.row, fresh: fresh, kept: answer.kept, staleBytes: answer.staleBytes)])
+        return (outcomes, [CacheFill(row: answer.row, fresh: fresh, kept: answer.kept)])
     }
 
     /// What the cache held for one document's environments: per environment, the key a fresh
@@ -122,7 +121,6 @@ extension Catalog {
         var keys: [SolutionKey?]
         var cached: [Solution?]
         var kept: [DocumentFrames.StoredEntry] = []
-        var staleBytes = 0
     }
 
     /// A document's fresh solutions the cache has yet to keep, with the entries of its row
@@ -132,7 +130,6 @@ extension Catalog {
         /// The fresh solutions, each under its key, encoded.
         var fresh: [DocumentFrames.StoredEntry]
         var kept: [DocumentFrames.StoredEntry]
-        var staleBytes: Int
     }
 
     /// Stores fresh solutions in the cache, in one transaction. The cache is advisory: a
@@ -141,7 +138,7 @@ extension Catalog {
     /// fails the batch, and its commit writes the bookkeeping.
     func keep(_ fills: [CacheFill], of label: String) throws -> String? {
         func store() throws {
-            for fill in fills { try cache.store(fill.fresh, in: fill.row, keeping: fill.kept, replacing: fill.staleBytes) }
+            for fill in fills { try cache.store(fill.fresh, in: fill.row, keeping: fill.kept) }
         }
         guard !fills.isEmpty else { return nil }
         if db.isInTransaction {

@@ -8,8 +8,9 @@ extension Catalog {
     /// thread, and whose fresh solutions are kept in one write transaction before they are
     /// delivered: at most this many layouts, and no more than `batchGroupCells` cells once a
     /// layout takes it past. A lock per look-up and a commit per layout were a quarter of a
-    /// cold batch of small layouts. Two groups are in memory at once (one solved, one kept and
-    /// delivered), so the cells bound is half of what one group alone held.
+    /// cold batch of small layouts. Groups overlap (one kept and delivered, one solved, one
+    /// looked up), so the cells bound is half of what one group alone held; a look-up stops
+    /// its group at the same bound, counting the cells the cache gave.
     static let batchGroupLayouts = 64
     static let batchGroupCells = 1 << 19
 
@@ -19,14 +20,15 @@ extension Catalog {
     /// most about `batchGroupCells` cells) whose fresh solutions are kept in the cache in one
     /// short transaction and then delivered, each outcome saying whether its frames could not
     /// be kept: nothing of a group is held after its layouts are delivered, so memory stays
-    /// that of one page of documents and two groups' solutions. Counts and scroll positions
-    /// for a section a layout lacks are dropped for it, so one request serves the whole
-    /// catalogue.
+    /// that of one page of documents and three groups' solutions (one delivered, one solved,
+    /// one looked up). Counts and scroll positions for a section a layout lacks are dropped
+    /// for it, so one request serves the whole catalogue.
     ///
     /// The work is a pipeline of two threads. This one reads the catalogue (a group's cache
-    /// look-ups), keeps a group's frames and calls `body`; another checks, decodes and solves
-    /// the next group meanwhile, touching no connection (`BatchJob`). So a batch that fills
-    /// the cache writes while it solves, and `body` (printing, say) runs beside the solver.
+    /// look-ups; the documents too, when the request names a section and so keys by them),
+    /// keeps a group's frames and calls `body`; another checks, decodes and solves the next
+    /// group meanwhile, touching no connection (`BatchJob`). So a batch that fills the cache
+    /// writes while it solves, and `body` (printing, say) runs beside the solver.
     ///
     /// No transaction spans the batch, and none spans a solve: reads are short, and a group's
     /// cache fills commit on their own, so a save from another process never waits for more
@@ -80,10 +82,18 @@ extension Catalog {
             revisions.isLast = revisions.page.count < Self.batchPageSize
             if revisions.page.isEmpty { return [] }
         }
-        let taken = revisions.page[revisions.next..<min(revisions.page.endIndex, revisions.next + Self.batchGroupLayouts)]
-        revisions.next = taken.endIndex
+        let end = min(revisions.page.endIndex, revisions.next + Self.batchGroupLayouts)
         return try db.inTransaction(.deferred) { _ in
-            taken.map { job(for: $0, request, useCache: useCache, undecoded: undecoded) }
+            // Solutions found are decoded already: a group stops once they pass the cells bound.
+            var jobs: [BatchJob] = []
+            var foundCells = 0
+            while revisions.next < end, jobs.isEmpty || foundCells < Self.batchGroupCells {
+                let job = job(for: revisions.page[revisions.next], request, useCache: useCache, undecoded: undecoded)
+                foundCells += job.foundCells
+                jobs.append(job)
+                revisions.next += 1
+            }
+            return jobs
         }
     }
 
@@ -98,8 +108,7 @@ extension Catalog {
                 let row = FrameCacheKey(contentHash: revision.contentHash, solverVersion: solverVersion)
                 let lookup = try cache.lookup(row, undecoded, counting: false)
                 return BatchJob(revision: revision, work: .checkThenSolve(CacheAnswer(
-                    row: row, keys: undecoded.map(\.key), cached: lookup.solutions, kept: lookup.kept,
-                    staleBytes: lookup.staleBytes)))
+                    row: row, keys: undecoded.map(\.key), cached: lookup.solutions, kept: lookup.kept)))
             }
             guard useCache else { return BatchJob(revision: revision, work: .solve(nil, nil)) }
             // A request that names a section keys each layout by its document: decoded here.
