@@ -12,10 +12,10 @@ struct CachedSolutionCheck {
     /// The document's sections and their counts; nil when the document is not at hand.
     var sections: (names: [String], itemCounts: [Int])?
 
-    /// `itemCounts`: each section's count in this environment, as the key holds them.
-    init(document: LayoutDocument, itemCounts: [Int], environment: SolveEnvironment) {
+    /// The document's sections, each with its count in this environment, as the key holds them.
+    init(document: LayoutDocument, environment: SolveEnvironment) {
         container = Size(width: environment.width, height: environment.height)
-        sections = (document.sections.map(\.name), itemCounts)
+        sections = (document.sections.map(\.name), document.sections.map { environment.itemCount(of: $0) })
     }
 
     /// The checks that need no document: the container, the cells laid end to end, finite numbers.

@@ -93,10 +93,8 @@ struct BatchJob: Sendable {
                 let document = try StoredDocument.decode(verified: revision.document, label: label)
                 let environments = Self.environments(containers, for: document)
                 for (index, environment) in environments.enumerated() {
-                    guard let cached = answer.cached[index] else { continue }
-                    let counts = document.sections.map { environment.itemCount(of: $0) }
-                    let check = CachedSolutionCheck(document: document, itemCounts: counts, environment: environment)
-                    if !check.accepts(cached) {
+                    if let cached = answer.cached[index],
+                       !CachedSolutionCheck(document: document, environment: environment).accepts(cached) {
                         answer.cached[index] = nil
                     }
                 }

@@ -70,12 +70,9 @@ extension Catalog {
                 keys.append(nil)
                 continue
             }
-            // Each section's count, once, for the key and for the check of what the key finds.
-            let counts = document.sections.map { environment.itemCount(of: $0) }
             let key = SolutionKey(environment: environment, document: document)
             keys.append(key)
-            wanted.append(FrameCache.Wanted(
-                key: key, check: CachedSolutionCheck(document: document, itemCounts: counts, environment: environment)))
+            wanted.append(FrameCache.Wanted(key: key, check: CachedSolutionCheck(document: document, environment: environment)))
         }
         let row = FrameCacheKey(contentHash: contentHash, solverVersion: solverVersion)
         guard !wanted.isEmpty else { return CacheAnswer(row: row, keys: keys, cached: keys.map { _ in nil }) }
