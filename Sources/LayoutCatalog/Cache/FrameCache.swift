@@ -39,9 +39,10 @@ final class FrameCache: TransactionObserver {
     /// The batch found the cache full of its own entries and stores nothing more.
     private var batchIsFull = false
 
-    /// The two statements of the hot paths, prepared once: finding them in the connection's
-    /// cache would hash their SQL text on every call.
+    /// The statements of the hot paths, prepared once: finding them in the connection's cache
+    /// would hash their SQL text on every call.
     private var lookupStatement: Statement?
+    private var sizeStatement: Statement?
     private var storeStatement: Statement?
 
     /// How many solutions the rows hold; summed as a REAL and clamped, so no count a damaged
@@ -170,8 +171,9 @@ final class FrameCache: TransactionObserver {
         // The size of the row this store replaces, as this transaction sees it: not as the
         // look-up saw it, since a batch looks a group up before the previous group is kept.
         // A size below 0 is no blob's: only a file edited with its checks off holds one.
-        let staleBytes = max(0, try db.cachedStatement(sql: "SELECT byte_size FROM frame_cache WHERE id = ?")
-            .fetchOne(arguments: [id]).map { try $0.value(at: 0) as Int } ?? 0)
+        let size = try sizeStatement ?? db.makeStatement(sql: "SELECT byte_size FROM frame_cache WHERE id = ?")
+        sizeStatement = size
+        let staleBytes = max(0, try size.fetchOne(arguments: [id])?.value(at: 0) ?? 0)
         let statement = try storeStatement ?? db.makeStatement(sql: """
             INSERT OR REPLACE INTO frame_cache (id, content_hash, solver_version, solutions, byte_size, last_used, frames)
             VALUES (?, ?, ?, ?, ?, ?, ?)
