@@ -72,6 +72,28 @@ import Testing
         #expect(hits == Array(repeating: true, count: 64) + Array(repeating: false, count: 6))
     }
 
+    /// A batch that fills the cache has its commits checkpointed by a connection of its own:
+    /// by the end the frames are in the catalogue's file, not only in its WAL, though they are
+    /// far below SQLite's own threshold (1,000 pages); and the catalogue's connection has its
+    /// automatic checkpoints back.
+    @Test func aBatchsCommitsAreCheckpointedBesideIt() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        for index in 0..<70 { _ = try catalog.save(Fixture.grid(itemCount: 50 + index), as: String(format: "layout-%02d", index)) }
+        _ = try catalog.db.checkpoint()
+        #expect(try catalog.db.fetchOne(Int.self, sql: "PRAGMA freelist_count") == 0)
+        let before = try fileSize(catalog.path)
+        try catalog.solveAll(request(320, 400, 500)) { _ = try $0.outcomes.get() }
+        let stats = try catalog.cacheStatistics()
+        #expect(stats.entries == 210)
+        #expect(try fileSize(catalog.path) - before >= stats.bytes)
+        #expect(try catalog.db.autocheckpointPages == 1_000)
+    }
+
+    private func fileSize(_ path: String) throws -> Int {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+    }
+
     /// A row holding some of the sizes asked: found before the document is decoded, checked
     /// against it by the solving thread, and counted once that is done. One solve at 400 (a
     /// miss), then a batch at 400 and 500: a hit and a miss; then both hit.

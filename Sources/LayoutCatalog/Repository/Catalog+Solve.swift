@@ -88,7 +88,7 @@ extension Catalog {
                                 answer: CacheAnswer?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         var outcomes: [SolveOutcome] = []
         outcomes.reserveCapacity(environments.count)
-        var fresh: [DocumentFrames.StoredEntry] = []
+        var fresh: [FreshSolution] = []
         for (index, environment) in environments.enumerated() {
             if let cached = answer?.cached[index] {
                 outcomes.append(SolveOutcome(solution: cached, fromCache: true))
@@ -101,10 +101,7 @@ extension Catalog {
                 throw CatalogError.solve(subject: label, error: error)
             }
             outcomes.append(SolveOutcome(solution: solution, fromCache: false))
-            // Encoded here, beside the solve: a batch's writing thread then only stores.
-            if let key = answer?.keys[index] {
-                fresh.append(DocumentFrames.StoredEntry(key: key.bytes, frames: FrameBlob.encode(solution)))
-            }
+            if let key = answer?.keys[index] { fresh.append(FreshSolution(key: key, solution: solution)) }
         }
         guard let answer, !fresh.isEmpty else { return (outcomes, []) }
         return (outcomes, [CacheFill(row: answer.row, fresh: fresh, kept: answer.kept)])
@@ -120,12 +117,18 @@ extension Catalog {
         var kept: [DocumentFrames.StoredEntry] = []
     }
 
+    /// A solution the cache does not hold yet, under the key it is to be kept by.
+    struct FreshSolution: Sendable {
+        var key: SolutionKey
+        var solution: Solution
+    }
+
     /// A document's fresh solutions the cache has yet to keep, with the entries of its row
     /// to keep beside them.
     struct CacheFill: Sendable {
         var row: FrameCacheKey
-        /// The fresh solutions, each under its key, encoded.
-        var fresh: [DocumentFrames.StoredEntry]
+        /// The fresh solutions, each under its key.
+        var fresh: [FreshSolution]
         var kept: [DocumentFrames.StoredEntry]
     }
 
@@ -135,7 +138,13 @@ extension Catalog {
     /// fails the batch, and its commit writes the bookkeeping.
     func keep(_ fills: [CacheFill], of label: String) throws -> String? {
         func store() throws {
-            for fill in fills { try cache.store(fill.fresh, in: fill.row, keeping: fill.kept) }
+            for fill in fills {
+                // Encoded here, by the thread that stores: in a batch the solving thread is the busier.
+                let fresh = fill.fresh.map {
+                    DocumentFrames.StoredEntry(key: $0.key.bytes, frames: FrameBlob.encode($0.solution))
+                }
+                try cache.store(fresh, in: fill.row, keeping: fill.kept)
+            }
         }
         guard !fills.isEmpty else { return nil }
         if db.isInTransaction {

@@ -26,9 +26,12 @@ extension Catalog {
     ///
     /// The work is a pipeline of two threads. This one reads the catalogue (a group's cache
     /// look-ups; the documents too, when the request names a section and so keys by them),
-    /// keeps a group's frames and calls `body`; another checks, decodes and solves the next
-    /// group meanwhile, touching no connection (`BatchJob`). So a batch that fills the cache
-    /// writes while it solves, and `body` (printing, say) runs beside the solver.
+    /// encodes and keeps a group's frames and calls `body`; another checks, decodes and solves
+    /// the next group meanwhile, touching no connection (`BatchJob`). So a batch that fills the
+    /// cache writes while it solves, and `body` (printing, say) runs beside the solver. While
+    /// it writes, its commits are checkpointed by a third thread on a connection of its own
+    /// (`Database.checkpointingInBackground`), so that copying and syncing the WAL holds up
+    /// neither.
     ///
     /// No transaction spans the batch, and none spans a solve: reads are short, and a group's
     /// cache fills commit on their own, so a save from another process never waits for more
@@ -36,6 +39,13 @@ extension Catalog {
     /// the rest go on. A batch larger than the cache keeps the entries of its first layouts
     /// rather than evicting its own (see `FrameCache.beginBatch`).
     public func solveAll(_ request: SolveRequest, useCache: Bool = true, _ body: (BatchResult) throws -> Void) throws {
+        // A batch that fills the cache commits a group at a time: SQLite's own checkpoints would
+        // copy and sync the WAL on this thread, and the solving thread would wait for that.
+        guard useCache, !isReadOnly else { return try solveInGroups(request, useCache: useCache, body) }
+        try db.checkpointingInBackground { try solveInGroups(request, useCache: useCache, body) }
+    }
+
+    private func solveInGroups(_ request: SolveRequest, useCache: Bool, _ body: (BatchResult) throws -> Void) throws {
         cache.beginBatch()
         defer { cache.endBatch() }
         // What a layout's row must hold to answer without its document: the same for every layout.
