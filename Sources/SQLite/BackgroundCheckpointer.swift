@@ -1,24 +1,28 @@
+import CSQLite
 import Dispatch
 import Synchronization
 
 /// Checkpoints a WAL database on a connection and a thread of its own, for a writer that
-/// commits much in a short time (a batch filling a cache): each commit of the writer asks for
-/// a passive checkpoint here instead of copying and syncing pages itself, so its thread goes
-/// on with its work meanwhile.
+/// commits much in a short time (a batch filling a cache): where SQLite would copy and sync
+/// the WAL inside the writer's commit once it holds `threshold` pages, the commit only asks
+/// for a passive checkpoint here, and the writer's thread goes on with its work meanwhile.
 ///
 /// A commit made while a checkpoint runs asks for one more, which copies everything committed
-/// by then: checkpoints follow the writer as fast as the disk syncs, and never queue up. Use
-/// it through `Database.checkpointingInBackground(_:)`, which turns the writer's automatic
-/// checkpoints off and back on around it.
+/// by then: checkpoints keep up with the writer as fast as the disk syncs, and never queue up.
+/// Use it through `Database.checkpointingInBackground(_:)`, which hands it the writer's WAL
+/// hook and gives SQLite's back afterwards.
 ///
 /// Its connection is used only on its serial queue, and the one flag both threads touch is
 /// behind a mutex: which is why the class can be `@unchecked Sendable`.
-final class BackgroundCheckpointer: TransactionObserver, @unchecked Sendable {
+final class BackgroundCheckpointer: @unchecked Sendable {
+    /// The WAL pages past which a commit asks for a checkpoint: the writer's own setting.
+    let threshold: Int
     private let connection: Database
     private let queue = DispatchQueue(label: "SQLite.BackgroundCheckpointer")
     private let isScheduled = Mutex(false)
 
-    init(path: String, busyTimeout: Duration) throws {
+    init(path: String, busyTimeout: Duration, threshold: Int) throws {
+        self.threshold = threshold
         connection = try Database(opening: path, access: .readWrite(create: false), busyTimeout: busyTimeout)
     }
 
@@ -40,29 +44,29 @@ final class BackgroundCheckpointer: TransactionObserver, @unchecked Sendable {
     func waitUntilIdle() {
         queue.sync {}
     }
-
-    func databaseWillCommit(_ db: Database) throws {}
-    func databaseDidCommit(_ db: Database) { schedule() }
-    func databaseDidRollback(_ db: Database) {}
 }
 
 extension Database {
-    /// Runs `body` with this connection's checkpoints made on another thread by a connection of
-    /// their own (see `BackgroundCheckpointer`), then waits for the last one and turns this
-    /// connection's automatic checkpoints back on as they were. Where that cannot help or
-    /// cannot be set up (a database in memory or not in WAL mode, a read-only connection, a
-    /// second connection that fails to open), `body` just runs.
+    /// Runs `body` with this connection's automatic checkpoints made on another thread by a
+    /// connection of their own (see `BackgroundCheckpointer`), at the same WAL size; then waits
+    /// for the last one and gives SQLite back its own. Where that cannot help or cannot be set
+    /// up (a database in memory or not in WAL mode, a read-only connection, one inside a
+    /// transaction or with automatic checkpoints off, a second connection that fails to
+    /// open), `body` just runs.
     public func checkpointingInBackground<T>(_ body: () throws -> T) throws -> T {
         guard path != ":memory:", !isReadOnly, !isInTransaction, (try? isInWALMode) == true,
-              let pages = try? autocheckpointPages,
-              let checkpointer = try? BackgroundCheckpointer(path: path, busyTimeout: busyTimeout)
+              let pages = try? autocheckpointPages, pages > 0,
+              let checkpointer = try? BackgroundCheckpointer(path: path, busyTimeout: busyTimeout, threshold: pages)
         else { return try body() }
-        try setAutocheckpointPages(0)
-        add(transactionObserver: checkpointer)
+        // SQLite's automatic checkpoints are its WAL hook: this one replaces it until the end.
+        sqlite3_wal_hook(handle, { context, _, _, pages in
+            let checkpointer = Unmanaged<BackgroundCheckpointer>.fromOpaque(context!).takeUnretainedValue()
+            if Int(pages) >= checkpointer.threshold { checkpointer.schedule() }
+            return SQLITE_OK
+        }, Unmanaged.passUnretained(checkpointer).toOpaque())
         defer {
-            remove(transactionObserver: checkpointer)
+            try? setAutocheckpointPages(pages)  // SQLite's hook again, which no longer points at `checkpointer`
             checkpointer.waitUntilIdle()
-            try? setAutocheckpointPages(pages)
         }
         return try body()
     }

@@ -53,24 +53,33 @@ import Testing
         #expect(try Database(path: db.path).autocheckpointPages == 1_000)
     }
 
-    /// 800,000 bytes is under SQLite's own threshold (1,000 pages), so without the background
-    /// checkpoints the file stays small; with them, each commit is copied by the end.
-    @Test func backgroundCheckpointsFollowTheWritersCommits() throws {
+    /// SQLite's own checkpoints at 100 pages, then the same writes with them handed to the
+    /// background. A 40,000-byte blob keeps 3,172 bytes in its row's leaf page and 9 overflow
+    /// pages, so each commit writes 10 new pages and a parent: the WAL passes 100 pages at the
+    /// 10th row, and the checkpoint it asks for copies at least those 100 new pages into the file.
+    @Test func backgroundCheckpointsTakeOverAtTheWritersThreshold() throws {
         let directory = try TemporaryDirectory()
         let db = try makeDatabase(directory)
-        try writeTwentyRows(db)
-        #expect(try fileSize(db.path) < 20 * Self.blob)
-
-        let other = try TemporaryDirectory()
-        let background = try makeDatabase(other)
-        let value = try background.checkpointingInBackground { () throws -> Int in
-            #expect(try background.autocheckpointPages == 0)
-            try writeTwentyRows(background)
+        try db.setAutocheckpointPages(100)
+        let value = try db.checkpointingInBackground { () throws -> Int in
+            // SQLite's own hook is gone, so nothing checkpoints on this connection.
+            #expect(try db.autocheckpointPages == 0)
+            try writeTwentyRows(db)
             return 7
         }
         #expect(value == 7)
-        #expect(try fileSize(background.path) >= 20 * Self.blob)
-        #expect(try background.autocheckpointPages == 1_000)
+        #expect(try fileSize(db.path) >= 100 * 4_096)
+        #expect(try db.autocheckpointPages == 100)
+    }
+
+    /// Without SQLite's own checkpoints there is no threshold to take over: nothing is copied.
+    @Test func noAutomaticCheckpointsMeansNoBackgroundOnes() throws {
+        let directory = try TemporaryDirectory()
+        let db = try makeDatabase(directory)
+        try db.setAutocheckpointPages(0)
+        try db.checkpointingInBackground { try writeTwentyRows(db) }
+        #expect(try fileSize(db.path) < Self.blob)
+        #expect(try db.autocheckpointPages == 0)
     }
 
     /// A reader holding a snapshot does not stop the writer: the checkpoints copy what they
@@ -78,6 +87,7 @@ import Testing
     @Test func backgroundCheckpointsLetAReaderKeepItsSnapshot() throws {
         let directory = try TemporaryDirectory()
         let db = try makeDatabase(directory)
+        try db.setAutocheckpointPages(10)
         try db.execute(sql: "INSERT INTO t (payload) VALUES (x'00')")
         let reader = try Database(opening: db.path, access: .readOnly)
         try reader.execute(sql: "BEGIN")
