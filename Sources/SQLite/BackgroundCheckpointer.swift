@@ -1,6 +1,5 @@
 import CSQLite
 import Dispatch
-import Synchronization
 
 /// Checkpoints a WAL database on a connection and a thread of its own, for a writer that
 /// commits much in a short time (a batch filling a cache): where SQLite would copy and sync
@@ -9,35 +8,59 @@ import Synchronization
 ///
 /// A commit made while a checkpoint runs asks for one more, which copies everything committed
 /// by then: checkpoints keep up with the writer as fast as the disk syncs, and never queue up.
-/// Use it through `Database.checkpointingInBackground(_:)`, which hands it the writer's WAL
-/// hook and gives SQLite's back afterwards.
+/// A checkpoint that runs beside the writer never leaves the WAL wholly copied, so the writer
+/// never starts it over and it keeps growing: at `waitingThreshold` pages the writer's commit
+/// waits for a checkpoint of everything, as SQLite's own would, and its next write starts the
+/// WAL over. Use it through `Database.checkpointingInBackground(_:)`, which hands it the
+/// writer's WAL hook and gives SQLite's back afterwards.
 ///
 /// Its connection is used only on its serial queue, and the one flag both threads touch is
-/// behind a mutex: which is why the class can be `@unchecked Sendable`.
+/// guarded by a semaphore used as a lock: which is why the class can be `@unchecked Sendable`.
 final class BackgroundCheckpointer: @unchecked Sendable {
     /// The WAL pages past which a commit asks for a checkpoint: the writer's own setting.
     let threshold: Int
     private let connection: Database
     private let queue = DispatchQueue(label: "SQLite.BackgroundCheckpointer")
-    private let isScheduled = Mutex(false)
+    private let lock = DispatchSemaphore(value: 1)
+    private var isScheduled = false  // guarded by `lock`
 
     init(path: String, busyTimeout: Duration, threshold: Int) throws {
         self.threshold = threshold
         connection = try Database(opening: path, access: .readWrite(create: false), busyTimeout: busyTimeout)
     }
 
+    /// The WAL pages at which a commit waits for a whole checkpoint: a bound on the WAL file.
+    var waitingThreshold: Int { threshold.multipliedReportingOverflow(by: 4).overflow ? Int.max : threshold * 4 }
+
+    /// What a commit that left `pages` in the WAL does: nothing, ask, or wait.
+    func committed(walPages pages: Int) {
+        if pages >= waitingThreshold {
+            checkpointAndWait()
+        } else if pages >= threshold {
+            schedule()
+        }
+    }
+
     /// Asks for a checkpoint, unless one is asked for already and has not started.
     func schedule() {
-        guard isScheduled.withLock({ scheduled in
-            defer { scheduled = true }
-            return !scheduled
-        }) else { return }
+        lock.wait()
+        let alreadyScheduled = isScheduled
+        isScheduled = true
+        lock.signal()
+        guard !alreadyScheduled else { return }
         queue.async {
-            self.isScheduled.withLock { $0 = false }
+            self.lock.wait()
+            self.isScheduled = false
+            self.lock.signal()
             // Like SQLite's own automatic checkpoints, a failed one is left to the next:
             // nothing committed depends on it.
             _ = try? self.connection.checkpoint()
         }
+    }
+
+    /// Waits for the checkpoint under way, if any, then makes one of everything committed.
+    func checkpointAndWait() {
+        queue.sync { _ = try? connection.checkpoint() }
     }
 
     /// Blocks until no checkpoint is asked for or running.
@@ -56,18 +79,23 @@ extension Database {
     public func checkpointingInBackground<T>(_ body: () throws -> T) throws -> T {
         guard path != ":memory:", !isReadOnly, !isInTransaction, (try? isInWALMode) == true,
               let pages = try? autocheckpointPages, pages > 0,
-              let checkpointer = try? BackgroundCheckpointer(path: path, busyTimeout: busyTimeout, threshold: pages)
+              let file = sqlite3_db_filename(handle, "main").map({ String(cString: $0) }), !file.isEmpty,
+              let checkpointer = try? BackgroundCheckpointer(path: file, busyTimeout: busyTimeout, threshold: pages)
         else { return try body() }
-        // SQLite's automatic checkpoints are its WAL hook: this one replaces it until the end.
-        sqlite3_wal_hook(handle, { context, _, _, pages in
-            let checkpointer = Unmanaged<BackgroundCheckpointer>.fromOpaque(context!).takeUnretainedValue()
-            if Int(pages) >= checkpointer.threshold { checkpointer.schedule() }
-            return SQLITE_OK
-        }, Unmanaged.passUnretained(checkpointer).toOpaque())
-        defer {
-            try? setAutocheckpointPages(pages)  // SQLite's hook again, which no longer points at `checkpointer`
-            checkpointer.waitUntilIdle()
+        return try withExtendedLifetime(checkpointer) {
+            // SQLite's automatic checkpoints are its WAL hook: this one replaces it until the end.
+            sqlite3_wal_hook(handle, { context, _, _, pages in
+                Unmanaged<BackgroundCheckpointer>.fromOpaque(context!).takeUnretainedValue()
+                    .committed(walPages: Int(pages))
+                return SQLITE_OK
+            }, Unmanaged.passUnretained(checkpointer).toOpaque())
+            defer {
+                // SQLite's hook again, which no longer points at `checkpointer`; should that
+                // fail, no hook at all rather than one outliving it.
+                if (try? setAutocheckpointPages(pages)) == nil { sqlite3_wal_hook(handle, nil, nil) }
+                checkpointer.waitUntilIdle()
+            }
+            return try body()
         }
-        return try body()
     }
 }

@@ -12,7 +12,8 @@ extension Database {
 
     /// Runs a passive checkpoint (`SQLITE_CHECKPOINT_PASSIVE`): copies what it can without
     /// waiting for readers or writers, and syncs as `synchronous` says. On a database not
-    /// in WAL mode it does nothing and reports no frames.
+    /// in WAL mode it does nothing and reports no frames. Fails with `SQLITE_BUSY` while
+    /// another connection is checkpointing the same file.
     public func checkpoint() throws -> CheckpointResult {
         var walFrames: Int32 = 0
         var checkpointedFrames: Int32 = 0
@@ -26,7 +27,9 @@ extension Database {
     }
 
     /// How many WAL pages a commit on this connection leaves before it checkpoints
-    /// (`PRAGMA wal_autocheckpoint`; SQLite's default is 1,000); 0 when it never does.
+    /// (`PRAGMA wal_autocheckpoint`; SQLite's default is 1,000); 0 when it never does, which
+    /// is also what SQLite reports while another WAL hook replaces its own (as
+    /// `checkpointingInBackground` does).
     public var autocheckpointPages: Int {
         get throws { try fetchOne(Int.self, sql: "PRAGMA wal_autocheckpoint") ?? 0 }
     }

@@ -137,16 +137,17 @@ extension Catalog {
     /// and the text returned says why they were not kept. Inside the caller's batch a failure
     /// fails the batch, and its commit writes the bookkeeping.
     func keep(_ fills: [CacheFill], of label: String) throws -> String? {
-        func store() throws {
-            for fill in fills {
-                // Encoded here, by the thread that stores: in a batch the solving thread is the busier.
-                let fresh = fill.fresh.map {
-                    DocumentFrames.StoredEntry(key: $0.key.bytes, frames: FrameBlob.encode($0.solution))
-                }
-                try cache.store(fresh, in: fill.row, keeping: fill.kept)
-            }
-        }
         guard !fills.isEmpty else { return nil }
+        // Encoded before the write lock is taken, so that no other writer waits for it; and by
+        // this thread, which in a batch is the less busy of the two.
+        let encoded = fills.map { fill in
+            (row: fill.row, kept: fill.kept, fresh: fill.fresh.map {
+                DocumentFrames.StoredEntry(key: $0.key.bytes, frames: FrameBlob.encode($0.solution))
+            })
+        }
+        func store() throws {
+            for fill in encoded { try cache.store(fill.fresh, in: fill.row, keeping: fill.kept) }
+        }
         if db.isInTransaction {
             try store()  // no savepoint per entry
             return nil
