@@ -19,8 +19,7 @@ extension Database {
         var checkpointedFrames: Int32 = 0
         let code = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, &walFrames, &checkpointedFrames)
         guard code == SQLITE_OK else {
-            throw DatabaseError(code: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(handle)),
-                                sql: "PRAGMA wal_checkpoint(PASSIVE)")
+            throw DatabaseError.lastError(of: handle, code: code, sql: "PRAGMA wal_checkpoint(PASSIVE)")
         }
         // SQLite reports -1 for both when the database is not in WAL mode.
         return CheckpointResult(walFrames: max(0, Int(walFrames)), checkpointedFrames: max(0, Int(checkpointedFrames)))
@@ -39,8 +38,7 @@ extension Database {
     public func setAutocheckpointPages(_ pages: Int) throws {
         let code = sqlite3_wal_autocheckpoint(handle, Int32(clamping: max(0, pages)))
         guard code == SQLITE_OK else {
-            throw DatabaseError(code: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(handle)),
-                                sql: "PRAGMA wal_autocheckpoint = \(pages)")
+            throw DatabaseError.lastError(of: handle, code: code, sql: "PRAGMA wal_autocheckpoint = \(pages)")
         }
     }
 
