@@ -40,8 +40,9 @@ extension Catalog {
     /// rather than evicting its own (see `FrameCache.beginBatch`).
     public func solveAll(_ request: SolveRequest, useCache: Bool = true, _ body: (BatchResult) throws -> Void) throws {
         // A batch that fills the cache commits a group at a time: SQLite's own checkpoints would
-        // copy and sync the WAL on this thread, and the solving thread would wait for that.
-        guard useCache, !isReadOnly else { return try solveInGroups(request, useCache: useCache, body) }
+        // copy and sync the WAL on this thread, and the solving thread would wait for that. (On
+        // a read-only catalogue `checkpointingInBackground` just runs the batch.)
+        guard useCache else { return try solveInGroups(request, useCache: false, body) }
         try db.checkpointingInBackground { try solveInGroups(request, useCache: useCache, body) }
     }
 
