@@ -216,6 +216,23 @@ private typealias F = SolverFixture
         #expect(F.supplementaries(unlifted, kind: "header").map(\.zIndex) == [0])
     }
 
+    /// Cells placed before the first cell of a non-zero z-index keep 0, and so do those after
+    /// it that have none: a row of a plain item (100 wide) and a custom group whose first item
+    /// is at 0 and second at 7 gives each instance the z-indexes 0, 0, 7.
+    @Test func zIndexAfterCellsAtZero() throws {
+        let item = LayoutItem(size: LayoutSize(width: .absolute(100), height: .absolute(50)))
+        let custom = LayoutItem(size: LayoutSize(width: .absolute(200), height: .absolute(50)),
+                                kind: .custom([CustomGroupItem(frame: F.rect(0, 0, 100, 50)),
+                                               CustomGroupItem(frame: F.rect(100, 0, 100, 50), zIndex: 7)]))
+        let row = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+                             kind: .group(LayoutGroup(axis: .horizontal, subitems: [item, custom])))
+        let solution = try LayoutEngine.solve(F.document([F.section(items: 6, group: row)]),
+                                              in: SolveEnvironment(width: 390, height: 844))
+        #expect((0..<6).map { solution.cellZIndex(section: 0, item: $0) } == [0, 0, 7, 0, 0, 7])
+        // The row holds the item at x 0 and the custom group's two cells at 100 and 200.
+        #expect(solution.cells[2] == F.rect(200, 0, 100, 50))
+    }
+
     /// A section of zero extent shows no background; an empty one with a header band shows one
     /// over the band (a choice: backgrounds cover the section's bands).
     @Test func emptySectionsShowABackgroundOnlyOverTheirBands() throws {

@@ -25,7 +25,15 @@ enum LinearArrangement {
     /// The slots of `group`'s children inside a content box of size `box`, or `nil` when the group
     /// would need more than `limit` children (zero-length children, absurd counts).
     static func arrange(_ group: LayoutGroup, in box: Size, grid: PixelGrid, limit: Int) -> [Slot]? {
-        let subitems = group.subitems
+        // Read through a buffer pointer, which lends each subitem: an array's subscript copies
+        // it (retaining everything it holds) for every child of every solve.
+        group.subitems.withUnsafeBufferPointer { subitems in
+            arrange(group, subitems: subitems, in: box, grid: grid, limit: limit)
+        }
+    }
+
+    private static func arrange(_ group: LayoutGroup, subitems: UnsafeBufferPointer<LayoutItem>, in box: Size,
+                                grid: PixelGrid, limit: Int) -> [Slot]? {
         guard !subitems.isEmpty else { return [] }
         let horizontal = group.axis == .horizontal
         let length = horizontal ? box.width : box.height
@@ -36,6 +44,7 @@ enum LinearArrangement {
         switch group.repetition {
         case .cycle:
             // Cycle through the subitems; stop at the FIRST child that does not fit, but keep one.
+            footprints.reserveCapacity(max(subitems.count, 4))  // most rows hold a handful
             var cursor = 0.0
             var cycleStart = 0.0
             var k = 0
@@ -46,7 +55,7 @@ enum LinearArrangement {
                     if cursor - cycleStart <= fitTolerance { break }
                     cycleStart = cursor
                 }
-                let child = footprint(of: subitems[index], index: index, in: box, grid: grid, horizontal: horizontal)
+                let child = footprint(of: subitems, index, in: box, grid: grid, horizontal: horizontal)
                 let gap = footprints.isEmpty ? 0 : spacing.value
                 let need = cursor + gap + child.lead + child.main + child.trail
                 if need > length + fitTolerance && !footprints.isEmpty { break }
@@ -58,9 +67,10 @@ enum LinearArrangement {
         case .repeating(let count):
             // Exactly `count` copies at their own size; fitting them is the author's job.
             guard count <= limit else { return nil }
+            footprints.reserveCapacity(max(0, count))
             for k in 0..<max(0, count) {
                 let index = k % subitems.count
-                footprints.append(footprint(of: subitems[index], index: index, in: box, grid: grid,
+                footprints.append(footprint(of: subitems, index, in: box, grid: grid,
                                             horizontal: horizontal))
             }
         case .count(let count):
@@ -74,9 +84,10 @@ enum LinearArrangement {
             let slot = grid.floor(shared / Double(count))
             let container = horizontal ? Size(width: shared, height: box.height) : Size(width: box.width, height: shared)
             spacingIsFlexible = false
+            footprints.reserveCapacity(count)
             for k in 0..<count {
                 let index = k % subitems.count
-                var child = footprint(of: subitems[index], index: index, in: container, grid: grid,
+                var child = footprint(of: subitems, index, in: container, grid: grid,
                                       horizontal: horizontal)
                 child.main = max(0, slot - child.lead - child.trail)
                 child.leadFlexible = false
@@ -88,15 +99,20 @@ enum LinearArrangement {
                         spacing: spacing.value, spacingIsFlexible: spacingIsFlexible, horizontal: horizontal)
     }
 
-    private static func footprint(of child: LayoutItem, index: Int, in box: Size, grid: PixelGrid,
-                                  horizontal: Bool) -> Footprint {
-        footprint(of: child, index: index, size: DimensionResolver.measure(child, in: box, grid: grid),
-                  horizontal: horizontal)
+    /// Subitem `index`'s footprint in `box`. The subitem is read field by field, never copied
+    /// whole (a copy retains its supplementaries and children): only a node with an estimated
+    /// axis is measured from its content, any other takes its resolved size.
+    private static func footprint(of subitems: UnsafeBufferPointer<LayoutItem>, _ index: Int, in box: Size,
+                                  grid: PixelGrid, horizontal: Bool) -> Footprint {
+        let size = subitems[index].size
+        let measured = size.width.isEstimated || size.height.isEstimated
+            ? DimensionResolver.measure(subitems[index], in: box, grid: grid)
+            : DimensionResolver.resolve(size, in: box, grid: grid)
+        return footprint(edges: subitems[index].edgeSpacing, index: index, size: measured, horizontal: horizontal)
     }
 
     /// A child's footprint at a known size: its main and cross lengths and its edge spacing.
-    static func footprint(of child: LayoutItem, index: Int, size: Size, horizontal: Bool) -> Footprint {
-        let edges = child.edgeSpacing
+    static func footprint(edges: EdgeSpacing, index: Int, size: Size, horizontal: Bool) -> Footprint {
         let (lead, trail, crossStart, crossEnd) = horizontal
             ? (edges.leading, edges.trailing, edges.top, edges.bottom)
             : (edges.top, edges.bottom, edges.leading, edges.trailing)

@@ -27,7 +27,7 @@ struct MeasuredFlow {
     private let count: Int
     private let grid: PixelGrid
     private var next = 0
-    private var parts = TemplateParts()
+    private var parts: TemplateParts
     // Stacks shared by every group being arranged, so nothing is allocated per instance.
     private var footprints: [LinearArrangement.Footprint] = []
     private var spans: [Span] = []
@@ -36,8 +36,7 @@ struct MeasuredFlow {
         self.sizes = sizes
         self.count = count
         self.grid = grid
-        parts.leaves.reserveCapacity(count * 4)
-        parts.zIndices.reserveCapacity(count)
+        parts = TemplateParts(reservingCells: count)
     }
 
     private var leafCount: Int { parts.leafCount }
@@ -164,7 +163,8 @@ struct MeasuredFlow {
             let firstItem = next
             let childSize = layOut(child, in: container)
             if next == firstItem { break }  // it holds no item, and nothing after it would
-            var footprint = LinearArrangement.footprint(of: child, index: index, size: childSize, horizontal: horizontal)
+            var footprint = LinearArrangement.footprint(edges: child.edgeSpacing, index: index, size: childSize,
+                                                              horizontal: horizontal)
             if let countSlot {
                 footprint.main = max(0, countSlot - footprint.lead - footprint.trail)
                 footprint.leadFlexible = false
@@ -235,9 +235,7 @@ struct MeasuredFlow {
 
     /// Drops what a child that did not fit appended.
     private mutating func truncate(to mark: Span) {
-        parts.leaves.removeLast(parts.leaves.count - mark.leafStart * 4)
-        parts.zIndices.removeLast(parts.zIndices.count - mark.leafStart)
-        parts.supplementaries.removeLast(parts.supplementaries.count - mark.supplementaryStart)
+        parts.truncate(toLeaves: mark.leafStart, supplementaries: mark.supplementaryStart)
     }
 
     private mutating func move(_ span: Span, by offset: Point) {

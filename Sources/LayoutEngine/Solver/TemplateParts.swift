@@ -4,17 +4,34 @@
 struct TemplateParts {
     /// 4 `Double`s per cell (`x, y, w, h`), in placement order.
     var leaves: [Double] = []
-    var zIndices: [Int] = []
+    /// Each cell's z-index, written only once a cell's is not 0 (a custom group item's): until
+    /// then every cell's is 0, and the array (one more allocation a solve) stays empty.
+    private(set) var zIndices: [Int] = []
     var supplementaries: [SupplementaryTemplate] = []
 
     var leafCount: Int { leaves.count / 4 }
 
+    /// Room for `cells` cells, so that placing them does not grow the array step by step.
+    init(reservingCells cells: Int = 0) {
+        leaves.reserveCapacity(cells * 4)
+    }
+
     mutating func appendLeaf(_ frame: Rect, zIndex: Int) {
+        if zIndex != 0 && zIndices.isEmpty {
+            zIndices = Array(repeating: 0, count: leafCount)
+        }
         leaves.append(frame.x)
         leaves.append(frame.y)
         leaves.append(frame.width)
         leaves.append(frame.height)
-        zIndices.append(zIndex)
+        if !zIndices.isEmpty || zIndex != 0 { zIndices.append(zIndex) }
+    }
+
+    /// Drops every cell from `leafCount` on and every supplementary from `supplementaryCount` on.
+    mutating func truncate(toLeaves leafCount: Int, supplementaries supplementaryCount: Int) {
+        leaves.removeLast(leaves.count - leafCount * 4)
+        if zIndices.count > leafCount { zIndices.removeLast(zIndices.count - leafCount) }
+        supplementaries.removeLast(supplementaries.count - supplementaryCount)
     }
 
     /// Anchors `items` to `host`; they exist when leaf `hostLeaf` holds an item.
