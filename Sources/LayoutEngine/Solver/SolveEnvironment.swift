@@ -63,7 +63,13 @@ public struct SolveEnvironment: Hashable, Sendable {
 
     /// How many cells `section` holds in this environment.
     public func itemCount(of section: Section) -> Int {
-        itemCounts[section.name] ?? defaultItemCount ?? section.itemCount
+        itemCount(named: section.name, declared: section.itemCount)
+    }
+
+    /// The count of the section named `name` whose document declares `declared` items.
+    func itemCount(named name: String, declared: Int) -> Int {
+        // An empty dictionary is not asked: a look-up hashes the name first.
+        (itemCounts.isEmpty ? nil : itemCounts[name]) ?? defaultItemCount ?? declared
     }
 
     /// The error for the first section outside `names` (sorted, so it does not depend on

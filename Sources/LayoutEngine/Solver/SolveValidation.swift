@@ -27,26 +27,29 @@ enum SolveValidation {
             guard offset.isFinite, offset >= 0 else { throw .invalidScrollOffset(section: name, offset: offset) }
         }
 
-        var counts: [Int] = []
-        counts.reserveCapacity(document.sections.count)
-        var total = 0
-        for section in document.sections {
-            let count = environment.itemCount(of: section)
-            if count < 0 { throw .negativeItemCount(section: section.name, count: count) }
-            counts.append(count)
-            // Counts are user data (the document's or --items): a sum past Int.max saturates,
-            // and the limit check below refuses it.
-            let (sum, overflow) = total.addingReportingOverflow(count)
-            total = overflow ? Int.max : sum
-        }
-        if total > SolveError.cellLimit { throw .tooManyCells(total: total, limit: SolveError.cellLimit) }
-
-        for section in document.sections {
-            let limit = LayoutDocument.maximumDepth
-            if exceedsDepth(section.group, limit: limit)
-                || section.variants.contains(where: { $0.group.map { exceedsDepth($0, limit: limit) } ?? false }) {
-                throw .tooDeep(section: section.name, limit: limit)
+        // Sections are lent through a buffer pointer: iterating the array copied each one,
+        // retaining all it holds, twice a solve.
+        let counts = try document.sections.withUnsafeBufferPointer { sections throws(SolveError) in
+            var counts: [Int] = []
+            counts.reserveCapacity(sections.count)
+            var total = 0
+            for index in sections.indices {
+                let count = environment.itemCount(named: sections[index].name, declared: sections[index].itemCount)
+                if count < 0 { throw .negativeItemCount(section: sections[index].name, count: count) }
+                counts.append(count)
+                // Counts are user data (the document's or --items): a sum past Int.max saturates,
+                // and the limit check below refuses it.
+                let (sum, overflow) = total.addingReportingOverflow(count)
+                total = overflow ? Int.max : sum
             }
+            if total > SolveError.cellLimit { throw .tooManyCells(total: total, limit: SolveError.cellLimit) }
+            let limit = LayoutDocument.maximumDepth
+            for index in sections.indices
+            where exceedsDepth(sections[index].group, limit: limit)
+                || sections[index].variants.contains(where: { $0.group.map { exceedsDepth($0, limit: limit) } ?? false }) {
+                throw .tooDeep(section: sections[index].name, limit: limit)
+            }
+            return counts
         }
         try MeasurementCheck.check(environment.measurements, against: document, counts: counts)
         return counts
