@@ -122,16 +122,18 @@ enum SectionSolver {
 
     /// Cells side by side in one group instance (its first `leafCount` leaves): distinct leading positions across the scroll axis.
     static func columns(of template: GroupTemplate, leafCount: Int, axes: ScrollAxes) -> Int {
-        var positions: [Double] = []
-        positions.reserveCapacity(leafCount)
-        for l in 0..<leafCount { positions.append(axes.across(template.leaf(l))) }
-        positions.sort()
-        var columns = 0
-        var last = -Double.infinity
-        for p in positions where p - last > LinearArrangement.fitTolerance {
-            columns += 1
-            last = p
+        // Scratch space that a small group's solve takes on the stack, not from the heap.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: leafCount) { scratch in
+            var positions = scratch
+            for l in 0..<leafCount { positions.initializeElement(at: l, to: axes.across(template.leaf(l))) }
+            positions.sort()
+            var columns = 0
+            var last = -Double.infinity
+            for p in positions where p - last > LinearArrangement.fitTolerance {
+                columns += 1
+                last = p
+            }
+            return columns
         }
-        return columns
     }
 }
