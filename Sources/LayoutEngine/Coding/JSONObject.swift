@@ -28,8 +28,8 @@ public struct JSONObject: Sendable {
     }
 
     /// Members whose keys the caller knows to be distinct (the parser reports duplicates).
-    init(distinctMembers: some Collection<Element>) {
-        members = Array(distinctMembers)
+    init(distinctMembers: [Element]) {
+        members = distinctMembers
         buildIndexIfLarge()
     }
 
