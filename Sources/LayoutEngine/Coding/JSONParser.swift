@@ -139,9 +139,9 @@ struct JSONParser {
         }
         // The object's own array, handed to it whole at its end: gathering members on a stack
         // shared by every object and copying them out (a retain and a release each) was a
-        // tenth of reading a stored document. Most objects hold a handful of members.
+        // tenth of reading a stored document. Nothing is reserved: most objects hold one or two
+        // members, and room for more multiplied a large measurement set's memory.
         var members: [(key: String, value: JSONValue)] = []
-        members.reserveCapacity(8)
         var keysSeen: Set<String>?
         while true {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
