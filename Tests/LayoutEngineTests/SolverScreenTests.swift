@@ -216,9 +216,9 @@ private typealias F = SolverFixture
         #expect(F.supplementaries(unlifted, kind: "header").map(\.zIndex) == [0])
     }
 
-    /// Cells placed before the first cell of a non-zero z-index keep 0, and so do those after
-    /// it that have none: a row of a plain item (100 wide) and a custom group whose first item
-    /// is at 0 and second at 7 gives each instance the z-indexes 0, 0, 7.
+    /// Cells placed before the first cell of a non-zero z-index keep 0: a row of a plain item
+    /// (100 wide) and a custom group (200 wide) whose first item is at 0 and second at 7 gives
+    /// each instance the z-indexes 0, 0, 7 (the next item would end at 400 > 390).
     @Test func zIndexAfterCellsAtZero() throws {
         let item = LayoutItem(size: LayoutSize(width: .absolute(100), height: .absolute(50)))
         let custom = LayoutItem(size: LayoutSize(width: .absolute(200), height: .absolute(50)),

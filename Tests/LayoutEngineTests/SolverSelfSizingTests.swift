@@ -335,4 +335,24 @@ private typealias F = SolverFixture
                 .prefix(3)))
         }
     }
+
+    /// A child that does not fit is dropped with its cells' z-indexes. Width 390; a row
+    /// fw 1 × estimated(50) of a leaf estimated(100) × estimated(50) and a custom group 200 × 50
+    /// whose cells are (0, 0, 100, 50) at z 0 and (100, 0, 100, 50) at z 7; 5 items, item 0
+    /// measured 250 wide, items 1 and 4 100 wide. Row 1: item 0 (250); the custom group would end
+    /// at 450 > 390, so it moves on, its z-indexes with it. Row 2: item 1 (100), the custom
+    /// group's cells at 100 and 200 (items 2 and 3); item 4 would end at 400. Row 3: item 4.
+    /// Rows are 50 high: z-indexes 0, 0, 0, 7, 0.
+    @Test func aChildThatDoesNotFitTakesItsZIndexesWithIt() throws {
+        let custom = LayoutItem(size: LayoutSize(width: .absolute(200), height: .absolute(50)),
+                                kind: .custom([CustomGroupItem(frame: F.rect(0, 0, 100, 50)),
+                                               CustomGroupItem(frame: F.rect(100, 0, 100, 50), zIndex: 7)]))
+        let row = F.group(.horizontal, .fractionalWidth(1), .estimated(50),
+                          [F.item(.estimated(100), .estimated(50)), custom])
+        let json = #"{"measurementsVersion":1,"sections":{"row":{"items":{"0":{"width":250},"1":{"width":100},"4":{"width":100}}}}}"#
+        let solution = try solve([F.section("row", items: 5, group: row)], width: 390, measurements: json)
+        #expect(F.cells(solution) == [F.rect(0, 0, 250, 50), F.rect(0, 50, 100, 50), F.rect(100, 50, 100, 50),
+                                      F.rect(200, 50, 100, 50), F.rect(0, 100, 100, 50)])
+        #expect((0..<5).map { solution.cellZIndex(section: 0, item: $0) } == [0, 0, 0, 7, 0])
+    }
 }

@@ -164,7 +164,7 @@ struct MeasuredFlow {
             let childSize = layOut(child, in: container)
             if next == firstItem { break }  // it holds no item, and nothing after it would
             var footprint = LinearArrangement.footprint(edges: child.edgeSpacing, index: index, size: childSize,
-                                                              horizontal: horizontal)
+                                                        horizontal: horizontal)
             if let countSlot {
                 footprint.main = max(0, countSlot - footprint.lead - footprint.trail)
                 footprint.leadFlexible = false

@@ -66,10 +66,10 @@ public struct SolveEnvironment: Hashable, Sendable {
         itemCount(named: section.name, declared: section.itemCount)
     }
 
-    /// The count of the section named `name` whose document declares `declared` items.
+    /// The count of the section named `name` whose document declares `declared` items: for a
+    /// caller that reads the section's fields without copying it.
     func itemCount(named name: String, declared: Int) -> Int {
-        // An empty dictionary is not asked: a look-up hashes the name first.
-        (itemCounts.isEmpty ? nil : itemCounts[name]) ?? defaultItemCount ?? declared
+        itemCounts[name] ?? defaultItemCount ?? declared
     }
 
     /// The error for the first section outside `names` (sorted, so it does not depend on

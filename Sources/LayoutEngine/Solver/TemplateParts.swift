@@ -4,8 +4,8 @@
 struct TemplateParts {
     /// 4 `Double`s per cell (`x, y, w, h`), in placement order.
     var leaves: [Double] = []
-    /// Each cell's z-index, written only once a cell's is not 0 (a custom group item's): until
-    /// then every cell's is 0, and the array (one more allocation a solve) stays empty.
+    /// Either empty, when every cell's z-index is 0, or one z-index per cell: written only once a
+    /// cell's is not 0 (a custom group item's), which saves an allocation in most solves.
     private(set) var zIndices: [Int] = []
     var supplementaries: [SupplementaryTemplate] = []
 
