@@ -145,6 +145,51 @@ import Testing
         #expect(stats.hits == 0 && stats.misses == 1)
     }
 
+    /// Without the cache the reading thread checks and decodes each document before the group
+    /// goes to the solving thread: a sound one is handed over decoded, a damaged or corrupt one
+    /// becomes its layout's failure, and a job that is not to be solved is left as it is.
+    @Test func withoutTheCacheDocumentsAreDecodedBeforeSolving() throws {
+        let text = Fixture.grid().canonicalJSON
+        let sound = LatestRevision(name: "a", number: 1, contentHash: ContentHash.of(text), document: text)
+        var damaged = sound
+        damaged.document = text.replacingOccurrences(of: "\"itemCount\":4", with: "\"itemCount\":5")
+        var corrupt = sound
+        corrupt.document = "{"
+        corrupt.contentHash = ContentHash.of(corrupt.document)
+
+        guard case .solve(let document?, nil) = BatchJob(revision: sound, work: .solve(nil, nil)).decodingDocument().work
+        else { Issue.record("a sound document is not decoded"); return }
+        #expect(document == Fixture.grid())
+        for revision in [damaged, corrupt] {
+            guard case .failed(let error) = BatchJob(revision: revision, work: .solve(nil, nil)).decodingDocument().work
+            else { Issue.record("\(revision.document) is not a failure"); continue }
+            #expect("\(error)".hasPrefix("a@1: "))
+        }
+        guard case .failed(let error) = BatchJob(revision: sound, work: .failed(Stop())).decodingDocument().work
+        else { Issue.record("a failed job changed"); return }
+        #expect(error is Stop)
+
+        // The whole batch: the damaged layout is reported in its place, the others solved.
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        for name in ["a", "b", "c"] { _ = try catalog.save(Fixture.grid(), as: name) }
+        try scratch.withDatabase { db in
+            try db.execute(sql: """
+                UPDATE revisions SET document = replace(document, '"itemCount":4', '"itemCount":5')
+                WHERE layout_id = (SELECT id FROM layouts WHERE name = 'b')
+                """)
+        }
+        var reports: [String] = []
+        try catalog.solveAll(request(400), useCache: false) { result in
+            switch result.outcomes {
+            case .success(let outcomes): reports.append("\(result.layout): \(outcomes.map(\.solution.cells.count))")
+            case .failure(let error): reports.append("\(result.layout): \(error)".components(separatedBy: ":").prefix(3).joined(separator: ":"))
+            }
+        }
+        #expect(reports == ["a: [4]", "b: b@1: damaged revision", "c: [4]"])
+        #expect(try catalog.cacheStatistics().entries == 0)
+    }
+
     /// Two layouts of the same document in consecutive groups: the second is looked up before
     /// the first is kept, so both miss and both store the one row. The byte total must count
     /// that row once (a store reads the size it replaces in its own transaction).

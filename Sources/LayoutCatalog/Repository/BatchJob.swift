@@ -19,6 +19,19 @@ struct BatchJob: Sendable {
         case failed(any Error)
     }
 
+    /// The job with its document checked against its hash and decoded, when it is to be solved
+    /// and not decoded yet; a document that fails either is the layout's own failure.
+    func decodingDocument() -> BatchJob {
+        guard case .solve(nil, let answer) = work else { return self }
+        do {
+            let document = try StoredDocument.decode(revision.document, contentHash: revision.contentHash,
+                                                     label: revision.label)
+            return BatchJob(revision: revision, work: .solve(document, answer))
+        } catch {
+            return BatchJob(revision: revision, work: .failed(error))
+        }
+    }
+
     /// The cells of the solutions the cache already gave, decoded.
     var foundCells: Int {
         let answer: Catalog.CacheAnswer?

@@ -94,12 +94,21 @@ extension Catalog {
             if revisions.page.isEmpty { return [] }
         }
         let end = min(revisions.page.endIndex, revisions.next + Self.batchGroupLayouts)
+        guard useCache else {
+            // Without the cache this thread has nothing to look up or keep, and would wait for
+            // the solving thread: it checks and decodes the documents, so that one only solves.
+            let jobs = revisions.page[revisions.next..<end].map { revision in
+                BatchJob(revision: revision, work: .solve(nil, nil)).decodingDocument()
+            }
+            revisions.next = end
+            return jobs
+        }
         return try db.inTransaction(.deferred) { _ in
             // Solutions found are decoded already: a group stops once they pass the cells bound.
             var jobs: [BatchJob] = []
             var foundCells = 0
             while revisions.next < end, jobs.isEmpty || foundCells < Self.batchGroupCells {
-                let job = job(for: revisions.page[revisions.next], request, useCache: useCache, undecoded: undecoded)
+                let job = job(for: revisions.page[revisions.next], request, undecoded: undecoded)
                 foundCells += job.foundCells
                 jobs.append(job)
                 revisions.next += 1
@@ -110,7 +119,7 @@ extension Catalog {
 
     /// What the solving thread is to do for one layout, with what this thread found in the
     /// cache for it; a failure to look up is the layout's own.
-    private func job(for revision: LatestRevision, _ request: SolveRequest, useCache: Bool,
+    private func job(for revision: LatestRevision, _ request: SolveRequest,
                      undecoded: [FrameCache.Wanted]?) -> BatchJob {
         do {
             if let undecoded {
@@ -121,7 +130,6 @@ extension Catalog {
                 return BatchJob(revision: revision, work: .checkThenSolve(CacheAnswer(
                     row: row, keys: undecoded.map(\.key), cached: lookup.solutions, kept: lookup.kept)))
             }
-            guard useCache else { return BatchJob(revision: revision, work: .solve(nil, nil)) }
             // A request that names a section keys each layout by its document: decoded here.
             let document = try StoredDocument.decode(revision.document, contentHash: revision.contentHash,
                                                      label: revision.label)
