@@ -20,9 +20,8 @@ import Testing
     @Test func aGroupStopsOnceItsCellsPassTheBudget() throws {
         let jobs = [4, 4, 4, 4].enumerated().map { index, count in
             let text = Fixture.grid(itemCount: count).canonicalJSON
-            return BatchJob(revision: LatestRevision(name: "layout-\(index)", number: 1,
-                                                     contentHash: ContentHash.of(text), document: text),
-                            work: .solve(nil, nil))
+            return BatchJob.decoding(LatestRevision(name: "layout-\(index)", number: 1,
+                                                    contentHash: ContentHash.of(text), document: text))
         }
         // 4, 8, then 12 cells: the budget of 10 is passed by the third layout.
         let group = BatchJob.solve(jobs, in: request(400).containers, cellBudget: 10)
@@ -34,16 +33,15 @@ import Testing
         #expect(BatchJob.solve(jobs, in: request(400).containers, cellBudget: 0).solved.count == 1)
     }
 
-    /// A failure found while looking up, and a damaged document found by the solving thread,
-    /// are each their own layout's, in place.
+    /// A failure found while looking up, and a damaged document found while decoding, are each
+    /// their own layout's, in place.
     @Test func failuresStayWithTheirLayouts() throws {
         let text = Fixture.grid().canonicalJSON
         let sound = LatestRevision(name: "a", number: 1, contentHash: ContentHash.of(text), document: text)
         var damaged = sound
         damaged.name = "b"
         damaged.document = text.replacingOccurrences(of: "\"itemCount\":4", with: "\"itemCount\":5")
-        let group = BatchJob.solve([BatchJob(revision: sound, work: .solve(nil, nil)),
-                                    BatchJob(revision: damaged, work: .solve(nil, nil)),
+        let group = BatchJob.solve([BatchJob.decoding(sound), BatchJob.decoding(damaged),
                                     BatchJob(revision: sound, work: .failed(Stop()))],
                                    in: request(400).containers, cellBudget: 1 << 19)
         #expect(try group.solved[0].solved.get().outcomes.map(\.solution.contentSize.height) == [200])
@@ -147,7 +145,7 @@ import Testing
 
     /// Without the cache the reading thread checks and decodes each document before the group
     /// goes to the solving thread: a sound one is handed over decoded, a damaged or corrupt one
-    /// becomes its layout's failure, and a job that is not to be solved is left as it is.
+    /// becomes its layout's failure.
     @Test func withoutTheCacheDocumentsAreDecodedBeforeSolving() throws {
         let text = Fixture.grid().canonicalJSON
         let sound = LatestRevision(name: "a", number: 1, contentHash: ContentHash.of(text), document: text)
@@ -157,17 +155,14 @@ import Testing
         corrupt.document = "{"
         corrupt.contentHash = ContentHash.of(corrupt.document)
 
-        guard case .solve(let document?, nil) = BatchJob(revision: sound, work: .solve(nil, nil)).decodingDocument().work
+        guard case .solve(let document, nil) = BatchJob.decoding(sound).work
         else { Issue.record("a sound document is not decoded"); return }
         #expect(document == Fixture.grid())
         for revision in [damaged, corrupt] {
-            guard case .failed(let error) = BatchJob(revision: revision, work: .solve(nil, nil)).decodingDocument().work
+            guard case .failed(let error) = BatchJob.decoding(revision).work
             else { Issue.record("\(revision.document) is not a failure"); continue }
             #expect("\(error)".hasPrefix("a@1: "))
         }
-        guard case .failed(let error) = BatchJob(revision: sound, work: .failed(Stop())).decodingDocument().work
-        else { Issue.record("a failed job changed"); return }
-        #expect(error is Stop)
 
         // The whole batch: the damaged layout is reported in its place, the others solved.
         let scratch = try CatalogScratch()

@@ -12,21 +12,20 @@ struct BatchJob: Sendable {
         /// document is only checked against its hash (a warm batch decodes nothing); otherwise
         /// it is decoded, the found ones must also pass its own check, and the rest are solved.
         case checkThenSolve(Catalog.CacheAnswer)
-        /// What the cache did not answer is solved (everything, without a cache), with the
-        /// document decoded already or, when nil, checked and decoded here.
-        case solve(LayoutDocument?, Catalog.CacheAnswer?)
+        /// What the cache did not answer is solved (everything, without a cache), the document
+        /// checked and decoded already by the catalogue's thread.
+        case solve(LayoutDocument, Catalog.CacheAnswer?)
         /// The look-up failed: the layout's own failure.
         case failed(any Error)
     }
 
-    /// The job with its document checked against its hash and decoded, when it is to be solved
-    /// and not decoded yet; a document that fails either is the layout's own failure.
-    func decodingDocument() -> BatchJob {
-        guard case .solve(nil, let answer) = work else { return self }
+    /// The job of solving `revision` without the cache, its document checked against its hash
+    /// and decoded here; a document that fails either is the layout's own failure.
+    static func decoding(_ revision: LatestRevision) -> BatchJob {
         do {
             let document = try StoredDocument.decode(revision.document, contentHash: revision.contentHash,
                                                      label: revision.label)
-            return BatchJob(revision: revision, work: .solve(document, answer))
+            return BatchJob(revision: revision, work: .solve(document, nil))
         } catch {
             return BatchJob(revision: revision, work: .failed(error))
         }
@@ -91,9 +90,7 @@ struct BatchJob: Sendable {
             switch work {
             case .failed(let error):
                 throw error
-            case .solve(let decoded, let answer):
-                let document = try decoded ?? StoredDocument.decode(revision.document, contentHash: revision.contentHash,
-                                                                      label: label)
+            case .solve(let document, let answer):
                 return try Catalog.solveUnanswered(document, label: label, in: Self.environments(containers, for: document),
                                                    answer: answer)
             case .checkThenSolve(var answer):

@@ -25,9 +25,10 @@ extension Catalog {
     /// for it, so one request serves the whole catalogue.
     ///
     /// The work is a pipeline of two threads. This one reads the catalogue (a group's cache
-    /// look-ups; the documents too, when the request names a section and so keys by them),
-    /// encodes and keeps a group's frames and calls `body`; another checks, decodes and solves
-    /// the next group meanwhile, touching no connection (`BatchJob`). So a batch that fills the
+    /// look-ups; the documents too, checked and decoded, when the request names a section and
+    /// so keys by them, or when there is no cache to look up or keep), encodes and keeps a
+    /// group's frames and calls `body`; another checks, decodes and solves the next group
+    /// meanwhile, touching no connection (`BatchJob`). So a batch that fills the
     /// cache writes while it solves, and `body` (printing, say) runs beside the solver. While
     /// it writes, its commits are checkpointed by a third thread on a connection of its own
     /// (`Database.checkpointingInBackground`), so that copying and syncing the WAL holds up
@@ -97,9 +98,7 @@ extension Catalog {
         guard useCache else {
             // Without the cache this thread has nothing to look up or keep, and would wait for
             // the solving thread: it checks and decodes the documents, so that one only solves.
-            let jobs = revisions.page[revisions.next..<end].map { revision in
-                BatchJob(revision: revision, work: .solve(nil, nil)).decodingDocument()
-            }
+            let jobs = revisions.page[revisions.next..<end].map(BatchJob.decoding)
             revisions.next = end
             return jobs
         }
