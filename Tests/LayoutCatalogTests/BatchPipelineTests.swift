@@ -125,7 +125,7 @@ import Testing
     }
 
     /// A damaged document is reported even when its row holds every size, and its look-up
-    /// counts nothing: the solving thread checks the text before anything is counted.
+    /// counts nothing: the reading thread checks the text before the row is read.
     @Test func aDamagedDocumentWithACachedRowCountsNoHit() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
@@ -141,6 +141,61 @@ import Testing
         #expect(failure?.hasPrefix("grid@1: damaged revision") == true)
         let stats = try catalog.cacheStatistics()
         #expect(stats.hits == 0 && stats.misses == 1)
+    }
+
+    /// The reading thread hands a layout's row over undecoded, and the solving thread decodes
+    /// and checks it. A row whose entry at 500 is damaged (its last frame byte changed, so its
+    /// checksum fails): the next batch hits 400, solves 500 again to the same frames and keeps
+    /// both; the batch after hits both. Counted: 2 misses, then 1 hit and 1 miss, then 2 hits.
+    @Test func aRowIsDecodedByTheSolvingThreadAndADamagedEntryIsSolvedAgain() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "grid")
+        var first: [Solution] = []
+        try catalog.solveAll(request(400, 500)) { first += try $0.outcomes.get().map(\.solution) }
+        var blob = try #require(try scratch.withDatabase { db in
+            try db.fetchOne([UInt8].self, sql: "SELECT frames FROM frame_cache")
+        })
+        let entries = try #require(blob.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        let key = SolutionKey(environment: SolveEnvironment(width: 500, height: 800))
+        let at500 = try #require(entries.first { entry in
+            blob.withUnsafeBytes { key.matches(UnsafeRawBufferPointer(rebasing: $0[entry.key])) }
+        })
+        blob[at500.frames.upperBound - 1] ^= 0xFF
+        try scratch.replaceCachedRow(with: blob)
+
+        var hits: [Bool] = []
+        var again: [Solution] = []
+        try catalog.solveAll(request(400, 500)) { result in
+            let outcomes = try result.outcomes.get()
+            hits += outcomes.map(\.fromCache)
+            again += outcomes.map(\.solution)
+        }
+        #expect(hits == [true, false])
+        #expect(again == first)
+        var stats = try catalog.cacheStatistics()
+        #expect(stats.hits == 1 && stats.misses == 3 && stats.entries == 2)
+        hits = []
+        try catalog.solveAll(request(400, 500)) { hits += try $0.outcomes.get().map(\.fromCache) }
+        #expect(hits == [true, true])
+        stats = try catalog.cacheStatistics()
+        #expect(stats.hits == 3 && stats.misses == 3)
+    }
+
+    /// What a job holds of the cache's answer, which bounds a group's look-ups: a row's blob as
+    /// read (here 100 bytes), a decoded solution at 32 bytes a cell (4 cells: 128), nothing for a
+    /// failure.
+    @Test func aJobHoldsItsBlobOrItsDecodedCells() throws {
+        let text = Fixture.grid().canonicalJSON
+        let revision = LatestRevision(name: "a", number: 1, contentHash: ContentHash.of(text), document: text)
+        let row = FrameCacheKey(contentHash: revision.contentHash, solverVersion: "test")
+        let read = BatchJob(revision: revision, work: .decodeThenSolve(BatchJob.CachedRow(
+            row: row, blob: [UInt8](repeating: 0, count: 100), wanted: [])))
+        #expect(read.cachedBytes == 100)
+        let solution = try solve(Fixture.grid(), in: SolveEnvironment(width: 400, height: 800))
+        let answer = Catalog.CacheAnswer(row: row, keys: [nil], cached: [solution])
+        #expect(BatchJob(revision: revision, work: .solve(Fixture.grid(), answer)).cachedBytes == 128)
+        #expect(BatchJob(revision: revision, work: .failed(Stop())).cachedBytes == 0)
     }
 
     /// Without the cache the reading thread checks and decodes each document before the group

@@ -71,37 +71,45 @@ final class FrameCache: TransactionObserver {
         var check: CachedSolutionCheck
     }
 
-    /// The cached solutions of `row` for each of `wanted`, in order; a solution that does not
-    /// pass its check is a miss. Without `counting`, the look-up is stamped but not counted: its
-    /// caller checks the solutions further and then `record`s what they were.
-    func lookup(_ row: FrameCacheKey, _ wanted: [Wanted], counting: Bool = true) throws -> Lookup {
-        let id = row.rowID
+    /// The cached solutions of `row` for each of `wanted`, in order, counted; a solution that
+    /// does not pass its check is a miss.
+    func lookup(_ row: FrameCacheKey, _ wanted: [Wanted]) throws -> Lookup {
+        var found = Lookup(solutions: Array(repeating: nil, count: wanted.count))
+        try withRowBlob(row) { blob in found = Self.read(blob, wanted) }
+        let hits = found.solutions.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        try record(row, hits: hits, misses: wanted.count - hits)
+        return found
+    }
+
+    /// The blob of `row` copied out, when the row holds this content and solver, to be decoded
+    /// and checked elsewhere (`read`): a batch's solving thread does that, beside this one.
+    /// The row is stamped as used now, though its look-up is counted later (`record`): a row
+    /// read is used, and a batch's eviction (which writes the stamps first) must not take it
+    /// before it is delivered.
+    func rowBlob(_ row: FrameCacheKey) throws -> [UInt8]? {
+        var copy: [UInt8]?
+        try withRowBlob(row) { blob in copy = Array(blob) }
+        if copy != nil { touched[row.rowID] = nextStamp() }
+        return copy
+    }
+
+    /// Calls `body` with the blob of `row` in SQLite's memory, when the row holds this content
+    /// and solver.
+    private func withRowBlob(_ row: FrameCacheKey, _ body: (UnsafeRawBufferPointer) -> Void) throws {
         let statement = try lookupStatement ?? db.makeStatement(sql: """
             SELECT content_hash = ? AND solver_version = ?, frames FROM frame_cache WHERE id = ?
             """)
         lookupStatement = statement
         try statement.bind(StatementArguments(databaseValues: [.text(row.contentHash), .text(row.solverVersion),
-                                                               .integer(id)]))
+                                                               .integer(row.rowID)]))
         defer { statement.reset() }
-        var found = Lookup(solutions: Array(repeating: nil, count: wanted.count))
-        if try statement.step() {
-            if try statement.column(at: 0, as: Bool.self) {
-                try statement.withUnsafeBlob(at: 1) { blob in Self.read(blob, wanted, into: &found) }
-            }
+        if try statement.step(), try statement.column(at: 0, as: Bool.self) {
+            try statement.withUnsafeBlob(at: 1, body)
         }
-        if counting {
-            let hits = found.solutions.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-            try record(row, hits: hits, misses: wanted.count - hits)
-        } else if found.solutions.contains(where: { $0 != nil }) {
-            // Stamped now, though counted later: a row read is used, and a batch's eviction
-            // (which writes the stamps first) must not take it before it is delivered.
-            touched[id] = nextStamp()
-        }
-        return found
     }
 
-    /// Counts a look-up of `row` made without `counting`: its hits (the row is then stamped as
-    /// used) and misses. Written with the next commit's bookkeeping.
+    /// Counts a look-up of `row` whose blob was read by `rowBlob`: its hits (the row is then
+    /// stamped as used) and misses. Written with the next commit's bookkeeping.
     func record(_ row: FrameCacheKey, hits: Int, misses: Int) throws {
         pendingHits += hits
         pendingMisses += misses
@@ -112,10 +120,11 @@ final class FrameCache: TransactionObserver {
         }
     }
 
-    /// Decodes the wanted solutions from a row's blob; when one is missing, also copies the
-    /// row's sound entries out to be written again.
-    private static func read(_ blob: UnsafeRawBufferPointer, _ wanted: [Wanted], into found: inout Lookup) {
-        guard let entries = DocumentFrames.entries(in: blob) else { return }
+    /// Decodes the wanted solutions from a row's blob, each checked; when one is missing, also
+    /// copies the row's sound entries out to be written again. Pure: it reads no connection.
+    static func read(_ blob: UnsafeRawBufferPointer, _ wanted: [Wanted]) -> Lookup {
+        var found = Lookup(solutions: Array(repeating: nil, count: wanted.count))
+        guard let entries = DocumentFrames.entries(in: blob) else { return found }
         func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: blob[range]) }
         func isSound(_ entry: DocumentFrames.Entry) -> Bool { DocumentFrames.checksum(bytes(entry.frames)) == entry.checksum }
         var missed = false
@@ -135,6 +144,7 @@ final class FrameCache: TransactionObserver {
                 DocumentFrames.StoredEntry(key: Array(bytes($0.key)), frames: Array(bytes($0.frames)))
             }
         }
+        return found
     }
 
     /// From here to `endBatch`, entries this batch stores or reads are never evicted for its

@@ -8,10 +8,12 @@ struct BatchJob: Sendable {
     var work: Work
 
     enum Work: Sendable {
-        /// Solutions found by key before the document was decoded. If every one was found the
-        /// document is only checked against its hash (a warm batch decodes nothing); otherwise
-        /// it is decoded, the found ones must also pass its own check, and the rest are solved.
-        case checkThenSolve(Catalog.CacheAnswer)
+        /// The layout's cache row, read by key, its document checked against its hash by the
+        /// catalogue's thread; the row's solutions are decoded and checked here
+        /// (`FrameCache.read`). If every one was found the document is not decoded (a warm batch
+        /// decodes no document); otherwise it is, the found ones must also pass its own check,
+        /// and the rest are solved.
+        case decodeThenSolve(CachedRow)
         /// What the cache did not answer is solved (everything, without a cache), the document
         /// checked and decoded already by the catalogue's thread.
         case solve(LayoutDocument, Catalog.CacheAnswer?)
@@ -31,15 +33,25 @@ struct BatchJob: Sendable {
         }
     }
 
-    /// The cells of the solutions the cache already gave, decoded.
-    var foundCells: Int {
-        let answer: Catalog.CacheAnswer?
+    /// A layout's cache row as the catalogue's thread read it: the blob, undecoded (nil when
+    /// the cache holds no row of this content and solver), and what is wanted of it.
+    struct CachedRow: Sendable {
+        var row: FrameCacheKey
+        var blob: [UInt8]?
+        var wanted: [FrameCache.Wanted]
+    }
+
+    /// The memory this job holds of what the cache gave: a row's blob as read, a decoded
+    /// solution at a frame's size per cell.
+    var cachedBytes: Int {
         switch work {
-        case .checkThenSolve(let found): answer = found
-        case .solve(_, let found): answer = found
-        case .failed: answer = nil
+        case .decodeThenSolve(let cached):
+            return cached.blob?.count ?? 0
+        case .solve(_, let answer):
+            return (answer?.cached.reduce(0) { $0 + ($1?.cells.count ?? 0) } ?? 0) * MemoryLayout<Rect>.stride
+        case .failed:
+            return 0
         }
-        return answer?.cached.reduce(0) { $0 + ($1?.cells.count ?? 0) } ?? 0
     }
 
     /// One layout solved: its outcomes and the fresh solutions still to keep, or its failure;
@@ -93,8 +105,11 @@ struct BatchJob: Sendable {
             case .solve(let document, let answer):
                 return try Catalog.solveUnanswered(document, label: label, in: Self.environments(containers, for: document),
                                                    answer: answer)
-            case .checkThenSolve(var answer):
-                try StoredDocument.verify(revision.document, contentHash: revision.contentHash, label: label)
+            case .decodeThenSolve(let cached):
+                let read = cached.blob.map { blob in blob.withUnsafeBytes { FrameCache.read($0, cached.wanted) } }
+                var answer = Catalog.CacheAnswer(row: cached.row, keys: cached.wanted.map(\.key),
+                                                 cached: read?.solutions ?? cached.wanted.map { _ in nil },
+                                                 kept: read?.kept ?? [])
                 let found = answer.cached.compactMap { $0 }
                 if found.count == answer.cached.count {
                     lookup = (answer.row, found.count, 0)

@@ -10,9 +10,10 @@ extension Catalog {
     /// layout takes it past. A lock per look-up and a commit per layout were a quarter of a
     /// cold batch of small layouts. Groups overlap (one kept and delivered, one solved, one
     /// looked up), so the cells bound is half of what one group alone held; a look-up stops
-    /// its group at the same bound, counting the cells the cache gave.
+    /// its group once what the cache gave holds as much memory (`BatchJob.cachedBytes`).
     static let batchGroupLayouts = 64
     static let batchGroupCells = 1 << 19
+    static let batchGroupCachedBytes = batchGroupCells * MemoryLayout<Rect>.stride
 
     /// Solves every layout's latest revision in each container of the request, through the
     /// frame cache, calling `body` once per layout in name order, its outcomes in the order of
@@ -24,10 +25,11 @@ extension Catalog {
     /// one looked up). Counts and scroll positions for a section a layout lacks are dropped
     /// for it, so one request serves the whole catalogue.
     ///
-    /// The work is a pipeline of two threads. This one reads the catalogue (a group's cache
-    /// look-ups; the documents too, checked and decoded, when the request names a section and
-    /// so keys by them, or when there is no cache to look up or keep), encodes and keeps a
-    /// group's frames and calls `body`; another checks, decodes and solves the next group
+    /// The work is a pipeline of two threads. This one reads the catalogue (a group's
+    /// documents, each checked against its hash, and its cache rows, undecoded; the documents
+    /// decoded too when the request names a section and so keys by them, or when there is no
+    /// cache to look up or keep), encodes and keeps a group's frames and calls `body`; another
+    /// decodes the cached solutions and the documents left, and solves, the next group
     /// meanwhile, touching no connection (`BatchJob`). So a batch that fills the
     /// cache writes while it solves, and `body` (printing, say) runs beside the solver. While
     /// it writes, its commits are checkpointed by a third thread on a connection of its own
@@ -103,12 +105,13 @@ extension Catalog {
             return jobs
         }
         return try db.inTransaction(.deferred) { _ in
-            // Solutions found are decoded already: a group stops once they pass the cells bound.
+            // What the cache gave is held until the group is solved: a group stops once it
+            // holds as much as the cells bound.
             var jobs: [BatchJob] = []
-            var foundCells = 0
-            while revisions.next < end, jobs.isEmpty || foundCells < Self.batchGroupCells {
+            var cachedBytes = 0
+            while revisions.next < end, jobs.isEmpty || cachedBytes < Self.batchGroupCachedBytes {
                 let job = job(for: revisions.page[revisions.next], request, undecoded: undecoded)
-                foundCells += job.foundCells
+                cachedBytes += job.cachedBytes
                 jobs.append(job)
                 revisions.next += 1
             }
@@ -122,12 +125,12 @@ extension Catalog {
                      undecoded: [FrameCache.Wanted]?) -> BatchJob {
         do {
             if let undecoded {
-                // Found by key and checked without the document; counted once the solver has
-                // checked them against it.
+                // Read by key; decoded, checked and counted once the solving thread has them.
+                // The document is checked here, which leaves the solving thread the decoding.
+                try StoredDocument.verify(revision.document, contentHash: revision.contentHash, label: revision.label)
                 let row = FrameCacheKey(contentHash: revision.contentHash, solverVersion: solverVersion)
-                let lookup = try cache.lookup(row, undecoded, counting: false)
-                return BatchJob(revision: revision, work: .checkThenSolve(CacheAnswer(
-                    row: row, keys: undecoded.map(\.key), cached: lookup.solutions, kept: lookup.kept)))
+                return BatchJob(revision: revision, work: .decodeThenSolve(BatchJob.CachedRow(
+                    row: row, blob: try cache.rowBlob(row), wanted: undecoded)))
             }
             // A request that names a section keys each layout by its document: decoded here.
             let document = try StoredDocument.decode(revision.document, contentHash: revision.contentHash,
