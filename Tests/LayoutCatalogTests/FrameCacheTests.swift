@@ -582,6 +582,27 @@ import Testing
         }
     }
 
+    /// Names and kinds read back exactly, ASCII (decoded without the generic check) or not;
+    /// bytes that are not UTF-8 (a stray continuation byte, a cut sequence, an overlong form, a
+    /// surrogate) read as nil, after ASCII too.
+    @Test func stringsReadBackAsUTF8AndOtherBytesAreRefused() throws {
+        func read(_ bytes: [UInt8]) -> String? {
+            bytes.withUnsafeBytes { raw in
+                var reader = BlobReader(raw)
+                return reader.compactString()
+            }
+        }
+        for text in ["photos", "", "section-header-15", "entête", "セクション", "🙂 header"] {
+            var writer = BlobWriter()
+            writer.compactString(text)
+            #expect(read(writer.buffer) == text)
+        }
+        for bad: [UInt8] in [[0x80], [0x61, 0xC3], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0x61, 0x62, 0xFF]] {
+            #expect(read([UInt8(bad.count)] + bad) == nil, "\(bad)")
+        }
+        #expect(read([5, 0x61]) == nil)  // fewer bytes than its length
+    }
+
     /// What `encode` never writes decodes to nil: a short value with the raw form's tag, a
     /// step before the third period, runs that do not add up to the cells, a period of 0, a
     /// missing stored value.

@@ -211,8 +211,12 @@ extension BlobReader {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
+    /// What `BlobWriter.compactString` wrote; nil for bytes that are not UTF-8.
     mutating func compactString() -> String? {
         guard let n = compactCount(minimumBytesEach: 1), let b = bytes(n) else { return nil }
+        // ASCII is UTF-8 as it stands, and names and kinds nearly always are: decoding them
+        // skips the generic validation, which was an eighth of a cache hit.
+        if !b.contains(where: { $0 >= 0x80 }) { return String(decoding: b, as: UTF8.self) }
         return String(validating: b, as: UTF8.self)
     }
 }
