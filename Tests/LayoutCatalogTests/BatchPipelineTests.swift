@@ -33,6 +33,46 @@ import Testing
         #expect(BatchJob.solve(jobs, in: request(400).containers, cellBudget: 0).solved.count == 1)
     }
 
+    /// Two threads on one group (the solving thread `start`ed, this one joining in with
+    /// `finish`): each of 200 layouts is solved once, and they come back in order with the
+    /// frames a lone thread gives. A thread that only waits leaves the group to the other.
+    @Test func twoThreadsSolveAGroupOnceEachAndInOrder() throws {
+        let jobs = (0..<200).map { index in
+            let text = Fixture.grid(itemCount: 1 + index % 7).canonicalJSON
+            return BatchJob.decoding(LatestRevision(name: "layout-\(index)", number: 1,
+                                                    contentHash: ContentHash.of(text), document: text))
+        }
+        let containers = request(400, 500).containers
+        let alone = BatchJob.solve(jobs, in: containers, cellBudget: .max)
+        for together in [SolvingGroup.start(jobs, in: containers, cellBudget: .max).finish(),
+                         SolvingGroup.start(jobs, in: containers, cellBudget: .max).wait()] {
+            #expect(together.unsolved.isEmpty)
+            #expect(together.solved.map(\.revision.name) == jobs.map(\.revision.name))
+            #expect(try together.solved.map { try $0.solved.get().outcomes.map(\.solution) }
+                    == alone.solved.map { try $0.solved.get().outcomes.map(\.solution) })
+        }
+    }
+
+    /// Two threads and a cell budget: the layouts solved are the first ones and the rest are
+    /// left in order. Layout i has 1 + i % 7 cells: the first 8 hold 29, the first 9 hold 31,
+    /// so the 9th is always taken and passes a budget of 30. A 10th may be taken while the 9th
+    /// is under way on the other thread; no 11th, since the 10th is taken only once the first 8
+    /// are solved, and either the 9th's or the 10th's cells then pass the budget.
+    @Test func twoThreadsStopAtTheBudgetWithTheFirstLayoutsSolved() throws {
+        let jobs = (0..<100).map { index in
+            let text = Fixture.grid(itemCount: 1 + index % 7).canonicalJSON
+            return BatchJob.decoding(LatestRevision(name: "layout-\(index)", number: 1,
+                                                    contentHash: ContentHash.of(text), document: text))
+        }
+        for _ in 0..<20 {
+            let group = SolvingGroup.start(jobs, in: request(400).containers, cellBudget: 30).finish()
+            let names = group.solved.map(\.revision.name) + group.unsolved.map(\.revision.name)
+            #expect(names == jobs.map(\.revision.name))
+            #expect((9...10).contains(group.solved.count), "\(group.solved.count) solved")
+            #expect(group.solved.map(\.cells) == group.solved.indices.map { 1 + $0 % 7 })
+        }
+    }
+
     /// A failure found while looking up, and a damaged document found while decoding, are each
     /// their own layout's, in place.
     @Test func failuresStayWithTheirLayouts() throws {

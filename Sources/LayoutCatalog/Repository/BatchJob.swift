@@ -73,20 +73,10 @@ struct BatchJob: Sendable {
         var unsolved: [BatchJob]
     }
 
-    /// Solves `jobs` in order until their cells pass `cellBudget` (the first is always solved).
+    /// Solves `jobs` in order on this thread until their cells pass `cellBudget` (the first
+    /// is always solved).
     static func solve(_ jobs: [BatchJob], in containers: [SolveContainer], cellBudget: Int) -> SolvedGroup {
-        var solved: [Solved] = []
-        solved.reserveCapacity(jobs.count)
-        var cells = 0
-        for (index, job) in jobs.enumerated() {
-            if !solved.isEmpty, cells >= cellBudget {
-                return SolvedGroup(solved: solved, unsolved: Array(jobs[index...]))
-            }
-            let layout = job.solve(in: containers)
-            cells += layout.cells
-            solved.append(layout)
-        }
-        return SolvedGroup(solved: solved, unsolved: [])
+        SolvingGroup(jobs, in: containers, cellBudget: cellBudget).finish()
     }
 
     /// The request's environments for one document: counts and scroll positions for sections

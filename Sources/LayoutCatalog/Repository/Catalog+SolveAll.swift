@@ -30,8 +30,10 @@ extension Catalog {
     /// decoded too when the request names a section and so keys by them, or when there is no
     /// cache to look up or keep), encodes and keeps a group's frames and calls `body`; another
     /// decodes the cached solutions and the documents left, and solves, the next group
-    /// meanwhile, touching no connection (`BatchJob`). So a batch that fills the
-    /// cache writes while it solves, and `body` (printing, say) runs beside the solver. While
+    /// meanwhile, touching no connection (`BatchJob`), and this one joins in once it has
+    /// nothing else to do (`SolvingGroup`). So a batch that fills the cache writes while it
+    /// solves, `body` (printing, say) runs beside the solver, and neither thread idles while
+    /// the other works. While
     /// it writes, its commits are checkpointed by a third thread on a connection of its own
     /// (`Database.checkpointingInBackground`), so that copying and syncing the WAL holds up
     /// neither.
@@ -55,7 +57,7 @@ extension Catalog {
         // What a layout's row must hold to answer without its document: the same for every layout.
         let undecoded = useCache ? Self.wantedWithoutDocument(request) : nil
         var revisions = RevisionPages()
-        var solving: BackgroundWork<BatchJob.SolvedGroup>?
+        var solving: SolvingGroup?
         // However the batch ends (a failure, `body` throwing), the group being solved is waited for.
         defer { _ = solving?.wait() }
         let first = try nextJobs(from: &revisions, request, useCache: useCache, undecoded: undecoded)
@@ -66,7 +68,8 @@ extension Catalog {
             if lookedUp.isEmpty {
                 lookedUp = try nextJobs(from: &revisions, request, useCache: useCache, undecoded: undecoded)
             }
-            let group = current.wait()
+            // This thread solves what is left of the group beside the solving thread.
+            let group = current.finish()
             // The next group (what the solver left of this one, else the layouts looked up)
             // starts before this one is kept and delivered, so the two overlap.
             var next = group.unsolved
@@ -143,9 +146,8 @@ extension Catalog {
         }
     }
 
-    private static func startSolving(_ jobs: [BatchJob],
-                                     _ containers: [SolveContainer]) -> BackgroundWork<BatchJob.SolvedGroup> {
-        BackgroundWork { BatchJob.solve(jobs, in: containers, cellBudget: batchGroupCells) }
+    private static func startSolving(_ jobs: [BatchJob], _ containers: [SolveContainer]) -> SolvingGroup {
+        SolvingGroup.start(jobs, in: containers, cellBudget: batchGroupCells)
     }
 
     /// Counts a group's look-ups, keeps its fresh solutions in one transaction, then hands its
