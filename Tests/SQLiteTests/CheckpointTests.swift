@@ -165,4 +165,20 @@ import Testing
         #expect(try !rollback.isInWALMode)
         #expect(try rollback.checkpointingInBackground { try rollback.autocheckpointPages } == 1_000)
     }
+
+    /// A second connection that cannot open (the file was renamed after this one opened it,
+    /// and the checkpointer never creates one): the body runs with SQLite's own checkpoints,
+    /// and its writes land in the file this connection has open.
+    @Test func whenTheCheckpointersConnectionCannotOpenTheBodyJustRuns() throws {
+        let directory = try TemporaryDirectory()
+        let db = try makeDatabase(directory)
+        try FileManager.default.moveItem(atPath: db.path, toPath: directory.path("moved.sqlite"))
+        let pages = try db.checkpointingInBackground {
+            try writeRows(2, db)
+            return try db.autocheckpointPages
+        }
+        #expect(pages == 1_000)
+        #expect(try db.fetchOne(Int.self, sql: "SELECT count(*) FROM t") == 2)
+        #expect(!FileManager.default.fileExists(atPath: db.path))
+    }
 }
