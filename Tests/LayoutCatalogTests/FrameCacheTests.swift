@@ -592,7 +592,7 @@ import Testing
                 return reader.compactString()
             }
         }
-        for text in ["photos", "", "section-header-15", "entête", "セクション", "🙂 header"] {
+        for text in ["photos", "", "\u{0}\u{7F}", "section-header-15", "entête", "\u{80}", "セクション", "🙂 header"] {
             var writer = BlobWriter()
             writer.compactString(text)
             #expect(read(writer.buffer) == text)

@@ -82,10 +82,12 @@ final class FrameCache: TransactionObserver {
     }
 
     /// The blob of `row` copied out, when the row holds this content and solver, to be decoded
-    /// and checked elsewhere (`read`): a batch's solving thread does that, beside this one.
-    /// The row is stamped as used now, though its look-up is counted later (`record`): a row
-    /// read is used, and a batch's eviction (which writes the stamps first) must not take it
-    /// before it is delivered.
+    /// and checked elsewhere (`read`), off the connection: by whichever thread solves the
+    /// layout in a batch. The row is stamped as used now, though its look-up is counted later
+    /// (`record`): a row read is used, and a batch's eviction (which writes the stamps first)
+    /// must not take it before it is delivered. That holds even for a row in which nothing
+    /// turns out usable (damaged, of an older format, or of other sizes): the batch then
+    /// replaces it with its fresh solutions, unless it stores nothing more.
     func rowBlob(_ row: FrameCacheKey) throws -> [UInt8]? {
         var copy: [UInt8]?
         try withRowBlob(row) { blob in copy = Array(blob) }

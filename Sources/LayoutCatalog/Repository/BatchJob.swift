@@ -55,7 +55,7 @@ struct BatchJob: Sendable {
     }
 
     /// One layout solved: its outcomes and the fresh solutions still to keep, or its failure;
-    /// and a look-up made without counting, with the hits and misses to record for it.
+    /// and the look-up of its cache row, with the hits and misses to record for it.
     struct Solved: Sendable {
         var revision: LatestRevision
         var solved: Result<(outcomes: [SolveOutcome], fills: [Catalog.CacheFill]), any Error>

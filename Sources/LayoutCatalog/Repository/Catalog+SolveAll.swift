@@ -4,8 +4,8 @@ import SQLite
 extension Catalog {
     /// How many latest revisions one read of `solveAll` holds: bounds the documents in memory.
     static let batchPageSize = 256
-    /// A group of layouts looked up in one read transaction, solved on the batch's solving
-    /// thread, and whose fresh solutions are kept in one write transaction before they are
+    /// A group of layouts looked up in one read transaction, solved beside this thread
+    /// (`SolvingGroup`), and whose fresh solutions are kept in one write transaction before they are
     /// delivered: at most this many layouts, and no more than `batchGroupCells` cells once a
     /// layout takes it past. A lock per look-up and a commit per layout were a quarter of a
     /// cold batch of small layouts. Groups overlap (one kept and delivered, one solved, one
@@ -101,8 +101,8 @@ extension Catalog {
         }
         let end = min(revisions.page.endIndex, revisions.next + Self.batchGroupLayouts)
         guard useCache else {
-            // Without the cache this thread has nothing to look up or keep, and would wait for
-            // the solving thread: it checks and decodes the documents, so that one only solves.
+            // Without the cache this thread has nothing to look up or keep: it checks and decodes
+            // the documents while the group before is solved, then joins in solving.
             let jobs = revisions.page[revisions.next..<end].map(BatchJob.decoding)
             revisions.next = end
             return jobs
@@ -122,14 +122,14 @@ extension Catalog {
         }
     }
 
-    /// What the solving thread is to do for one layout, with what this thread found in the
+    /// What the thread that solves one layout is to do, with what this thread found in the
     /// cache for it; a failure to look up is the layout's own.
     private func job(for revision: LatestRevision, _ request: SolveRequest,
                      undecoded: [FrameCache.Wanted]?) -> BatchJob {
         do {
             if let undecoded {
-                // Read by key; decoded, checked and counted once the solving thread has them.
-                // The document is checked here, which leaves the solving thread the decoding.
+                // Read by key; decoded, checked and counted once a thread has solved the layout.
+                // The document is checked here, which leaves that thread only the decoding.
                 try StoredDocument.verify(revision.document, contentHash: revision.contentHash, label: revision.label)
                 let row = FrameCacheKey(contentHash: revision.contentHash, solverVersion: solverVersion)
                 return BatchJob(revision: revision, work: .decodeThenSolve(BatchJob.CachedRow(

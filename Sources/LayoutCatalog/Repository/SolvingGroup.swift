@@ -10,13 +10,14 @@ import LayoutEngine
 /// other works alone. The layouts taken are always the first ones, so the solved ones are in
 /// order and the rest are left, in order, to be the next group.
 ///
-/// Its state is read and written under `lock` only, which is why the class can be
+/// Its state is read and written under `lock` only (`started` apart: only the thread that
+/// starts the group and waits for it touches that), which is why the class can be
 /// `@unchecked Sendable`; a layout is solved outside the lock, and touches no connection.
 final class SolvingGroup: @unchecked Sendable {
     private let jobs: [BatchJob]
     private let containers: [SolveContainer]
     private let cellBudget: Int
-    /// A semaphore of one as a mutex: `Synchronization.Mutex` needs macOS 15.
+    /// A semaphore of one as a mutex, as `BackgroundCheckpointer` has.
     private let lock = DispatchSemaphore(value: 1)
     /// The next layout to take.
     private var next = 0
@@ -52,13 +53,18 @@ final class SolvingGroup: @unchecked Sendable {
     func wait() -> BatchJob.SolvedGroup {
         started?.wait()
         return locked {
-            // Every layout taken was solved and stored before the thread that took it stopped.
-            BatchJob.SolvedGroup(solved: solved[..<next].compactMap { $0 }, unsolved: Array(jobs[next...]))
+            // Every layout taken was solved and stored before the thread that took it stopped:
+            // only `finish` and the thread `start` began take layouts.
+            let taken = solved[..<next].map { layout in
+                guard let layout else { preconditionFailure("SolvingGroup: a layout taken was not solved") }
+                return layout
+            }
+            return BatchJob.SolvedGroup(solved: taken, unsolved: Array(jobs[next...]))
         }
     }
 
     /// Takes and solves the next layout until none is left to take.
-    func solveWhatIsLeft() {
+    private func solveWhatIsLeft() {
         while let index = take() {
             let layout = jobs[index].solve(in: containers)
             locked {
