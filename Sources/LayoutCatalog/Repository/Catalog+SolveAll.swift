@@ -5,12 +5,12 @@ extension Catalog {
     /// How many latest revisions one read of `solveAll` holds: bounds the documents in memory.
     static let batchPageSize = 256
     /// A group of layouts looked up in one read transaction, solved beside this thread
-    /// (`SolvingGroup`), and whose fresh solutions are kept in one write transaction before they are
-    /// delivered: at most this many layouts, and no more than `batchGroupCells` cells once a
-    /// layout takes it past. A lock per look-up and a commit per layout were a quarter of a
-    /// cold batch of small layouts. Groups overlap (one kept and delivered, one solved, one
-    /// looked up), so the cells bound is half of what one group alone held; a look-up stops
-    /// its group once what the cache gave holds as much memory (`BatchJob.cachedBytes`).
+    /// (`SolvingGroup`), and whose fresh solutions are kept in one write transaction before
+    /// they are delivered: at most this many layouts, and no more than `batchGroupCells` cells
+    /// once a layout takes it past. A lock per look-up and a commit per layout were a quarter
+    /// of a cold batch of small layouts. Groups overlap (one kept and delivered, one solved,
+    /// one looked up), so the cells bound is half of what one group alone held; a look-up
+    /// stops its group once what the cache gave holds as much memory (`BatchJob.cachedBytes`).
     static let batchGroupLayouts = 64
     static let batchGroupCells = 1 << 19
     static let batchGroupCachedBytes = batchGroupCells * MemoryLayout<Rect>.stride
@@ -33,10 +33,9 @@ extension Catalog {
     /// meanwhile, touching no connection (`BatchJob`), and this one joins in once it has
     /// nothing else to do (`SolvingGroup`). So a batch that fills the cache writes while it
     /// solves, `body` (printing, say) runs beside the solver, and neither thread idles while
-    /// the other works. While
-    /// it writes, its commits are checkpointed by a third thread on a connection of its own
-    /// (`Database.checkpointingInBackground`), so that copying and syncing the WAL holds up
-    /// neither.
+    /// the other works. While it writes, its commits are checkpointed by a third thread on a
+    /// connection of its own (`Database.checkpointingInBackground`), so that copying and
+    /// syncing the WAL holds up neither.
     ///
     /// No transaction spans the batch, and none spans a solve: reads are short, and a group's
     /// cache fills commit on their own, so a save from another process never waits for more

@@ -4,11 +4,11 @@ import LayoutEngine
 /// A group of a batch's layouts that more than one thread solves: each thread that works on
 /// it takes the next layout in order until none is left, or until the layouts solved pass the
 /// group's cell budget (the first is always taken; each thread may have one more under way
-/// when it is passed). The batch's solving thread starts on it
-/// (`start`); the catalogue's thread joins in once it has read the next group and kept the
-/// last (`finish`), so that whichever thread is free solves, and neither waits idle while the
-/// other works alone. The layouts taken are always the first ones, so the solved ones are in
-/// order and the rest are left, in order, to be the next group.
+/// when it is passed). The batch's solving thread starts on it (`start`); the catalogue's
+/// thread joins in once it has read the next group and kept the last (`finish`), so that
+/// whichever thread is free solves, and neither waits idle while the other works alone. The
+/// layouts taken are always the first ones, so the solved ones are in order and the rest are
+/// left, in order, to be the next group.
 ///
 /// Its state is read and written under `lock` only (`started` apart: only the thread that
 /// starts the group and waits for it touches that), which is why the class can be
