@@ -24,18 +24,18 @@ import Testing
         }
     }
 
-    /// A solving thread stops its group once the cells passed the budget, the layout that
+    /// One thread solving a group stops once the cells passed the budget, the layout that
     /// passed it included; the rest come back unsolved, in order, to be the next group.
     @Test func aGroupStopsOnceItsCellsPassTheBudget() throws {
         let jobs = decodedJobs(itemCounts: [4, 4, 4, 4])
         // 4, 8, then 12 cells: the budget of 10 is passed by the third layout.
-        let group = BatchJob.solve(jobs, in: request(400).containers, cellBudget: 10)
+        let group = SolvingGroup(jobs, in: request(400).containers, cellBudget: 10).finish()
         #expect(group.solved.map(\.revision.name) == ["layout-0", "layout-1", "layout-2"])
         #expect(group.solved.map(\.cells) == [4, 4, 4])
         #expect(group.unsolved.map(\.revision.name) == ["layout-3"])
         // A budget no layout reaches solves them all; the first is solved whatever the budget.
-        #expect(BatchJob.solve(jobs, in: request(400).containers, cellBudget: 100).unsolved.isEmpty)
-        #expect(BatchJob.solve(jobs, in: request(400).containers, cellBudget: 0).solved.count == 1)
+        #expect(SolvingGroup(jobs, in: request(400).containers, cellBudget: 100).finish().unsolved.isEmpty)
+        #expect(SolvingGroup(jobs, in: request(400).containers, cellBudget: 0).finish().solved.count == 1)
     }
 
     /// Two threads on one group (the solving thread `start`ed, this one joining in with
@@ -79,9 +79,9 @@ import Testing
         var damaged = sound
         damaged.name = "b"
         damaged.document = text.replacingOccurrences(of: "\"itemCount\":4", with: "\"itemCount\":5")
-        let group = BatchJob.solve([BatchJob.decoding(sound), BatchJob.decoding(damaged),
-                                    BatchJob(revision: sound, work: .failed(Stop()))],
-                                   in: request(400).containers, cellBudget: 1 << 19)
+        let group = SolvingGroup([BatchJob.decoding(sound), BatchJob.decoding(damaged),
+                                  BatchJob(revision: sound, work: .failed(Stop()))],
+                                 in: request(400).containers, cellBudget: 1 << 19).finish()
         #expect(try group.solved[0].solved.get().outcomes.map(\.solution.contentSize.height) == [200])
         #expect(throws: CatalogError.self) { try group.solved[1].solved.get() }
         #expect(throws: Stop.self) { try group.solved[2].solved.get() }

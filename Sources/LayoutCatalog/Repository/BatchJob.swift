@@ -73,12 +73,6 @@ struct BatchJob: Sendable {
         var unsolved: [BatchJob]
     }
 
-    /// Solves `jobs` in order on this thread until their cells pass `cellBudget` (the first
-    /// is always solved).
-    static func solve(_ jobs: [BatchJob], in containers: [SolveContainer], cellBudget: Int) -> SolvedGroup {
-        SolvingGroup(jobs, in: containers, cellBudget: cellBudget).finish()
-    }
-
     /// The request's environments for one document: counts and scroll positions for sections
     /// it lacks are dropped, so one request serves the whole catalogue.
     static func environments(_ containers: [SolveContainer], for document: LayoutDocument) -> [SolveEnvironment] {
@@ -96,10 +90,10 @@ struct BatchJob: Sendable {
                 return try Catalog.solveUnanswered(document, label: label, in: Self.environments(containers, for: document),
                                                    answer: answer)
             case .decodeThenSolve(let cached):
-                let read = cached.blob.map { blob in blob.withUnsafeBytes { FrameCache.read($0, cached.wanted) } }
+                // No row reads as an empty blob: every size a miss, nothing kept.
+                let read = (cached.blob ?? []).withUnsafeBytes { FrameCache.read($0, cached.wanted) }
                 var answer = Catalog.CacheAnswer(row: cached.row, keys: cached.wanted.map(\.key),
-                                                 cached: read?.solutions ?? cached.wanted.map { _ in nil },
-                                                 kept: read?.kept ?? [])
+                                                 cached: read.solutions, kept: read.kept)
                 let found = answer.cached.compactMap { $0 }
                 if found.count == answer.cached.count {
                     lookup = (answer.row, found.count, 0)
