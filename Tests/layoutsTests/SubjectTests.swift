@@ -87,6 +87,28 @@ import Testing
         #expect(missing.stderr == "error: HEAD:other.json: no such file at HEAD\n")
     }
 
+    /// `REV:path` whose REV starts with `-` would reach git as an option: `--output=FILE:x`
+    /// made `git show` write FILE. It is refused before git runs, on every command that reads
+    /// git, and the file is left as it was.
+    @Test func aRevisionThatLooksLikeAnOptionIsRefused() throws {
+        let sandbox = try Sandbox()
+        try sandbox.git(["init", "-q"])
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.commitAll("rows")
+        try sandbox.write("victim", "precious\n")
+        let subject = "--output=\(sandbox.path("victim")):rows.json"
+        let revision = "--output=\(sandbox.path("victim"))"
+        for command in [["diff", "--", subject, "rows.json"], ["validate", "--", subject], ["show", "--", subject]] {
+            let result = try sandbox.runRaw(command)  // the catalogue from LAYOUTS_DB: nothing after `--`
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr == "error: \(revision): not a git revision (a revision cannot start with '-')\n", "\(command)")
+        }
+        let check = try sandbox.runRaw(["check", "rows.json", "--base=--output=\(sandbox.path("victim"))"])
+        #expect(check.status == 2)
+        #expect(check.stderr.contains("not a git revision (a revision cannot start with '-')"))
+        #expect(try String(contentsOfFile: sandbox.path("victim"), encoding: .utf8) == "precious\n")
+    }
+
     /// git runs as a child process whatever the tool inherits: a closed standard input or
     /// output (the pipe and the temporary file must not land on 0, 1 or 2, where the child's
     /// streams go) and an ignored SIGCHLD (the kernel would reap git before its status is read).

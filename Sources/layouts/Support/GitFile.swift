@@ -5,6 +5,7 @@ enum GitFile {
     /// The bytes of `path` at `revision` (`git show REV:PATH`). A path that does not start with
     /// `./` is relative to the repository's top, as git reads it.
     static func read(revision: String, path: String) throws -> [UInt8] {
+        try refuseOption(revision)
         let result = try run(["show", "\(revision):\(path)"])
         guard result.status == 0 else {
             throw CLIError("\(revision):\(path): \(explain(result.error, revision: revision))")
@@ -14,6 +15,7 @@ enum GitFile {
 
     /// Whether the file exists at the revision (for a file added since the base).
     static func exists(revision: String, path: String) throws -> Bool {
+        try refuseOption(revision)
         let result = try run(["cat-file", "-e", "\(revision):\(path)"])
         if result.status == 0 { return true }
         // A missing revision is an error; only a missing path means "added".
@@ -24,6 +26,7 @@ enum GitFile {
     /// The commit a revision names, or an error naming it.
     @discardableResult
     static func resolve(_ revision: String) throws -> String {
+        try refuseOption(revision)
         let result = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         guard result.status == 0 else {
             let probe = try run(["rev-parse", "--git-dir"])
@@ -52,6 +55,14 @@ enum GitFile {
         let folder = String(decoding: prefix.output, as: UTF8.self).trimmingWhitespace()
         let relative = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
         return folder + relative
+    }
+
+    /// Refuses a revision that git would read as an option: `--output=FILE:x` given to
+    /// `git show` writes FILE. No revision git names starts with `-` (refs may not).
+    private static func refuseOption(_ revision: String) throws {
+        guard !revision.hasPrefix("-") else {
+            throw CLIError("\(revision): not a git revision (a revision cannot start with '-')")
+        }
     }
 
     /// git's complaint, in a sentence that says what was wrong.
