@@ -162,6 +162,47 @@ import Testing
         #expect(stats.hits == 3 && stats.misses == 2 && stats.entries == 2)
     }
 
+    /// A sound blob copied into another document's row (its key columns left as they were)
+    /// holds the other document's frames. Its checksums are seeded with the row it was written
+    /// for, so there it is a miss, in a batch (which, when every size hits, decodes no document
+    /// to check against) and in a single solve alike, and the row's own frames are solved.
+    /// A grid of 4 items at 400 wide: two rows of 100, content 200 high; of 9 items, five, 500.
+    @Test func aBlobCopiedIntoAnotherDocumentsRowIsAMiss() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(itemCount: 4), as: "four")
+        _ = try catalog.save(Fixture.grid(itemCount: 9), as: "nine")
+        try catalog.solveAll(request(400)) { _ in }
+        let four = try catalog.revision(RevisionReference(name: "four"))
+        let nine = try catalog.revision(RevisionReference(name: "nine"))
+        func copyFoursBlobOverNines() throws {
+            try scratch.withDatabase { db in
+                try db.execute(sql: """
+                    UPDATE frame_cache SET frames = (SELECT frames FROM frame_cache WHERE content_hash = ?1),
+                        byte_size = (SELECT byte_size FROM frame_cache WHERE content_hash = ?1)
+                    WHERE content_hash = ?2
+                    """, arguments: [four.info.contentHash, nine.info.contentHash])
+                try db.execute(sql: "UPDATE cache_stats SET bytes = (SELECT sum(byte_size) FROM frame_cache)")
+            }
+        }
+        try copyFoursBlobOverNines()
+        var heights: [String: [Double]] = [:]
+        var hits: [String: [Bool]] = [:]
+        try catalog.solveAll(request(400)) { result in
+            let outcomes = try result.outcomes.get()
+            heights[result.layout] = outcomes.map(\.solution.contentSize.height)
+            hits[result.layout] = outcomes.map(\.fromCache)
+        }
+        #expect(heights == ["four": [200], "nine": [500]])
+        #expect(hits == ["four": [true], "nine": [false]])
+        // The batch put nine's own frames back: copy four's blob over them again, then solve it alone.
+        try copyFoursBlobOverNines()
+        let alone = try catalog.solve(nine, in: SolveEnvironment(width: 400, height: 800))
+        #expect(!alone.fromCache)
+        #expect(alone.solution.contentSize.height == 500)
+        #expect(alone.solution.cells.count == 9)
+    }
+
     /// A damaged document is reported even when its row holds every size, and its look-up
     /// counts nothing: the reading thread checks the text before the row is read.
     @Test func aDamagedDocumentWithACachedRowCountsNoHit() throws {

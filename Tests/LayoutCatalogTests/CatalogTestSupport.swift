@@ -57,7 +57,16 @@ final class CatalogScratch {
         let entries = row.withUnsafeBytes { DocumentFrames.entries(in: $0) } ?? []
         #expect(entries.count == 1, "the cache holds one row of one solution")
         guard let entry = entries.first else { return }
-        try replaceCachedRow(with: DocumentFrames.encode([.init(key: Array(row[entry.key]), frames: bytes)]))
+        try replaceCachedRow(with: DocumentFrames.encode([.init(key: Array(row[entry.key]), frames: bytes)],
+                                                         for: try cachedRowKey()))
+    }
+
+    /// The key of the only cached row, whose checksums a blob written into it must be seeded with.
+    func cachedRowKey() throws -> FrameCacheKey {
+        try withDatabase { db in
+            let row = try #require(try db.fetchOne(sql: "SELECT content_hash, solver_version FROM frame_cache"))
+            return FrameCacheKey(contentHash: try row.value(at: 0), solverVersion: try row.value(at: 1))
+        }
     }
 
     /// Replaces the only cached row's blob behind the catalogue's back, keeping the byte total right.

@@ -70,7 +70,7 @@ import Testing
         let damaged = DocumentFrames.encode([
             .init(key: Array(row[entries[0].key]), frames: Array(row[entries[0].frames])),
             .init(key: Array(row[entries[1].key]), frames: [1, 2, 3]),
-        ])
+        ], for: try scratch.cachedRowKey())
         try scratch.replaceCachedRow(with: damaged)
         let outcomes = try solve(catalog, [320, 390])
         #expect(outcomes.map(\.fromCache) == [true, false])
@@ -91,7 +91,7 @@ import Testing
         let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0) })
         let current = DocumentFrames.StoredEntry(key: Array(row[entries[0].key]), frames: Array(row[entries[0].frames]))
         let old = DocumentFrames.StoredEntry(key: Array(repeating: 7, count: 100), frames: Array("LFB4".utf8) + [0, 1, 2])
-        try scratch.replaceCachedRow(with: DocumentFrames.encode([old, current]))
+        try scratch.replaceCachedRow(with: DocumentFrames.encode([old, current], for: try scratch.cachedRowKey()))
         // 320 still hits; 390 misses and is stored, and the LFB4 entry goes with that store.
         #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [true, false])
         let stored = try cachedFrames(scratch)
@@ -105,7 +105,7 @@ import Testing
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
         _ = try solve(catalog, [320, 390])
-        try scratch.replaceCachedRow(with: Array("LFD1".utf8) + [9, 9, 9])
+        try scratch.replaceCachedRow(with: Array("LFD2".utf8) + [9, 9, 9])
         #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [false, false])
         #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [true, true])
         #expect(try rows(scratch).solutions == 2)
@@ -135,14 +135,15 @@ import Testing
 
     @Test func entriesRoundTripAndEveryTruncationIsRefused() throws {
         let entries: [DocumentFrames.StoredEntry] = [.init(key: [1, 2], frames: [3, 4, 5]), .init(key: [6], frames: [])]
-        let blob = DocumentFrames.encode(entries)
-        // "LFD1", the count, then per entry 8 + key + checksum 8 + 8 + frames.
+        let row = FrameCacheKey(contentHash: String(repeating: "a", count: 64), solverVersion: "1")
+        let blob = DocumentFrames.encode(entries, for: row)
+        // "LFD2", the count, then per entry 8 + key + checksum 8 + 8 + frames.
         #expect(blob.count == 4 + 8 + (8 + 2 + 8 + 8 + 3) + (8 + 1 + 8 + 8 + 0))
         let parsed = try #require(blob.withUnsafeBytes { DocumentFrames.entries(in: $0) })
         #expect(parsed.map { Array(blob[$0.key]) } == [[1, 2], [6]])
         #expect(parsed.map { Array(blob[$0.frames]) } == [[3, 4, 5], []])
         let frames: [[UInt8]] = [[3, 4, 5], []]
-        #expect(parsed.map(\.checksum) == frames.map { $0.withUnsafeBytes(DocumentFrames.checksum) })
+        #expect(parsed.map(\.checksum) == frames.map { $0.withUnsafeBytes { DocumentFrames.checksum($0, seed: row.checksumSeed) } })
         for length in 0..<blob.count {
             #expect(Array(blob.prefix(length)).withUnsafeBytes { DocumentFrames.entries(in: $0) } == nil, "\(length)")
         }
@@ -180,16 +181,32 @@ import Testing
 
     @Test func changingAnyByteOfTheFramesChangesTheChecksum() {
         let frames = (0..<37).map { UInt8($0 * 7 % 256) }
-        let original = frames.withUnsafeBytes(DocumentFrames.checksum)
+        func checksum(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { DocumentFrames.checksum($0, seed: 42) } }
+        let original = checksum(frames)
         for index in frames.indices {
             for flip in [UInt8(1), 0x80, 0xFF] {
                 var changed = frames
                 changed[index] ^= flip
-                #expect(changed.withUnsafeBytes(DocumentFrames.checksum) != original, "byte \(index) ^ \(flip)")
+                #expect(checksum(changed) != original, "byte \(index) ^ \(flip)")
             }
         }
         // A trailing zero byte is another length, so another checksum.
-        #expect((frames + [0]).withUnsafeBytes(DocumentFrames.checksum) != original)
+        #expect(checksum(frames + [0]) != original)
+        // So is another seed: the same frames checked for another row.
+        #expect(frames.withUnsafeBytes { DocumentFrames.checksum($0, seed: 43) } != original)
+    }
+
+    /// The seed is the row's whole key: another content hash, or another solver, gives another.
+    @Test func everyPartOfTheRowKeyMovesTheSeed() {
+        let hash = String(repeating: "0123456789abcdef", count: 4)
+        let row = FrameCacheKey(contentHash: hash, solverVersion: "7")
+        var seeds: Set<UInt64> = [row.checksumSeed]
+        // The last hex digit, past the 44 bits the row id takes from it.
+        seeds.insert(FrameCacheKey(contentHash: String(hash.dropLast()) + "e", solverVersion: "7").checksumSeed)
+        seeds.insert(FrameCacheKey(contentHash: hash, solverVersion: "8").checksumSeed)
+        seeds.insert(FrameCacheKey(contentHash: String(hash.dropLast()), solverVersion: "f7").checksumSeed)
+        #expect(seeds.count == 4)
+        #expect(FrameCacheKey(contentHash: hash, solverVersion: "7").checksumSeed == row.checksumSeed)
     }
 
     /// A solution whose bytes changed behind the cache's back, checksum left as it was, is a

@@ -185,9 +185,10 @@ import Testing
         func rowSize(_ document: LayoutDocument) throws -> Int {
             let key = SolutionKey(environment: environment)
             let frames = FrameBlob.encode(try LayoutEngine.solve(document, in: environment))
-            // "LFD1", the count, then the key after its length, the checksum, the frames after theirs.
+            // "LFD2", the count, then the key after its length, the checksum, the frames after theirs.
             let size = 4 + 8 + 8 + key.bytes.count + 8 + 8 + frames.count
-            #expect(DocumentFrames.encode([.init(key: key.bytes, frames: frames)]).count == size)
+            let row = FrameCacheKey(contentHash: String(repeating: "0", count: 64), solverVersion: String(LayoutEngine.solverVersion))
+            #expect(DocumentFrames.encode([.init(key: key.bytes, frames: frames)], for: row).count == size)
             return size
         }
         let size = try rowSize(lruDocuments[0])

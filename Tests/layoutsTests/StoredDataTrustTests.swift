@@ -227,13 +227,14 @@ import Testing
     /// checksum written again, so that what is tested is the check of what it holds).
     private func editCachedSolutions(_ sandbox: Sandbox, _ edit: ([UInt8]) -> [UInt8]) throws {
         let db = try Database(path: sandbox.databasePath)
-        for row in try db.fetchAll(sql: "SELECT id, frames FROM frame_cache") {
+        for row in try db.fetchAll(sql: "SELECT id, frames, content_hash, solver_version FROM frame_cache") {
             guard case .blob(let bytes) = row[1] else { continue }
             let entries = try #require(bytes.withUnsafeBytes { DocumentFrames.entries(in: $0) })
             #expect(entries.count == 1)
+            let key = FrameCacheKey(contentHash: try row.value(at: 2), solverVersion: try row.value(at: 3))
             let edited = DocumentFrames.encode(entries.map {
                 DocumentFrames.StoredEntry(key: Array(bytes[$0.key]), frames: edit(Array(bytes[$0.frames])))
-            })
+            }, for: key)
             try db.execute(sql: "UPDATE frame_cache SET frames = ?, byte_size = ? WHERE id = ?",
                            arguments: [DatabaseValue.blob(edited), edited.count, row[0]])
         }

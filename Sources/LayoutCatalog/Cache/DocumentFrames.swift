@@ -6,13 +6,18 @@
 /// still finds its solution among the others by its key. Entries are kept oldest first; a
 /// row holds at most `maximumEntries`, the oldest dropped first.
 ///
-/// Layout: "LFD1", the entry count, then per entry its key's length and bytes, a checksum of
+/// Layout: "LFD2", the entry count, then per entry its key's length and bytes, a checksum of
 /// its frames, and its `FrameBlob`'s length and bytes (8-byte little-endian integers). A blob
 /// that does not parse exactly is no entries at all: the row is a miss, and is replaced. An
 /// entry whose frames do not match their checksum is a miss, and is dropped: damage anywhere
 /// in a solution (a name, a count, a frame) is found before anything reads it.
+///
+/// The checksums are seeded with the row's `FrameCacheKey`, so a blob holds only in the row it
+/// was written for: a sound blob copied into another document's row (by hand, or by a tool
+/// that moved rows) fails every checksum there and is a miss, never another layout's frames.
+/// "LFD1" blobs, whose checksums were not seeded, do not parse: misses, solved and replaced.
 enum DocumentFrames {
-    static let magic: [UInt8] = Array("LFD1".utf8)
+    static let magic: [UInt8] = Array("LFD2".utf8)
     /// A document solved at more sizes keeps its latest this many: bounds what a store rewrites.
     static let maximumEntries = 256
 
@@ -49,8 +54,9 @@ enum DocumentFrames {
         var frames: [UInt8]
     }
 
-    /// The blob of `entries`, oldest first (the cache keeps at most `maximumEntries`).
-    static func encode(_ entries: [StoredEntry]) -> [UInt8] {
+    /// The blob of `entries` for `row`, oldest first (the cache keeps at most `maximumEntries`).
+    static func encode(_ entries: [StoredEntry], for row: FrameCacheKey) -> [UInt8] {
+        let seed = row.checksumSeed
         var writer = BlobWriter()
         writer.buffer.reserveCapacity(magic.count + 8 + entries.reduce(0) { $0 + 24 + $1.key.count + $1.frames.count })
         writer.bytes(magic)
@@ -58,22 +64,24 @@ enum DocumentFrames {
         for entry in entries {
             writer.int(entry.key.count)
             writer.bytes(entry.key)
-            writer.int(Int(Int64(bitPattern: entry.frames.withUnsafeBytes(checksum))))
+            writer.int(Int(Int64(bitPattern: entry.frames.withUnsafeBytes { checksum($0, seed: seed) })))
             writer.int(entry.frames.count)
             writer.bytes(entry.frames)
         }
         return writer.buffer
     }
 
-    /// A 64-bit checksum of `bytes`, eight at a time: changing any one word always changes it
-    /// (each step is invertible: an xor, an odd multiply, a shift), others with odds of 2⁻⁶⁴;
-    /// a small fraction of the cost of decoding the frames.
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    /// A 64-bit checksum of `bytes` from `seed` (the row's `checksumSeed`), eight at a time:
+    /// changing any one word, or the seed, always changes it (each step is invertible: an xor,
+    /// an odd multiply, a shift), others with odds of 2⁻⁶⁴; a small fraction of the cost of
+    /// decoding the frames.
+    static func checksum(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ seed
         func mix(_ word: UInt64) {
             hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
             hash ^= hash >> 31
         }
+        mix(UInt64(bytes.count))
         var offset = 0
         while offset + 8 <= bytes.count {
             mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))

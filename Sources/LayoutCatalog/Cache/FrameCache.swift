@@ -75,7 +75,7 @@ final class FrameCache: TransactionObserver {
     /// does not pass its check is a miss.
     func lookup(_ row: FrameCacheKey, _ wanted: [Wanted]) throws -> Lookup {
         var found = Lookup(solutions: Array(repeating: nil, count: wanted.count))
-        try withRowBlob(row) { blob in found = Self.read(blob, wanted) }
+        try withRowBlob(row) { blob in found = Self.read(blob, of: row, wanted) }
         let hits = found.solutions.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         try record(row, hits: hits, misses: wanted.count - hits)
         return found
@@ -122,13 +122,17 @@ final class FrameCache: TransactionObserver {
         }
     }
 
-    /// Decodes the wanted solutions from a row's blob, each checked; when one is missing, also
-    /// copies the row's sound entries out to be written again. Pure: it reads no connection.
-    static func read(_ blob: UnsafeRawBufferPointer, _ wanted: [Wanted]) -> Lookup {
+    /// Decodes the wanted solutions from `row`'s blob, each checked, its checksum against this
+    /// row; when one is missing, also copies the row's sound entries out to be written again.
+    /// Pure: it reads no connection.
+    static func read(_ blob: UnsafeRawBufferPointer, of row: FrameCacheKey, _ wanted: [Wanted]) -> Lookup {
         var found = Lookup(solutions: Array(repeating: nil, count: wanted.count))
         guard let entries = DocumentFrames.entries(in: blob) else { return found }
+        let seed = row.checksumSeed
         func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: blob[range]) }
-        func isSound(_ entry: DocumentFrames.Entry) -> Bool { DocumentFrames.checksum(bytes(entry.frames)) == entry.checksum }
+        func isSound(_ entry: DocumentFrames.Entry) -> Bool {
+            DocumentFrames.checksum(bytes(entry.frames), seed: seed) == entry.checksum
+        }
         var missed = false
         for (index, want) in wanted.enumerated() {
             // The newest entry of a key is the last; a row holds each key once, unless edited.
@@ -177,7 +181,7 @@ final class FrameCache: TransactionObserver {
             entries.append(entry)
         }
         entries = Array(entries.suffix(DocumentFrames.maximumEntries))  // the oldest go first
-        let blob = DocumentFrames.encode(entries)
+        let blob = DocumentFrames.encode(entries, for: row)
         guard blob.count <= limitBytes else { return }  // would evict everything and itself
         let id = row.rowID
         // The size of the row this store replaces, as this transaction sees it: not as the

@@ -22,4 +22,18 @@ struct FrameCacheKey: Hashable, Sendable {
         let low = (hash ^ hash >> 20 ^ hash >> 40 ^ hash >> 60) & 0xF_FFFF
         return Int64(bitPattern: prefix << 20 | low)
     }
+
+    /// What seeds the checksums of this row's entries (`DocumentFrames`), so that a blob holds
+    /// only in its own row: a 64-bit FNV-1a hash of the content hash and the solver version.
+    var checksumSeed: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        for byte in contentHash.utf8 { add(byte) }
+        add(0)  // a content hash is hex, with no 0 byte: no two pairs give the same bytes
+        for byte in solverVersion.utf8 { add(byte) }
+        return hash
+    }
 }

@@ -91,7 +91,7 @@ struct BatchJob: Sendable {
                                                    answer: answer)
             case .decodeThenSolve(let cached):
                 // No row reads as an empty blob: every size a miss, nothing kept.
-                let read = (cached.blob ?? []).withUnsafeBytes { FrameCache.read($0, cached.wanted) }
+                let read = (cached.blob ?? []).withUnsafeBytes { FrameCache.read($0, of: cached.row, cached.wanted) }
                 var answer = Catalog.CacheAnswer(row: cached.row, keys: cached.wanted.map(\.key),
                                                  cached: read.solutions, kept: read.kept)
                 let found = answer.cached.compactMap { $0 }
