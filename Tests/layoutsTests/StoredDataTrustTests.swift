@@ -25,6 +25,33 @@ import Testing
         #expect(result.status == 0 || result.status == 1 || result.status == 2, sourceLocation: sourceLocation)
     }
 
+    // MARK: Names
+
+    /// A stored name edited to `../escaped` would have `export --all DIR` write outside DIR.
+    /// Commands that name files after every layout refuse it before writing anything, naming
+    /// the layout; `rename` takes the stored name as it is and mends it.
+    @Test func aStoredNameThatBreaksTheRuleWritesNoFileAndCanBeRenamed() throws {
+        let sandbox = try Sandbox()
+        try sql(sandbox, "UPDATE layouts SET name = '../escaped' WHERE name = 'photo-grid'")
+        let message = "error: ../escaped: damaged layout name: a layout name may only hold a-z, 0-9, '-', '_' and '.'"
+            + " (changed outside layouts; `layouts rename` gives it a valid one)\n"
+        for command in [["export", "--all", sandbox.path("out")], ["export", "--all", "--swift-parity", sandbox.path("kit")]] {
+            let result = try sandbox.run(command)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr == message, "\(command)")
+        }
+        let written = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
+        #expect(!written.contains("out") && !written.contains("kit") && !written.contains("escaped.json"))
+        let renamed = try sandbox.run(["rename", "../escaped", "photo-grid"])
+        #expect(renamed.status == 0)
+        #expect(renamed.stdout == "../escaped → photo-grid\n")
+        let exported = try sandbox.run(["export", "--all", sandbox.path("out")])
+        #expect(exported.status == 0)
+        #expect(FileManager.default.fileExists(atPath: sandbox.path("out/photo-grid.json")))
+        // A name that is not stored is still not found, whatever it holds.
+        #expect(try sandbox.run(["rename", "no such", "x"]).stderr == "error: no layout named 'no such' (see `layouts list`)\n")
+    }
+
     // MARK: Item 6: sums of counts
 
     @Test func validatingCountsWhoseSumOverflowsIsAMessage() throws {

@@ -89,14 +89,16 @@ extension Catalog {
     }
 
     /// Every layout's latest revision, by name, in one query: for commands that take the whole
-    /// catalogue at once (export, gallery). Each document is checked against its stored hash and
-    /// decoded; the first that fails fails the call, naming its revision. `solveAll` streams
-    /// instead, and reports each failing layout for itself.
+    /// catalogue at once (export, gallery), which name files after the layouts. Each name is
+    /// checked against the naming rule, and each document against its stored hash and decoded;
+    /// the first that fails fails the call, naming its layout. `solveAll` streams instead, and
+    /// reports each failing layout for itself.
     public func latestRevisions() throws -> [StoredRevision] {
         try db.fetchAll(sql: """
             SELECT l.name, \(Self.revisionInfoColumns), r.document \(Self.latestRevisionRows) ORDER BY l.name
             """).map { row in
             let name: String = try row.value(at: 0)
+            if let problem = LayoutName.problem(with: name) { throw CatalogError.damagedName(name: name, problem: problem) }
             let info = try revisionInfo(name: name, row: row, from: 1)
             let document: String = try row.value(at: 1 + Self.revisionInfoColumnCount)
             return StoredRevision(info: info, document: try StoredDocument.decode(
@@ -157,7 +159,10 @@ extension Catalog {
     public func rename(_ name: String, to newName: String) throws {
         try LayoutName.check(newName)
         try write("rename \(name) to \(newName)") { db in
-            _ = try latestRevisionNumber(of: name)
+            // The old name as stored, unchecked: renaming mends a name edited outside the tool.
+            guard try db.fetchOne(Int.self, sql: "SELECT count(*) FROM layouts WHERE name = ?", arguments: [name]) != 0 else {
+                throw CatalogError.layoutNotFound(name: name)
+            }
             if name != newName,
                try db.fetchOne(Int.self, sql: "SELECT count(*) FROM layouts WHERE name = ?", arguments: [newName]) != 0 {
                 throw CatalogError.layoutExists(name: newName)

@@ -34,6 +34,9 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case corruptRevision(revision: String, errors: DocumentErrors)
     /// A revision's stored text no longer has its content hash: it was changed behind the tool's back.
     case damagedRevision(revision: String, expected: String, actual: String)
+    /// A stored layout name that breaks the naming rule (only an edited file holds one): a file
+    /// named after it could land outside the folder asked for.
+    case damagedName(name: String, problem: String)
     /// The latest revision's number is the largest an integer holds (only an edited file has that).
     case revisionNumbersExhausted(name: String, latest: Int)
     case seed(path: String, reason: String)
@@ -103,6 +106,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(path): cannot read the catalogue: \(cause)"
         case .migration(let error):
             return "\(error)"
+        case .damagedName(let name, let problem):
+            return "\(name): damaged layout name: \(problem) (changed outside layouts; `layouts rename` gives it a valid one)"
         case .revisionNumbersExhausted(let name, let latest):
             return "\(name): its latest revision is \(RevisionReference(name: name, number: latest)), the last number there is; nothing was saved"
         case .damagedRevision(let name, let expected, let actual):

@@ -17,6 +17,6 @@ struct Rename: WritingCommand {
 
     func run(on catalog: Catalog) throws {
         try catalog.rename(name, to: newName)
-        print("\(name) → \(newName)")
+        print(terminalSafe("\(name) → \(newName)"))
     }
 }
