@@ -25,4 +25,21 @@ struct Layouts: ParsableCommand {
             Repair.self, Doctor.self, Rename.self, Delete.self, MeasurementsCommand.self, ImportSwift.self,
         ]
     )
+
+    /// argument-parser's `main`, then the check that standard output took everything printed
+    /// (`StandardOutput`): a command whose output was lost does not exit 0.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try StandardOutput.finish()
+        } catch {
+            printError("error: \(error)")
+            exit(withError: ExitCode.failure)
+        }
+    }
 }

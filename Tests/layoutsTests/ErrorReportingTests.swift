@@ -152,4 +152,28 @@ import Testing
         #expect(piped.status == 1)
         #expect(!piped.stdout.contains("\u{1B}["))
     }
+
+    /// Output that standard output did not take is an error, not exit 0 with the output lost:
+    /// `/dev/full` refuses every write (ENOSPC); a closed standard output, EBADF. Both the
+    /// commands that `print` and those that stream through `BufferedOutput` say so, and exit 2.
+    @Test func outputThatCannotBeWrittenIsAnError() throws {
+        let sandbox = try Sandbox()
+        let binary = try #require(LayoutsBinary.url).path
+        let commands = [
+            "list", "export photo-grid", "solve photo-grid --width 390 --format json",
+            "render photo-grid --width 390", "solve --all --width 390 --format csv",
+        ]
+        for command in commands {
+            let full = try sandbox.runRaw(["-c", "'\(binary)' \(command) --db '\(sandbox.databasePath)' > /dev/full"], shell: true)
+            #expect(full.status == 2, "\(command)")
+            #expect(full.stderr == "error: cannot write to standard output: No space left on device\n", "\(command)")
+            let closed = try sandbox.runRaw(["-c", "'\(binary)' \(command) --db '\(sandbox.databasePath)' >&-"], shell: true)
+            #expect(closed.status == 2, "\(command)")
+            #expect(closed.stderr == "error: cannot write to standard output: Bad file descriptor\n", "\(command)")
+        }
+        // Output that arrives is not an error: the same commands into a file exit 0.
+        let written = try sandbox.runRaw(["-c", "'\(binary)' list --db '\(sandbox.databasePath)' > '\(sandbox.path("list.txt"))'"], shell: true)
+        #expect(written.status == 0 && written.stderr.isEmpty)
+        #expect(try sandbox.read("list.txt").contains("photo-grid"))
+    }
 }

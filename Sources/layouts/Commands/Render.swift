@@ -55,7 +55,7 @@ struct Render: SubjectCommand {
         guard let output, let format = try outputFormat() else {
             var out = BufferedOutput.standardOutput
             sheet.write(to: &out)
-            out.flush()
+            try out.finishStandardOutput()
             return
         }
         try format.write(to: output) { sheet.write(to: &$0) }

@@ -63,7 +63,7 @@ struct Solve: SubjectCommand {
         case .table:
             SolveResultWriter.writeTable(title: subject.title, solutions: solved, cacheUsed: !noCache, to: &out)
         }
-        out.flush()
+        try out.finishStandardOutput()
         warnAboutCacheWrites(outcomes)
     }
 }
