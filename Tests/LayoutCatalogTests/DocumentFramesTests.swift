@@ -207,6 +207,11 @@ import Testing
         seeds.insert(FrameCacheKey(contentHash: String(hash.dropLast()), solverVersion: "f7").checksumSeed)
         #expect(seeds.count == 4)
         #expect(FrameCacheKey(contentHash: hash, solverVersion: "7").checksumSeed == row.checksumSeed)
+        // Worked apart from the code (FNV-1a in Python): the row id is the hash's first 11 hex
+        // digits, 0x0123456789a, above the 20-bit fold of FNV-1a("7"); the seed is FNV-1a of the
+        // hash, a 0 byte and "7". Stored row ids must not move between releases.
+        #expect(row.rowID == 81_985_529_216_384_086)
+        #expect(row.checksumSeed == 7_155_893_837_877_568_408)
     }
 
     /// A solution whose bytes changed behind the cache's back, checksum left as it was, is a

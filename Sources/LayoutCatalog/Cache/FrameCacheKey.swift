@@ -8,11 +8,7 @@ struct FrameCacheKey: Hashable, Sendable {
     /// of a 64-bit FNV-1a hash of the solver version, so a look-up is one rowid probe. Both
     /// parts are stored too and compared, so a collision is a miss, never a wrong answer.
     var rowID: Int64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in solverVersion.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
+        let hash = Self.fnv1a(solverVersion.utf8)
         var prefix: UInt64 = 0
         for byte in contentHash.utf8.prefix(11) {
             let digit = byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
@@ -26,14 +22,18 @@ struct FrameCacheKey: Hashable, Sendable {
     /// What seeds the checksums of this row's entries (`DocumentFrames`), so that a blob holds
     /// only in its own row: a 64-bit FNV-1a hash of the content hash and the solver version.
     var checksumSeed: UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ byte: UInt8) {
+        // A content hash is hex, with no 0 byte: no two pairs give the same bytes.
+        let separated = Self.fnv1a(CollectionOfOne(0), from: Self.fnv1a(contentHash.utf8))
+        return Self.fnv1a(solverVersion.utf8, from: separated)
+    }
+
+    /// 64-bit FNV-1a of `bytes`, continued from `hash` (the offset basis to start one).
+    private static func fnv1a(_ bytes: some Sequence<UInt8>, from hash: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = hash
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        for byte in contentHash.utf8 { add(byte) }
-        add(0)  // a content hash is hex, with no 0 byte: no two pairs give the same bytes
-        for byte in solverVersion.utf8 { add(byte) }
         return hash
     }
 }

@@ -159,14 +159,12 @@ extension Catalog {
     public func rename(_ name: String, to newName: String) throws {
         try LayoutName.check(newName)
         try write("rename \(name) to \(newName)") { db in
+            func isStored(_ name: String) throws -> Bool {
+                try db.fetchOne(Int.self, sql: "SELECT count(*) FROM layouts WHERE name = ?", arguments: [name]) != 0
+            }
             // The old name as stored, unchecked: renaming mends a name edited outside the tool.
-            guard try db.fetchOne(Int.self, sql: "SELECT count(*) FROM layouts WHERE name = ?", arguments: [name]) != 0 else {
-                throw CatalogError.layoutNotFound(name: name)
-            }
-            if name != newName,
-               try db.fetchOne(Int.self, sql: "SELECT count(*) FROM layouts WHERE name = ?", arguments: [newName]) != 0 {
-                throw CatalogError.layoutExists(name: newName)
-            }
+            guard try isStored(name) else { throw CatalogError.layoutNotFound(name: name) }
+            if name != newName, try isStored(newName) { throw CatalogError.layoutExists(name: newName) }
             try db.execute(sql: "UPDATE layouts SET name = ? WHERE name = ?", arguments: [newName, name])
         }
     }
