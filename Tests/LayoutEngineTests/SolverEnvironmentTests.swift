@@ -8,7 +8,7 @@ private typealias F = SolverFixture
 @Suite struct SolverEnvironmentTests {
     private static let grid = F.group(.horizontal, .fractionalWidth(1), .absolute(100),
                                       [F.item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
-    /// 0.0001-wide items would need 3.9 million leaves at 390: the node budget refuses it.
+    /// 0.0001-wide items would need 3.9 million leaves at 390: the work budget refuses it.
     private static let absurd = F.group(.horizontal, .fractionalWidth(1), .absolute(10),
                                         [F.item(.absolute(0.0001), .fractionalHeight(1))])
 
@@ -46,7 +46,7 @@ private typealias F = SolverFixture
         #expect(throws: SolveError.tooManyCells(total: 12_000_000, limit: 10_000_000)) {
             try solve(two, in: SolveEnvironment(width: 390, height: 844))
         }
-        #expect(throws: SolveError.groupTooLarge(section: "s", limit: SolveError.groupNodeLimit)) {
+        #expect(throws: SolveError.groupTooLarge(section: "s", limit: SolveError.workLimit)) {
             try solve(document, in: SolveEnvironment(width: 390, height: 844))
         }
     }

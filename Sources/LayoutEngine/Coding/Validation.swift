@@ -22,6 +22,10 @@ extension LayoutDocument {
 /// and never below `maximumDepth`, so a tree of any depth is checked without deep recursion.
 struct DocumentValidator<Path: DocumentPathSpelling> {
     private(set) var errors: [DocumentError] = []
+    /// The group work of the sections checked so far (docs/limits.md), and whether a section alone was
+    /// already refused for it.
+    private var groupWork = 0
+    private var refusedGroupWork = false
 
     private mutating func report(_ path: Path, _ message: String) {
         errors.append(DocumentError(path: path.spelled, message: message))
@@ -50,6 +54,32 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
             }
             self.section(section, at: path)
         }
+        if !refusedGroupWork, groupWork > SolveError.workLimit {
+            report("sections", "laying out the sections' groups takes at least \(groupWork) steps together, "
+                   + "more than the \(SolveError.workLimit) one solve may take")
+        }
+    }
+
+    /// docs/limits.md: what every solve of the section would spend on its groups, the least over its base
+    /// group and its variants' (a width picks one). Refused here so that `validate` and `save`
+    /// refuse what every solve would; a tree too deep is reported, not measured.
+    private mutating func groupWork(of section: Section, at path: Path) {
+        let limit = LayoutDocument.maximumDepth
+        guard !SolveValidation.exceedsDepth(section.group, limit: limit) else { return }
+        var least = SolveWork.units(ofSectionGroup: section.group)
+        for variant in section.variants {
+            guard let group = variant.group else { continue }
+            guard !SolveValidation.exceedsDepth(group, limit: limit) else { return }
+            least = min(least, SolveWork.units(ofSectionGroup: group))
+        }
+        if least > SolveError.workLimit {
+            refusedGroupWork = true
+            report(path.appending(key: "group"),
+                   "laying out this group takes \(least == Int.max ? "an unbounded number of" : "at least \(least)") "
+                   + "steps, more than the \(SolveError.workLimit) one solve may take (nested counts multiply)")
+        }
+        let (sum, overflow) = groupWork.addingReportingOverflow(least)
+        groupWork = overflow ? Int.max : sum
     }
 
     private mutating func section(_ section: Section, at path: Path) {
@@ -71,6 +101,7 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
         for (i, variant) in section.variants.enumerated() {
             self.variant(variant, at: path.appending(key: "variants").appending(index: i))
         }
+        groupWork(of: section, at: path)
     }
 
     private mutating func variant(_ variant: SectionVariant, at path: Path) {

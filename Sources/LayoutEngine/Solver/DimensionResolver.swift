@@ -23,8 +23,10 @@ enum DimensionResolver {
 
     /// The size `node` takes in `container`: its resolved size, except that a group's estimated
     /// axis takes the extent of its content (§3), its children laid out at the estimate.
-    /// Recursion follows the tree, whose depth was bounded before solving.
-    static func measure(_ node: LayoutItem, in container: Size, grid: PixelGrid) -> Size {
+    /// Recursion follows the tree, whose depth was bounded before solving; arranging the
+    /// children is paid for from the solve's `budget` (docs/limits.md).
+    static func measure(_ node: LayoutItem, in container: Size, grid: PixelGrid,
+                        budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> Size {
         var size = resolve(node.size, in: container, grid: grid)
         let widthEstimated = node.size.width.isEstimated
         let heightEstimated = node.size.height.isEstimated
@@ -41,9 +43,7 @@ enum DimensionResolver {
                 extentY = max(extentY, item.frame.maxY)
             }
         case .group(let group):
-            guard let slots = LinearArrangement.arrange(group, in: size.inset(by: insets), grid: grid,
-                                                        limit: SolveError.groupNodeLimit) else { return size }
-            for slot in slots {
+            for slot in try LinearArrangement.arrange(group, in: size.inset(by: insets), grid: grid, budget: &budget) {
                 extentX = max(extentX, slot.frame.maxX)
                 extentY = max(extentY, slot.frame.maxY)
             }

@@ -1,39 +1,34 @@
 
 /// Solves a group tree into a template (semantics §4, §5, §9 for item/group supplementaries).
 ///
-/// Recursion follows the tree, whose depth was bounded before solving; the node budget bounds
-/// the work of groups that would repeat a child absurdly often.
+/// Recursion follows the tree, whose depth was bounded before solving; the solve's work budget
+/// (docs/limits.md) bounds groups that would repeat a child absurdly often.
 struct GroupSolver {
-    private let sectionName: String
     private let grid: PixelGrid
-    private var nodeBudget = SolveError.groupNodeLimit
+    private var budget: WorkBudget
     /// Room for a typical group's cells up front: growing the array one append at a time
     /// reallocated it three or four times a solve.
     private var parts = TemplateParts(reservingCells: 8)
 
-    private init(sectionName: String, grid: PixelGrid) {
-        self.sectionName = sectionName
+    private init(grid: PixelGrid, budget: WorkBudget) {
         self.grid = grid
+        self.budget = budget
     }
 
-    /// The template of `group` at its resolved `size`.
-    static func template(for group: LayoutItem, size: Size, section: String, grid: PixelGrid)
-        throws(SolveError) -> GroupTemplate {
-        var solver = GroupSolver(sectionName: section, grid: grid)
+    /// The template of `group` at its resolved `size`, paid for from `budget`.
+    static func template(for group: LayoutItem, size: Size, grid: PixelGrid,
+                         budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> GroupTemplate {
+        var solver = GroupSolver(grid: grid, budget: budget)
+        defer { budget = solver.budget }
         try solver.place(group, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         return solver.parts.template(size: size)
     }
 
     private var leafCount: Int { parts.leafCount }
 
-    private mutating func spend(_ nodes: Int) throws(SolveError) {
-        nodeBudget -= nodes
-        if nodeBudget < 0 { throw .groupTooLarge(section: sectionName, limit: SolveError.groupNodeLimit) }
-    }
-
     /// Lays `node` out in `slot` (its footprint, before its content insets).
-    private mutating func place(_ node: LayoutItem, in slot: Rect) throws(SolveError) {
-        try spend(1)
+    private mutating func place(_ node: LayoutItem, in slot: Rect) throws(WorkBudget.Exhausted) {
+        try budget.spend(1 + node.supplementaryItems.count)
         let firstLeaf = leafCount
         let insets = DimensionResolver.effectiveInsets(node.contentInsets, for: node.size)
         switch node.kind {
@@ -44,15 +39,12 @@ struct GroupSolver {
             return
         case .custom(let items):
             // Frames are relative to the content box, used as given (§5.3).
-            try spend(items.count)
+            try budget.spend(items.count)
             let box = slot.inset(by: insets)
             for item in items { appendLeaf(item.frame.offsetBy(x: box.x, y: box.y), zIndex: item.zIndex) }
         case .group(let group):
             let box = DimensionResolver.arrangementBox(of: node, in: slot)
-            guard let children = LinearArrangement.arrange(group, in: box.size, grid: grid, limit: nodeBudget) else {
-                throw .groupTooLarge(section: sectionName, limit: SolveError.groupNodeLimit)
-            }
-            for child in children {
+            for child in try LinearArrangement.arrange(group, in: box.size, grid: grid, budget: &budget) {
                 try place(group.subitems[child.subitem], in: child.frame.offsetBy(x: box.x, y: box.y))
             }
         }

@@ -4,10 +4,18 @@
 /// preallocated buffer. Right-to-left mirrors the templates and placed frames before stamping,
 /// so it costs nothing per cell.
 public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) throws(SolveError) -> Solution {
+    var budget = WorkBudget()
+    return try solve(document, in: environment, budget: &budget)
+}
+
+/// `solve(_:in:)` paying its group work from `budget`, one for every section (docs/limits.md).
+func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
+           budget: inout WorkBudget) throws(SolveError) -> Solution {
     let counts = try SolveValidation.itemCounts(of: document, in: environment)
     let context = LayoutContext(configuration: document.configuration, environment: environment)
     var supplementaries: [SupplementaryAttributes] = []
-    var (layouts, end) = try layOutSections(of: document, counts: counts, in: context, into: &supplementaries)
+    var (layouts, end) = try layOutSections(of: document, counts: counts, in: context, budget: &budget,
+                                            into: &supplementaries)
 
     let contentSize = context.axes.size(along: end, across: context.axes.across(context.container))
     if environment.layoutDirection == .rightToLeft {
@@ -56,7 +64,7 @@ private func cellStorage(taking layouts: inout [SectionLayout]) -> [Double] {
 /// between them only (§6.2), then the layout-level footer band and the layout's boundary items
 /// (§8.2). Returns the sections and where the content ends along the scroll axis.
 private func layOutSections(of document: LayoutDocument, counts: [Int], in context: LayoutContext,
-                            into supplementaries: inout [SupplementaryAttributes])
+                            budget: inout WorkBudget, into supplementaries: inout [SupplementaryAttributes])
     throws(SolveError) -> (layouts: [SectionLayout], end: Double) {
     let axes = context.axes
     let configuration = document.configuration
@@ -83,7 +91,8 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
             throw .scrollOfNonOrthogonalSection(section.name)
         }
         let layout = try SectionSolver.solve(resolved, index: index, itemCount: counts[index], start: cursor,
-                                             firstCell: firstCell, in: context, supplementaries: &supplementaries)
+                                             firstCell: firstCell, in: context, budget: &budget,
+                                             supplementaries: &supplementaries)
         layouts.append(layout)
         cursor = layout.end
         firstCell += counts[index]

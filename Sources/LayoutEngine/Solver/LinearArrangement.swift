@@ -22,18 +22,20 @@ enum LinearArrangement {
         var crossEnd: Double, crossEndFlexible: Bool
     }
 
-    /// The slots of `group`'s children inside a content box of size `box`, or `nil` when the group
-    /// would need more than `limit` children (zero-length children, absurd counts).
-    static func arrange(_ group: LayoutGroup, in box: Size, grid: PixelGrid, limit: Int) -> [Slot]? {
+    /// The slots of `group`'s children inside a content box of size `box`. Each child slot is
+    /// paid for from `budget` before it is made (docs/limits.md), so zero-length children and absurd counts
+    /// run the budget out rather than the clock or the memory.
+    static func arrange(_ group: LayoutGroup, in box: Size, grid: PixelGrid,
+                        budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> [Slot] {
         // Read through a buffer pointer, which lends each subitem: an array's subscript copies
         // it (retaining everything it holds) for every child of every solve.
-        group.subitems.withUnsafeBufferPointer { subitems in
-            arrange(group, subitems: subitems, in: box, grid: grid, limit: limit)
+        try group.subitems.withUnsafeBufferPointer { subitems throws(WorkBudget.Exhausted) in
+            try arrange(group, subitems: subitems, in: box, grid: grid, budget: &budget)
         }
     }
 
     private static func arrange(_ group: LayoutGroup, subitems: UnsafeBufferPointer<LayoutItem>, in box: Size,
-                                grid: PixelGrid, limit: Int) -> [Slot]? {
+                                grid: PixelGrid, budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> [Slot] {
         guard !subitems.isEmpty else { return [] }
         let horizontal = group.axis == .horizontal
         let length = horizontal ? box.width : box.height
@@ -55,31 +57,39 @@ enum LinearArrangement {
                     if cursor - cycleStart <= fitTolerance { break }
                     cycleStart = cursor
                 }
-                let child = footprint(of: subitems, index, in: box, grid: grid, horizontal: horizontal)
+                try budget.spend(1)
+                // Every child sits in the same box, so after the first cycle a subitem's footprint
+                // is the one already worked out: an estimated child is measured once, not once
+                // per repetition (nested, that multiplied).
+                let child = k < subitems.count
+                    ? try footprint(of: subitems, index, in: box, grid: grid, horizontal: horizontal, budget: &budget)
+                    : footprints[index]
                 let gap = footprints.isEmpty ? 0 : spacing.value
                 let need = cursor + gap + child.lead + child.main + child.trail
                 if need > length + fitTolerance && !footprints.isEmpty { break }
-                if footprints.count >= limit { return nil }
                 footprints.append(child)
                 cursor = need
                 k += 1
             }
         case .repeating(let count):
-            // Exactly `count` copies at their own size; fitting them is the author's job.
-            guard count <= limit else { return nil }
-            footprints.reserveCapacity(max(0, count))
-            for k in 0..<max(0, count) {
+            // Exactly `count` copies at their own size; fitting them is the author's job. Paid
+            // for before anything is allocated; each subitem is measured once.
+            guard count > 0 else { return [] }
+            try budget.spend(count)
+            footprints.reserveCapacity(count)
+            for k in 0..<count {
                 let index = k % subitems.count
-                footprints.append(footprint(of: subitems, index, in: box, grid: grid,
-                                            horizontal: horizontal))
+                footprints.append(k < subitems.count
+                    ? try footprint(of: subitems, index, in: box, grid: grid, horizontal: horizontal, budget: &budget)
+                    : footprints[index])
             }
         case .count(let count):
             // `count` equal slots, floored to the pixel grid; the child's own main-axis size is
             // ignored, its edge spacing minimums come out of its slot, and flexible spacing acts
             // as fixed. Its cross-axis size resolves against a container whose main-axis length
             // is what the slots share, `L − (count−1)·spacing` (§5.2, measured).
-            guard count <= limit else { return nil }
             guard count > 0 else { return [] }
+            try budget.spend(count)
             let shared = length - Double(count - 1) * spacing.value
             let slot = grid.floor(shared / Double(count))
             let container = horizontal ? Size(width: shared, height: box.height) : Size(width: box.width, height: shared)
@@ -87,12 +97,16 @@ enum LinearArrangement {
             footprints.reserveCapacity(count)
             for k in 0..<count {
                 let index = k % subitems.count
-                var child = footprint(of: subitems, index, in: container, grid: grid,
-                                      horizontal: horizontal)
-                child.main = max(0, slot - child.lead - child.trail)
-                child.leadFlexible = false
-                child.trailFlexible = false
-                footprints.append(child)
+                guard k >= subitems.count else {
+                    var child = try footprint(of: subitems, index, in: container, grid: grid,
+                                              horizontal: horizontal, budget: &budget)
+                    child.main = max(0, slot - child.lead - child.trail)
+                    child.leadFlexible = false
+                    child.trailFlexible = false
+                    footprints.append(child)
+                    continue
+                }
+                footprints.append(footprints[index])
             }
         }
         return position(footprints, length: length, crossLength: horizontal ? box.height : box.width,
@@ -103,10 +117,11 @@ enum LinearArrangement {
     /// whole (a copy retains its supplementaries and children): only a node with an estimated
     /// axis is measured from its content, any other takes its resolved size.
     private static func footprint(of subitems: UnsafeBufferPointer<LayoutItem>, _ index: Int, in box: Size,
-                                  grid: PixelGrid, horizontal: Bool) -> Footprint {
+                                  grid: PixelGrid, horizontal: Bool,
+                                  budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> Footprint {
         let size = subitems[index].size
         let measured = size.width.isEstimated || size.height.isEstimated
-            ? DimensionResolver.measure(subitems[index], in: box, grid: grid)
+            ? try DimensionResolver.measure(subitems[index], in: box, grid: grid, budget: &budget)
             : DimensionResolver.resolve(size, in: box, grid: grid)
         return footprint(edges: subitems[index].edgeSpacing, index: index, size: measured, horizontal: horizontal)
     }

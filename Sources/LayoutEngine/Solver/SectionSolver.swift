@@ -5,8 +5,8 @@ enum SectionSolver {
     ///   - section: already resolved for the environment's width and size class.
     ///   - start: where the section begins along the scroll axis.
     static func solve(_ section: Section, index: Int, itemCount: Int, start: Double, firstCell: Int,
-                      in context: LayoutContext, supplementaries: inout [SupplementaryAttributes])
-        throws(SolveError) -> SectionLayout {
+                      in context: LayoutContext, budget: inout WorkBudget,
+                      supplementaries: inout [SupplementaryAttributes]) throws(SolveError) -> SectionLayout {
         let axes = context.axes
         let insets = section.contentInsets
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -26,14 +26,20 @@ enum SectionSolver {
             flow = try MeasuredFlow.solve(section, itemCount: itemCount, measurements: measured, container: container,
                                           axes: axes, orthogonal: orthogonal, grid: context.grid)
         }
-        let groupSize = flow?.firstInstanceSize
-            ?? DimensionResolver.measure(section.group, in: container, grid: context.grid)
+        let groupSize: Size
         var template: GroupTemplate
         if let flow {
+            groupSize = flow.firstInstanceSize
             template = flow.template
         } else {
-            template = try GroupSolver.template(for: section.group, size: groupSize, section: section.name,
-                                                grid: context.grid)
+            do {
+                groupSize = try DimensionResolver.measure(section.group, in: container, grid: context.grid,
+                                                          budget: &budget)
+                template = try GroupSolver.template(for: section.group, size: groupSize, grid: context.grid,
+                                                    budget: &budget)
+            } catch {
+                throw .groupTooLarge(section: section.name, limit: SolveError.workLimit)
+            }
         }
         let leafCount = template.leafCount
         if itemCount > 0 && leafCount == 0 { throw .groupHoldsNoItems(section: section.name) }

@@ -26,7 +26,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManySupplementaries(total: Int, limit: Int)
     /// A section's group tree (or a variant's) nests deeper than `LayoutDocument.maximumDepth`.
     case tooDeep(section: String, limit: Int)
-    /// One group instance would hold more nodes than the solver accepts (e.g. zero-width items).
+    /// Laying out the section's groups would take more work than one solve may do (nested
+    /// counts multiply; zero-width items repeat): see `workLimit`.
     case groupTooLarge(section: String, limit: Int)
     /// The section has items but its group places no cell (e.g. a custom group without frames).
     case groupHoldsNoItems(section: String)
@@ -38,8 +39,9 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The most cells (and, separately, stamped supplementaries) one solve produces.
     public static let cellLimit = 10_000_000
-    /// The most nodes (cells and groups) one group instance may hold.
-    public static let groupNodeLimit = 1_000_000
+    /// The most units of group work one solve may do, over all its sections (docs/limits.md, "The work budget"):
+    /// a node placed, a child slot arranged. About a million nodes placed and arranged.
+    public static let workLimit = 2_000_000
 
     public var description: String {
         switch self {
@@ -72,7 +74,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooDeep(let section, let limit):
             return "section '\(section)' nests groups deeper than \(limit) levels"
         case .groupTooLarge(let section, let limit):
-            return "a group of section '\(section)' would hold more than \(limit) items and groups"
+            return "section '\(section)': laying out its groups would take more than \(limit) steps "
+                + "(nested counts and repeated items multiply)"
         case .groupHoldsNoItems(let section):
             return "section '\(section)' has items but its group places none"
         case .invalidMeasurements(let path, let message):

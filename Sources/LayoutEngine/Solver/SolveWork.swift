@@ -1,0 +1,81 @@
+/// The group work a solve spends on one section, worked out from the document alone (docs/limits.md): the
+/// units `WorkBudget` names, counted as `DimensionResolver`, `LinearArrangement` and
+/// `GroupSolver` spend them. Counts and repeating counts do not depend on the container, so for
+/// them the figure is exact; a group that cycles its subitems repeats as often as they fit, which
+/// depends on the width, so it is counted once, its least. The figure is therefore never more than
+/// what a solve at any width spends: validation may refuse a document for it without refusing one
+/// that some solve would accept.
+///
+/// Recursion follows the tree and must only be asked of trees no deeper than
+/// `LayoutDocument.maximumDepth`. Each distinct node is counted once per level above it and the
+/// result multiplied by its repetitions, so the work here grows with the document, not with the
+/// products of its counts. Sums and products saturate at `Int.max`.
+enum SolveWork {
+    /// The units a solve spends on a section whose group is `group`: measuring it (when it has an
+    /// estimated axis) and placing its tree.
+    static func units(ofSectionGroup group: LayoutItem) -> Int {
+        adding(measuring(group), placing(group))
+    }
+
+    /// `DimensionResolver.measure`: only a group with an estimated axis arranges its children.
+    private static func measuring(_ node: LayoutItem) -> Int {
+        guard node.size.width.isEstimated || node.size.height.isEstimated,
+              case .group(let group) = node.kind else { return 0 }
+        return arranging(group)
+    }
+
+    /// `LinearArrangement.arrange`: one unit a child slot, and each distinct subitem measured once.
+    private static func arranging(_ group: LayoutGroup) -> Int {
+        guard let first = group.subitems.first else { return 0 }
+        switch group.repetition {
+        case .cycle:
+            return adding(1, measuring(first))  // at least the first child is always kept
+        case .count(let n), .repeating(let n):
+            guard n > 0 else { return 0 }
+            var units = n
+            for index in 0..<min(n, group.subitems.count) {
+                units = adding(units, measuring(group.subitems[index]))
+            }
+            return units
+        }
+    }
+
+    /// `GroupSolver.place`: the node itself with its supplementaries, a custom group's frames, a
+    /// group's arrangement and every child it places.
+    private static func placing(_ node: LayoutItem) -> Int {
+        var units = adding(1, node.supplementaryItems.count)
+        switch node.kind {
+        case .item:
+            break
+        case .custom(let items):
+            units = adding(units, items.count)
+        case .group(let group):
+            units = adding(units, arranging(group))
+            guard !group.subitems.isEmpty else { break }
+            switch group.repetition {
+            case .cycle:
+                units = adding(units, placing(group.subitems[0]))
+            case .count(let n), .repeating(let n):
+                guard n > 0 else { break }
+                let m = group.subitems.count
+                for index in 0..<min(n, m) {
+                    // Child k is subitem k % m: subitem `index` comes n / m times, once more if
+                    // it is among the first n % m.
+                    let times = n / m + (index < n % m ? 1 : 0)
+                    units = adding(units, multiplying(times, placing(group.subitems[index])))
+                }
+            }
+        }
+        return units
+    }
+
+    private static func adding(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : sum
+    }
+
+    private static func multiplying(_ a: Int, _ b: Int) -> Int {
+        let (product, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? Int.max : product
+    }
+}
