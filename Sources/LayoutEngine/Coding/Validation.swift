@@ -22,8 +22,8 @@ extension LayoutDocument {
 /// and never below `maximumDepth`, so a tree of any depth is checked without deep recursion.
 struct DocumentValidator<Path: DocumentPathSpelling> {
     private(set) var errors: [DocumentError] = []
-    /// The group work of the sections checked so far (docs/limits.md), and whether a section alone was
-    /// already refused for it.
+    /// The group work of the sections checked so far (docs/limits.md), and whether a section alone
+    /// was already refused for it.
     private var groupWork = 0
     private var refusedGroupWork = false
 
@@ -60,9 +60,9 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
         }
     }
 
-    /// docs/limits.md: what every solve of the section would spend on its groups, the least over its base
-    /// group and its variants' (a width picks one). Refused here so that `validate` and `save`
-    /// refuse what every solve would; a tree too deep is reported, not measured.
+    /// docs/limits.md: what every solve of the section would spend on its groups, the least over
+    /// its base group and its variants' (a width picks one). Refused here so that `validate` and
+    /// `save` refuse what every solve would; a tree too deep is reported, not measured.
     private mutating func groupWork(of section: Section, at path: Path) {
         let limit = LayoutDocument.maximumDepth
         guard !SolveValidation.exceedsDepth(section.group, limit: limit) else { return }

@@ -23,8 +23,8 @@ enum LinearArrangement {
     }
 
     /// The slots of `group`'s children inside a content box of size `box`. Each child slot is
-    /// paid for from `budget` before it is made (docs/limits.md), so zero-length children and absurd counts
-    /// run the budget out rather than the clock or the memory.
+    /// paid for from `budget` before it is made (docs/limits.md), so zero-length children and
+    /// absurd counts run the budget out rather than the clock or the memory.
     static func arrange(_ group: LayoutGroup, in box: Size, grid: PixelGrid,
                         budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> [Slot] {
         // Read through a buffer pointer, which lends each subitem: an array's subscript copies

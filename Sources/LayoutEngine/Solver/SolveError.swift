@@ -39,8 +39,9 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The most cells (and, separately, stamped supplementaries) one solve produces.
     public static let cellLimit = 10_000_000
-    /// The most units of group work one solve may do, over all its sections (docs/limits.md, "The work budget"):
-    /// a node placed, a child slot arranged. About a million nodes placed and arranged.
+    /// The most units of group work one solve may do, over all its sections (docs/limits.md, "The
+    /// work budget"): a node placed, a child slot arranged. About a million nodes placed and
+    /// arranged.
     public static let workLimit = 2_000_000
 
     public var description: String {

@@ -1,10 +1,10 @@
-/// The group work a solve spends on one section, worked out from the document alone (docs/limits.md): the
-/// units `WorkBudget` names, counted as `DimensionResolver`, `LinearArrangement` and
-/// `GroupSolver` spend them. Counts and repeating counts do not depend on the container, so for
-/// them the figure is exact; a group that cycles its subitems repeats as often as they fit, which
-/// depends on the width, so it is counted once, its least. The figure is therefore never more than
-/// what a solve at any width spends: validation may refuse a document for it without refusing one
-/// that some solve would accept.
+/// The group work a solve spends on one section, worked out from the document alone
+/// (docs/limits.md): the units `WorkBudget` names, counted as `DimensionResolver`,
+/// `LinearArrangement` and `GroupSolver` spend them. Counts and repeating counts do not depend on
+/// the container, so for them the figure is exact; a group that cycles its subitems repeats as
+/// often as they fit, which depends on the width, so it is counted once, its least. The figure is
+/// therefore never more than what a solve at any width spends: validation may refuse a document for
+/// it without refusing one that some solve would accept.
 ///
 /// Recursion follows the tree and must only be asked of trees no deeper than
 /// `LayoutDocument.maximumDepth`. Each distinct node is counted once per level above it and the

@@ -1,7 +1,7 @@
-/// The work one solve may do laying out groups (docs/limits.md, "The work budget"): one budget for the whole solve,
-/// shared by measuring estimated groups and placing nodes, so that nested counts, which multiply,
-/// cannot stall a batch. `SolveWork` works out the same spending from the document alone, so
-/// validation refuses what every solve would.
+/// The work one solve may do laying out groups (docs/limits.md, "The work budget"): one budget for
+/// the whole solve, shared by measuring estimated groups and placing nodes, so that nested counts,
+/// which multiply, cannot stall a batch. `SolveWork` works out the same spending from the document
+/// alone, so validation refuses what every solve would.
 ///
 /// What is spent, in units:
 /// - placing a node into a template: 1, plus 1 for each of its own supplementary items, plus
