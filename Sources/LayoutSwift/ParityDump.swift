@@ -127,6 +127,8 @@ private struct Reader {
                                height: try number(size["height"], at: join(path, "contentSize.height")))
         }
         var attributes: [ElementKey: Rect] = [:]
+        // Per section: how many cells are listed, and the highest item named with its place.
+        var cells: [Int: (listed: Int, highest: Int, at: String)] = [:]
         for (index, value) in try array(members["attributes"] ?? .null, at: join(path, "attributes")).enumerated() {
             let here = join(path, "attributes") + "[\(index)]"
             let attribute = try object(value, at: here)
@@ -148,6 +150,21 @@ private struct Reader {
             guard attributes.updateValue(frame, forKey: key) == nil else {
                 throw ParityDumpError(path: here, message: "\(key.label) appears twice")
             }
+            if category == .cell {
+                var entry = cells[section ?? -1] ?? (0, -1, here)
+                entry.listed += 1
+                if item > entry.highest { (entry.highest, entry.at) = (item, here) }
+                cells[section ?? -1] = entry
+            }
+        }
+        // The item counts are read from the cells (one more than the highest item), and the
+        // solver lays out that many: a dump that names item 9,999,999 of a section must list
+        // all of them, as the kit's dumps do, or a 3 KB file would make a 10-million-cell solve.
+        for (section, entry) in cells.sorted(by: { $0.key < $1.key }) where entry.listed != entry.highest + 1 {
+            let which = section < 0 ? "" : " of section \(section)"
+            throw ParityDumpError(path: join(entry.at, "item"),
+                                  message: "names item \(entry.highest)\(which) but the dump lists \(entry.listed) of its cells; "
+                                      + "a dump lists every cell, items 0 to \(entry.highest)")
         }
         return ParityDump.Solution(container: container, contentSize: contentSize, attributes: attributes, path: path)
     }

@@ -74,6 +74,9 @@ import Testing
          "solutions[0].attributes[0].item: expected an integer ≥ 0"),
         (#"{"layout": "a", "solutions": [{"container": {"width": 1, "height": 1}, "attributes": [{"category": "badge", "item": 0, "frame": [0, 0, 1, 1]}]}]}"#,
          "solutions[0].attributes[0].category: expected cell, supplementary or decoration"),
+        // Two cells listed, item 9,999,999 named: the counts would make a 10-million-cell solve.
+        (#"{"layout": "a", "solutions": [{"container": {"width": 1, "height": 1}, "attributes": [{"category": "cell", "section": 0, "item": 9999999, "frame": [0, 0, 1, 1]}, {"category": "cell", "section": 0, "item": 0, "frame": [0, 0, 1, 1]}]}]}"#,
+         "solutions[0].attributes[0].item: names item 9999999 of section 0 but the dump lists 2 of its cells; a dump lists every cell, items 0 to 9999999"),
     ])
     func aBadDumpIsNamedByItsPath(_ json: String, _ message: String) {
         #expect(throws: ParityDumpError.self) { try ParityDump(json: Array(json.utf8)) }

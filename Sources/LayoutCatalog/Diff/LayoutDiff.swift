@@ -29,6 +29,17 @@ public struct LayoutDiff: Hashable, Sendable {
         let oldNames = old.sections.map(\.name)
         let newNames = new.sections.map(\.name)
         let eitherNames = Set(oldNames + newNames)
+        // Every container's frame diff keeps both sides' cells: refused before anything is
+        // solved when all of them together would be more than a diff holds.
+        var held = 0
+        for environment in environments {
+            for count in [environment.restricted(to: oldNames).cellCount(of: old),
+                          environment.restricted(to: newNames).cellCount(of: new)] {
+                let (sum, overflow) = held.addingReportingOverflow(count)
+                held = overflow ? Int.max : sum
+            }
+        }
+        if held > Self.cellLimit { throw LayoutDiffError.tooManyCells(held, containers: environments.count) }
         frames = try environments.enumerated().map { index, environment in
             // A name that neither side has is a mistake, not something to drop: refused as a
             // single layout's solve would refuse it.
@@ -44,6 +55,10 @@ public struct LayoutDiff: Hashable, Sendable {
                              tolerance: tolerance)
         }
     }
+
+    /// The most cells one diff holds, both sides of every container together (docs/limits.md):
+    /// as many as one solve may make.
+    public static let cellLimit = SolveError.cellLimit
 
     public var summary: DiffSummary {
         var summary = DiffSummary()
@@ -64,5 +79,20 @@ public struct LayoutDiff: Hashable, Sendable {
         summary.sectionsChanged = changedSections.count
         summary.framesChanged = frames.reduce(0) { $0 + $1.changes.count }
         return summary
+    }
+}
+
+/// Why a diff was refused before anything was solved.
+public enum LayoutDiffError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Both sides in every container together hold more cells than `LayoutDiff.cellLimit`.
+    case tooManyCells(Int, containers: Int)
+
+    public var description: String {
+        switch self {
+        case .tooManyCells(let cells, let containers):
+            let total = cells == Int.max ? "more than \(Int.max)" : String(cells)
+            return "too many cells to diff: \(total) on both sides in \(containers) container\(containers == 1 ? "" : "s"), "
+                + "the limit is \(LayoutDiff.cellLimit); diff at fewer sizes or with fewer items (--items)"
+        }
     }
 }

@@ -66,6 +66,18 @@ public struct SolveEnvironment: Hashable, Sendable {
         itemCount(named: section.name, declared: section.itemCount)
     }
 
+    /// How many cells a solve of `document` in this environment holds, known before solving, so
+    /// that a caller can refuse what is too large before anything is allocated. Negative counts
+    /// (which a solve refuses) count as 0; a sum past `Int.max` saturates.
+    public func cellCount(of document: LayoutDocument) -> Int {
+        var total = 0
+        for section in document.sections {
+            let (sum, overflow) = total.addingReportingOverflow(max(0, itemCount(of: section)))
+            total = overflow ? Int.max : sum
+        }
+        return total
+    }
+
     /// The count of the section named `name` whose document declares `declared` items: for a
     /// caller that reads the section's fields without copying it.
     func itemCount(named name: String, declared: Int) -> Int {

@@ -70,13 +70,20 @@ struct Diff: SubjectCommand {
             try checkMeasurements(of: subject.document, in: environments.map { $0.restricted(to: names) },
                                   file: options.measurementsFile)
         }
-        // The pictures need both sides' solutions; kept only when asked for.
+        // The pictures need both sides' solutions; kept only when asked for, and refused over
+        // the cell limit before anything is solved.
+        if render != nil {
+            for environment in environments {
+                for subject in [oldSubject, newSubject] {
+                    let restricted = environment.restricted(to: subject.document.sections.map(\.name))
+                    try picture.check(restricted.cellCount(of: subject.document), of: subject.title)
+                }
+            }
+        }
         var solved: [(old: Solution, new: Solution)] = []
         let diff = try catalog.diff(oldSubject, newSubject, in: request,
                                     tolerance: tolerance) { _, old, new in
             guard render != nil else { return }
-            try picture.check(old.cells.count, of: oldSubject.title)
-            try picture.check(new.cells.count, of: newSubject.title)
             solved.append((old, new))
         }
         if let render {

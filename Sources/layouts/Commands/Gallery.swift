@@ -63,14 +63,13 @@ struct Gallery: CatalogCommand {
         let path = PathSyntax.appending("index.html", to: output)
         try StreamedFile.write(to: path) { out in
             try page.write(entries, to: &out) { document, label, container in
-                let solution: Solution
+                let environment = container.environment(for: document, unknownSections: .ignore)
+                try picture.check(environment.cellCount(of: document), of: "\(label) at \(container.caption)")
                 do {
-                    solution = try LayoutEngine.solve(document, in: container.environment(for: document, unknownSections: .ignore))
+                    return try LayoutEngine.solve(document, in: environment)
                 } catch {
                     throw CLIError(lines: errorLines(error).map { "\(label) at \(container.caption): \($0)" })
                 }
-                try picture.check(solution.cells.count, of: "\(label) at \(container.caption)")
-                return solution
             }
         }
         print("\(path): \(plural(entries.count, "layout")) × \(plural(containers.count, "device"))")

@@ -64,13 +64,14 @@ struct Render: SubjectCommand {
         print("\(output): \(plural(cells, "cell")), \(sizes.joined(separator: ", ")) pt")
     }
 
-    /// Solves the subject in every container, refusing a picture over the cell limit.
+    /// Solves the subject in every container, refusing a picture over the cell limit before
+    /// any panel is solved (the counts are known from the document and the request).
     private func solvePanels(_ subject: SolveSubject, request: SolveRequest, catalog: Catalog) throws -> [RenderPanel] {
         try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
                               file: options.measurementsFile)
+        try picture.check(request.containers.map { $0.environment.cellCount(of: subject.document) }, of: subject.title)
         let outcomes = try catalog.solve(subject, request)
         warnAboutCacheWrites(outcomes)
-        try picture.check(outcomes.reduce(0) { $0 + $1.solution.cells.count }, of: subject.title)
         return zip(request.containers, outcomes).map { container, outcome in
             RenderPanel(solution: outcome.solution, container: container, document: subject.document)
         }

@@ -24,11 +24,24 @@ struct RenderOptions: ParsableArguments {
         guard cellLimit >= 1 else { throw ValidationError("--cell-limit \(cellLimit): give a positive number of cells.") }
     }
 
+    /// Refuses a picture of several panels whose cells together are over the limit.
+    func check(_ panelCells: [Int], of what: String) throws {
+        var total = 0
+        for cells in panelCells {
+            let (sum, overflow) = total.addingReportingOverflow(cells)
+            total = overflow ? Int.max : sum
+        }
+        try check(total, of: what)
+    }
+
     var style: RenderStyle { RenderStyle(screens: screens, dimensions: dimensions) }
 
     /// Refuses a picture of `cells` cells over the limit, naming what it is of.
     func check(_ cells: Int, of what: String) throws {
         guard cells > cellLimit else { return }
+        guard cells < Int.max else {
+            throw CLIError("\(what): too many cells for any picture (the counts overflow); draw fewer cells with --items")
+        }
         throw CLIError("\(what): \(cells) cells is over the render limit of \(cellLimit) cells; raise it with --cell-limit \(cells), or draw fewer cells with --items")
     }
 }

@@ -64,7 +64,7 @@ struct CheckRunner {
             try LayoutEngine.solve($0 == .old ? old : document, in: $1)
         }
         for (container, frames) in zip(containers, diff.frames) where !frames.changes.isEmpty {
-            result.frameChanges.append((container.label, frames.changes.count, frames.changes.map(Self.largest).max() ?? 0))
+            result.frameChanges.append((container.label, frames.changes.count, frames.changes.lazy.map(Self.largest).max() ?? 0))
         }
         if let pictures, let first = zip(containers, diff.frames).first(where: { !$0.1.changes.isEmpty })?.0 {
             result.pictures = try draw(old: old, new: document, at: first, name: result.path, into: pictures)

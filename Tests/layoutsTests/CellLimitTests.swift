@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Limits checked before anything is allocated (docs/limits.md): a picture's cells, a diff's
+/// cells on both sides, known from the document and the request before any solve.
+@Suite struct CellLimitTests {
+    /// 10,000,001 cells at one width: a solve would refuse them itself ("too many cells"); the
+    /// picture limit (250,000) is checked first, so that is what is said, at once.
+    @Test func renderAndGalleryRefuseOverTheCellLimitBeforeSolving() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 3)))
+        let rendered = try sandbox.run(["render", "./rows.json", "--widths", "390", "--items", "10000001",
+                                        "--output", "big.svg"])
+        #expect(rendered.status == 2)
+        #expect(rendered.stderr.contains("10000001 cells is over the render limit of 250000 cells"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("big.svg")))
+
+        // Two panels of 200,000 are 400,000 together: over the limit, though each is under it.
+        let two = try sandbox.run(["render", "./rows.json", "--widths", "390,400", "--items", "200000",
+                                   "--output", "two.svg"])
+        #expect(two.status == 2)
+        #expect(two.stderr.contains("400000 cells is over the render limit of 250000 cells"))
+
+        let gallery = try sandbox.run(["gallery", "rows.json", "--widths", "390", "--items", "10000001",
+                                       "--output", "out"])
+        #expect(gallery.status == 2)
+        #expect(gallery.stderr.contains("10000001 cells is over the render limit of 250000 cells"))
+
+        let pictures = try sandbox.run(["diff", "./rows.json", "./rows.json", "--widths", "390",
+                                        "--items", "10000001", "--render", "pictures"])
+        #expect(pictures.status == 2)
+        #expect(pictures.stderr.contains("10000001 cells is over the render limit of 250000 cells"))
+    }
+
+    /// A diff keeps both sides of every container: 3,000,000 cells a side at 2 widths hold
+    /// 12,000,000, over the 10,000,000 one diff may hold, refused before solving. At one width
+    /// (6,000,000) the same diff runs: every row is 50 tall on both sides, so it finds nothing.
+    @Test func aDiffRefusesMoreCellsThanItMayHoldBeforeSolving() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 3)))
+        let refused = try sandbox.run(["diff", "./rows.json", "./rows.json", "--widths", "390,400", "--items", "3000000"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains(
+            "too many cells to diff: 12000000 on both sides in 2 containers, the limit is 10000000"))
+    }
+}
