@@ -61,6 +61,16 @@ public struct SolveEnvironment: Hashable, Sendable {
         layoutMargin ?? (width < 600 ? 16 : 20)
     }
 
+    /// The largest pixel grid scale a solve accepts: screens have 1 to 3 pixels a point; beyond
+    /// a thousand, flooring a length to the grid (`floor(x · scale) / scale`) would overflow for
+    /// lengths a layout really has.
+    public static let largestScale = 1000.0
+
+    /// The largest length, in points, that the command line takes for a container, an offset or
+    /// an inset, and that a picture draws: ten billion points, far beyond any screen or content,
+    /// and far from where sums of lengths overflow (docs/limits.md).
+    public static let largestLength = 10_000_000_000.0
+
     /// How many cells `section` holds in this environment.
     public func itemCount(of section: Section) -> Int {
         itemCount(named: section.name, declared: section.itemCount)

@@ -7,7 +7,9 @@ enum SolveValidation {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw .invalidContainerSize(width: width, height: height)
         }
-        if let scale = environment.scale, !(scale.isFinite && scale > 0) { throw .invalidScale(scale) }
+        if let scale = environment.scale, !(scale.isFinite && scale > 0 && scale <= SolveEnvironment.largestScale) {
+            throw .invalidScale(scale)
+        }
         let safe = environment.safeArea
         for inset in [safe.top, safe.leading, safe.bottom, safe.trailing] where !(inset.isFinite && inset >= 0) {
             throw .invalidSafeArea(safe)

@@ -57,11 +57,13 @@ struct SolveOptions: ParsableArguments {
     func validate() throws {
         for w in widths { try Self.requirePositive(w, "--width", "a width") }
         if let height { try Self.requirePositive(height, "--height", "a height") }
-        if let scale, !(scale.isFinite && scale >= 0) {
-            throw ValidationError("--scale \(formatPoints(scale)): a scale must be a finite number ≥ 0 (0 for exact values).")
+        if let scale, !(scale.isFinite && scale >= 0 && scale <= SolveEnvironment.largestScale) {
+            throw ValidationError("--scale \(formatPoints(scale)): a scale must be a number from 0 (exact values) "
+                                  + "to \(Int(SolveEnvironment.largestScale)).")
         }
-        guard offset.isFinite, offset >= 0 else {
-            throw ValidationError("--offset \(formatPoints(offset)): a scroll offset must be a finite number ≥ 0.")
+        guard offset.isFinite, offset >= 0, offset <= SolveEnvironment.largestLength else {
+            throw ValidationError("--offset \(formatPoints(offset)): a scroll offset must be a number from 0 to "
+                                  + "\(Self.largestLengthText) points.")
         }
         if try !parsedWidths().isEmpty && orientation == .landscape {
             throw ValidationError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
@@ -71,11 +73,23 @@ struct SolveOptions: ParsableArguments {
         _ = try itemCounts()
     }
 
-    /// Sizes must be finite and > 0; every command checks them alike.
+    /// Sizes must be finite, > 0 and at most `SolveEnvironment.largestLength`; every command
+    /// checks them alike.
     static func requirePositive(_ value: Double, _ option: String, _ what: String) throws {
         guard value.isFinite, value > 0 else {
             throw ValidationError("\(option) \(formatPoints(value)): \(what) must be a positive number.")
         }
+        guard value <= SolveEnvironment.largestLength else {
+            throw ValidationError("\(option) \(formatPoints(value)): \(what) must be at most \(largestLengthText) points.")
+        }
+    }
+
+    /// `SolveEnvironment.largestLength` as messages say it.
+    static let largestLengthText = "10000000000"
+
+    /// Whether `value` is a length the options take: finite, ≥ 0 and at most the largest length.
+    static func isLength(_ value: Double) -> Bool {
+        value.isFinite && value >= 0 && value <= SolveEnvironment.largestLength
     }
 
     /// How many containers were asked for by name (`--devices all`: every preset, so `nil`).
@@ -92,6 +106,7 @@ struct SolveOptions: ParsableArguments {
             guard let value = Double(text), value.isFinite, value > 0 else {
                 throw ValidationError("--widths: '\(text)' is not a positive number (expected e.g. 320,390,768).")
             }
+            try Self.requirePositive(value, "--widths", "a width")
             return value
         }
     }
@@ -99,8 +114,8 @@ struct SolveOptions: ParsableArguments {
     func parsedSafeArea() throws -> DirectionalInsets? {
         guard let safeArea else { return nil }
         let parts = Self.list(safeArea).map { Double($0) }
-        guard parts.count == 4, parts.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) else {
-            throw ValidationError("--safe-area \(safeArea): expected four finite numbers ≥ 0, TOP,LEADING,BOTTOM,TRAILING (e.g. 47,0,34,0).")
+        guard parts.count == 4, parts.allSatisfy({ $0.map(Self.isLength) ?? false }) else {
+            throw ValidationError("--safe-area \(safeArea): expected four numbers from 0 to \(Self.largestLengthText), TOP,LEADING,BOTTOM,TRAILING (e.g. 47,0,34,0).")
         }
         return DirectionalInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
     }
@@ -109,8 +124,8 @@ struct SolveOptions: ParsableArguments {
         var result: [String: Double] = [:]
         for entry in scrolls {
             guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex,
-                  let x = Double(entry[entry.index(after: eq)...]), x.isFinite, x >= 0 else {
-                throw ValidationError("--scroll \(entry): expected SECTION=X with X a finite number ≥ 0.")
+                  let x = Double(entry[entry.index(after: eq)...]), Self.isLength(x) else {
+                throw ValidationError("--scroll \(entry): expected SECTION=X with X a number from 0 to \(Self.largestLengthText).")
             }
             result[String(entry[..<eq])] = x
         }

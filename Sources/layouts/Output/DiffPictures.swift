@@ -15,10 +15,10 @@ struct DiffPictures {
         try createFolder(folder)
         return try changed.map { container, pair in
             let (frames, solved) = pair
-            let before = RenderPanel(solution: solved.old, container: container, document: old,
+            let before = try RenderPanel(solution: solved.old, container: container, document: old,
                                      caption: "before: \(diff.oldLabel) · \(container.caption)",
                                      marked: frames.changes.compactMap { change in change.old.map { MarkedFrame(frame: $0, note: Self.note(change)) } })
-            let after = RenderPanel(solution: solved.new, container: container, document: new,
+            let after = try RenderPanel(solution: solved.new, container: container, document: new,
                                     caption: "after: \(diff.newLabel) · \(container.caption)",
                                     marked: frames.changes.compactMap { change in change.new.map { MarkedFrame(frame: $0, note: Self.note(change)) } })
             let title = "\(diff.oldLabel) → \(diff.newLabel) · \(plural(frames.changes.count, "frame")) changed at \(container.caption)"

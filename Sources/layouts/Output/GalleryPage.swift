@@ -97,7 +97,7 @@ struct GalleryPage {
         out.write(#"<div class="devices">"# + "\n")
         for (step, container) in containers.enumerated() {
             let solution = try solve(entry.document, entry.revision, container)
-            var panels = [RenderPanel(solution: solution, container: container, document: entry.document)]
+            var panels = [try RenderPanel(solution: solution, container: container, document: entry.document)]
             var title = "\(entry.revision) · \(container.caption)"
             if entry.status == .changed, let old = entry.base {
                 // Before and after, the frames that changed marked on both.
@@ -107,9 +107,9 @@ struct GalleryPage {
                 let marks = { (side: (FrameChange) -> Rect?) in
                     frames.changes.compactMap { change in side(change).map { MarkedFrame(frame: $0, note: DiffPictures.note(change)) } }
                 }
-                panels = [RenderPanel(solution: before, container: container, document: old.document,
+                panels = [try RenderPanel(solution: before, container: container, document: old.document,
                                       caption: "before · \(container.caption)", marked: marks(\.old)),
-                          RenderPanel(solution: solution, container: container, document: entry.document,
+                          try RenderPanel(solution: solution, container: container, document: entry.document,
                                       caption: "after · \(container.caption)", marked: marks(\.new))]
                 title = "\(old.label) → \(entry.revision) · \(plural(frames.changes.count, "frame")) changed"
             }

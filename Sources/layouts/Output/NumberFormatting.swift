@@ -10,6 +10,7 @@ func formatPoints(_ value: Double, digits: Int = 2) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
+    guard rounded.isFinite else { return String(value) }  // 1e308 · 100 overflows; say 1e+308
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var text = String(rounded)
     if text.contains("e") { return text }

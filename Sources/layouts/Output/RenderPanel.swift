@@ -11,13 +11,46 @@ struct RenderPanel {
     /// Frames to mark, such as what a diff changed on this side.
     var marked: [MarkedFrame] = []
 
+    /// Refuses a solution that reaches past what a picture draws (`SolveEnvironment.largestLength`
+    /// points): sizes of 1e308 points solve to finite frames, but a picture adds margins, panels
+    /// and offsets to them, which overflowed to `inf` in the SVG.
     init(solution: Solution, container: SolveContainer, document: LayoutDocument, caption: String? = nil,
-         marked: [MarkedFrame] = []) {
+         marked: [MarkedFrame] = []) throws {
         self.solution = solution
         self.container = container
         scrollDirection = document.configuration.scrollDirection
         self.caption = caption ?? container.caption
         self.marked = marked
+        if let (place, value) = Self.farthest(solution, screen: container.environment) {
+            throw CLIError("cannot draw \(self.caption): \(place) reaches \(value) points, beyond the "
+                           + "\(SolveOptions.largestLengthText) a picture draws; is a size, an inset or an offset too large?")
+        }
+    }
+
+    /// The first element (in drawing order) with a coordinate past the largest length, and that
+    /// coordinate; nil when everything can be drawn.
+    private static func farthest(_ solution: Solution, screen: SolveEnvironment) -> (String, Double)? {
+        func past(_ values: Double...) -> Double? {
+            values.first { !($0.magnitude <= SolveEnvironment.largestLength) }
+        }
+        func past(_ r: Rect) -> Double? { past(r.x, r.y, r.width, r.height, r.maxX, r.maxY) }
+        let safe = screen.safeArea
+        if let v = past(screen.contentOffset + screen.height, safe.top, safe.leading, safe.bottom, safe.trailing) {
+            return ("the screen", v)
+        }
+        for section in solution.sections {
+            if let v = past(section.frame) { return ("section '\(section.name)'", v) }
+            for item in 0..<section.cellCount {
+                if let v = past(solution.cells[section.firstCell + item]) {
+                    return ("cell \(item) of section '\(section.name)'", v)
+                }
+            }
+        }
+        for attribute in solution.supplementaries {
+            if let v = past(attribute.frame) { return ("\(attribute.category) '\(attribute.elementKind)'", v) }
+        }
+        if let v = past(solution.contentSize.width, solution.contentSize.height) { return ("the content size", v) }
+        return nil
     }
 }
 

@@ -88,7 +88,7 @@ struct CheckRunner {
         return try [("old", old), ("new", new)].map { side, document in
             let solution = try LayoutEngine.solve(document, in: container.environment)
             let file = PathSyntax.appending("\(stem).\(side).svg", to: folder)
-            let panel = RenderPanel(solution: solution,
+            let panel = try RenderPanel(solution: solution,
                                     container: SolveContainer(environment: container.environment, device: nil, orientation: .portrait),
                                     document: document, caption: container.label)
             let sheet = SVGSheet(title: "\(name) (\(side), \(container.label))", panels: [panel], style: RenderStyle())
