@@ -28,12 +28,15 @@ struct Layouts: ParsableCommand {
 
     /// argument-parser's `main`, then the check that standard output took everything printed
     /// (`StandardOutput`): a command whose output was lost does not exit 0.
+    /// The check runs whatever the command ended with: `lint`, `check` and `fmt --check` end
+    /// with exit status 1 for what they found, and output lost on the way must still be an error.
     static func main() {
+        var ending: (any Error)?
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            exit(withError: error)
+            ending = error
         }
         do {
             try StandardOutput.finish()
@@ -41,5 +44,6 @@ struct Layouts: ParsableCommand {
             printError("error: \(error)")
             exit(withError: ExitCode.failure)
         }
+        if let ending { exit(withError: ending) }
     }
 }

@@ -171,6 +171,18 @@ import Testing
             #expect(closed.status == 2, "\(command)")
             #expect(closed.stderr == "error: cannot write to standard output: Bad file descriptor\n", "\(command)")
         }
+        // Commands that end with exit 1 for what they found (a lint finding, a file that is not
+        // formatted, changed frames) or that print one large text (`schema`) say so too.
+        try sandbox.write("deprecated.json", """
+            { "formatVersion": 1, "sections": [ { "name": "s", "itemCount": 3, "group": { "kind": "horizontal", "count": 2,
+              "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } },
+              "subitems": [ { "kind": "item", "size": { "width": { "fractionalWidth": 1 }, "height": { "fractionalHeight": 1 } } } ] } } ] }
+            """)
+        for command in ["schema", "lint deprecated.json", "fmt --check deprecated.json", "validate deprecated.json"] {
+            let full = try sandbox.runRaw(["-c", "cd '\(sandbox.path(""))' && '\(binary)' \(command) > /dev/full"], shell: true)
+            #expect(full.status == 2, "\(command)")
+            #expect(full.stderr == "error: cannot write to standard output: No space left on device\n", "\(command)")
+        }
         // Output that arrives is not an error: the same commands into a file exit 0.
         let written = try sandbox.runRaw(["-c", "'\(binary)' list --db '\(sandbox.databasePath)' > '\(sandbox.path("list.txt"))'"], shell: true)
         #expect(written.status == 0 && written.stderr.isEmpty)

@@ -16,7 +16,13 @@ struct Schema: ParsableCommand {
             """
     )
 
-    func run() {
-        print(LayoutSchema.text, terminator: "")
+    func run() throws {
+        // Written whole in one go, so a failed write is seen here: `print` hands a text this large
+        // straight to write(2), and the C library then drops it with no error left to flush.
+        try reportingErrors {
+            var out = BufferedOutput.standardOutput
+            out.write(LayoutSchema.text)
+            try out.finishStandardOutput()
+        }
     }
 }
