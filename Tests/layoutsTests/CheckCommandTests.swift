@@ -55,6 +55,27 @@ import Testing
         #expect(result.stdout.contains("at `iphone-se-1`, `ipad-10` (tolerance 1 pt)"))
     }
 
+    /// A misspelt key would silently mean every preset or the default tolerance; an empty list
+    /// or an unknown id would blame a `--device` option never given. Each is named in the file.
+    @Test(arguments: [
+        (#"{ "device": ["iphone-16"] }"#, #"error: .layouts-check.json: device: unknown key; did you mean "devices"?"#),
+        (#"{ "tolerence": 1 }"#, #"error: .layouts-check.json: tolerence: unknown key; did you mean "tolerance"?"#),
+        (#"{ "colour": "red" }"#, "error: .layouts-check.json: colour: unknown key (known: devices, tolerance)"),
+        (#"{ "tolerance": 1, "tolerance": 2 }"#, #"error: .layouts-check.json: line 1, column 19: duplicate key "tolerance""#),
+        (#"{ "devices": [] }"#,
+         "error: .layouts-check.json: devices: the list is empty; name at least one device, or leave the key out for every preset"),
+        (#"{ "devices": ["iphone-16", "ipad-11"] }"#,
+         "error: .layouts-check.json: devices[1]: no such device preset ipad-11; did you mean ipad-10? (see `layouts devices`)"),
+        (#"{ "tolerance": -1 }"#, "error: .layouts-check.json: tolerance: must be a number ≥ 0"),
+    ])
+    func aSettingsFileIsReadStrictly(_ settings: String, _ message: String) throws {
+        let sandbox = try repository()
+        try sandbox.write(".layouts-check.json", settings)
+        let result = try sandbox.runRaw(["check", "layouts/rows.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr == message + "\n")
+    }
+
     @Test func anInvalidFileIsAnErrorAnnotationAndExitsTwo() throws {
         let sandbox = try repository()
         try sandbox.write("layouts/bad.json", CLIFixtures.invalid)

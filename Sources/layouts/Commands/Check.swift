@@ -90,9 +90,10 @@ struct Check: ParsableCommand {
         }
         let settings = try CheckConfig.load(config)
         let baseCommit = try base.map { try GitFile.resolve($0) } ?? Self.defaultBase()
+        let presets = try Catalog.builtInExamples().devices()
+        try settings.checkDevices(against: presets, file: config ?? CheckConfig.defaultPath)
         var options = self.options
         if options.containersAsked == 0 { options.deviceList = settings.devices?.joined(separator: ",") ?? "all" }
-        let presets = try Catalog.builtInExamples().devices()
         let containers = try options.request(presets: presets).containers.map(CheckContainer.init)
         return (files, baseCommit, containers, tolerance ?? settings.tolerance ?? 0.5)
     }

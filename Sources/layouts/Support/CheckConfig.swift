@@ -1,35 +1,73 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation  // Darwin: the system's Foundation
-#endif
+import LayoutCatalog
+import LayoutEngine
 
 /// `layouts check`'s settings kept in the repository, so every run and every teammate uses the
 /// same devices: a JSON file (`.layouts-check.json` by default) such as
-/// `{ "devices": ["iphone-se-3", "iphone-16", "ipad-11"], "tolerance": 0.5 }`.
-struct CheckConfig: Decodable, Equatable {
+/// `{ "devices": ["iphone-se-1", "iphone-16", "ipad-10"], "tolerance": 0.5 }`.
+///
+/// Read strictly, as a document is: a misspelt key (`"device"`, `"tolerence"`) would otherwise
+/// silently mean every preset or the default tolerance, so unknown and duplicate keys are errors.
+struct CheckConfig: Equatable {
     var devices: [String]?
     var tolerance: Double?
 
     static let defaultPath = ".layouts-check.json"
+    static let keys = ["devices", "tolerance"]
 
     /// The file at `path`; a missing default file means no settings, any other problem is an error.
     static func load(_ path: String?) throws -> CheckConfig {
         let file = path ?? defaultPath
-        guard FileManager.default.fileExists(atPath: file) else {
+        guard FileKind(atPath: file) != .missing else {
             if path == nil { return CheckConfig() }
             throw CLIError("\(file): no such file")
         }
+        return try parse(readInput(file), named: file)
+    }
+
+    /// The settings in `bytes`; every fault is named by the file and its key.
+    static func parse(_ bytes: [UInt8], named file: String) throws -> CheckConfig {
+        let root: JSONValue
         do {
-            let config = try JSONDecoder().decode(CheckConfig.self, from: Data(readInput(file)))
-            if let tolerance = config.tolerance, !(tolerance.isFinite && tolerance >= 0) {
+            root = try JSONValue.parse(bytes)  // a duplicate key is a syntax error here
+        } catch {
+            throw CLIError(lines: error.errors.map { "\(file): \($0)" })
+        }
+        guard case .object(let members) = root else {
+            throw CLIError("\(file): expected an object such as {\"devices\": [\"ID\", …], \"tolerance\": POINTS}")
+        }
+        var config = CheckConfig()
+        for key in members.keys.sorted() where !keys.contains(key) {
+            let hint = suggestion(for: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? " (known: devices, tolerance)"
+            throw CLIError("\(file): \(key): unknown key\(hint)")
+        }
+        if let value = members["devices"] {
+            guard case .array(let items) = value else { throw CLIError("\(file): devices: expected a list of device ids") }
+            guard !items.isEmpty else {
+                throw CLIError("\(file): devices: the list is empty; name at least one device, or leave the key out for every preset")
+            }
+            config.devices = try items.enumerated().map { index, item in
+                guard case .string(let id) = item, !id.isEmpty else {
+                    throw CLIError("\(file): devices[\(index)]: expected a device id (a string)")
+                }
+                return id
+            }
+        }
+        if let value = members["tolerance"] {
+            guard case .number(let tolerance) = value, tolerance.isFinite, tolerance >= 0 else {
                 throw CLIError("\(file): tolerance: must be a number ≥ 0")
             }
-            return config
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw CLIError("\(file): expected {\"devices\": [\"ID\", …], \"tolerance\": POINTS} (\(describeFailure(error)))")
+            config.tolerance = tolerance
+        }
+        return config
+    }
+
+    /// Refuses a device id in the file that is not a preset, naming the file and the entry (the
+    /// ids become `--devices`, whose message would blame an option never given).
+    func checkDevices(against presets: [DevicePreset], file: String) throws {
+        let ids = presets.map(\.id)
+        for (index, id) in (devices ?? []).enumerated() where !ids.contains(id) {
+            let hint = suggestion(for: id, among: ids).map { "; did you mean \($0)?" } ?? ""
+            throw CLIError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")
         }
     }
 }
