@@ -32,6 +32,7 @@ struct Layouts: ParsableCommand {
     /// with exit status 1 for what they found, and output lost on the way must still be an error.
     static func main() {
         var ending: (any Error)?
+        InterruptCleanup.install()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -18,6 +18,14 @@ extension Catalog {
     /// The copy is written under a temporary name in the destination's folder and linked
     /// into place only when complete, so an interrupted backup leaves no partial file at
     /// `destination`; an existing file there is never replaced.
+    /// Where `backup(to:)` writes the copy before linking it into place: beside the
+    /// destination, named with this process's id, so that a caller can remove it (and SQLite's
+    /// journal beside it) if the process is interrupted, and a later run can tell a copy left
+    /// by a process that is gone.
+    public static func partialBackupPath(for destination: String) -> String {
+        destination + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+    }
+
     public func backup(to destination: String) throws {
         try CatalogPath.check(destination)
         if FileManager.default.fileExists(atPath: destination) {
@@ -27,7 +35,7 @@ extension Catalog {
         guard FileManager.default.fileExists(atPath: folder) else {
             throw CatalogError.cannotCreate(path: destination, cause: "its folder \(folder) does not exist")
         }
-        let partial = destination + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        let partial = Self.partialBackupPath(for: destination)
         try? FileManager.default.removeItem(atPath: partial)  // left by an earlier run of this process id
         defer { try? FileManager.default.removeItem(atPath: partial) }
         do {

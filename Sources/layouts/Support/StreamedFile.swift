@@ -21,7 +21,9 @@ struct StreamedFile {
         self.path = path
         let folder = PathSyntax.removingLastComponent(of: path)
         let name = PathSyntax.lastComponent(of: path)
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).XXXXXX\(suffix)").utf8CString)
+        // `.NAME.PID.XXXXXX.tmp`: what a killed run left is removed by the next one (`StaleFiles`).
+        StaleFiles.remove(in: folder.isEmpty ? "." : folder, prefix: ".\(name).")
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).XXXXXX\(suffix)").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
         guard fd >= 0 else {
             throw CLIError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
@@ -37,9 +39,13 @@ struct StreamedFile {
                       _ body: (inout BufferedOutput) throws -> Void) throws {
         let file = try StreamedFile(path: path, suffix: suffix)
         var finished: String?
+        // An interrupt removes the temporary file and what `finish` makes from it (TEMP.png).
+        let slots = [InterruptCleanup.register(file.temporaryPath),
+                     InterruptCleanup.register(file.temporaryPath + ".png")]
         defer {
             unlink(file.temporaryPath)
             if let finished, finished != file.temporaryPath { unlink(finished) }
+            slots.forEach(InterruptCleanup.unregister)
         }
         var output = BufferedOutput(descriptor: file.descriptor)
         do {
