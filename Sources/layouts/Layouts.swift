@@ -45,6 +45,16 @@ struct Layouts: ParsableCommand {
             printError("error: \(error)")
             exit(withError: ExitCode.failure)
         }
-        if let ending { exit(withError: ending) }
+        guard let ending else { return }
+        // Help and --version go to standard output as written; an error message quotes what
+        // was typed (`Unknown option '…'`), so it is made safe for the terminal line by line.
+        let code = exitCode(for: ending)
+        guard code != .success, !(ending is ExitCode) else { exit(withError: ending) }
+        let message = fullMessage(for: ending)
+        if !message.isEmpty {
+            printError(message.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { terminalSafe(String($0)) }.joined(separator: "\n"))
+        }
+        exit(withError: ExitCode(code.rawValue))
     }
 }

@@ -165,6 +165,7 @@ extension CatalogError {
         case .migration: return "migration"
         case .corruptRevision: return "corruptRevision"
         case .damagedRevision: return "damagedRevision"
+        case .damagedMeasurementSet: return "damagedMeasurementSet"
         case .damagedName: return "damagedName"
         case .revisionNumbersExhausted: return "revisionNumbersExhausted"
         case .seed: return "seed"

@@ -65,6 +65,13 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: sandbox.path(".local/share/layouts/catalog.sqlite")))
         let viaHome = try sandbox.runRaw(["show", "list"], environment: home)
         #expect(viaHome.status == 0)
+        // A relative XDG_DATA_HOME is ignored (the XDG spec), not taken from the current folder:
+        // with `xdg` relative, `show` reads ~/.local/share's catalogue, and nothing is made
+        // under ./xdg-relative.
+        let relative = ["LAYOUTS_DB": "", "XDG_DATA_HOME": "xdg-relative"]
+        let viaRelative = try sandbox.runRaw(["show", "list"], environment: relative)
+        #expect(viaRelative.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("xdg-relative")))
     }
 
     @Test func listPrintsATableWithOneRowPerLayout() throws {

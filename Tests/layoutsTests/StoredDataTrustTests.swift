@@ -221,6 +221,10 @@ import Testing
         #expect(errors.contains { $0.hasPrefix("error: measurement set tag-cloud@1: the stored document does not match its content hash") })
         #expect(errors.contains { $0.hasPrefix("error: measurement set self-sizing-feed@1: ") && $0.contains("height") },
                 "\(doctor.stderr)")
+        // Read on its own, the damaged set is called what it is, not a damaged revision.
+        let export = try sandbox.run(["measurements", "export", "tag-cloud"])
+        #expect(export.status == 2)
+        #expect(export.stderr.hasPrefix("error: tag-cloud@1: damaged measurement set: the stored set hashes to "), "\(export.stderr)")
     }
 
     @Test func doctorReportsADroppedCacheTableNotRawSQL() throws {

@@ -43,7 +43,7 @@ extension Catalog {
         let label = RevisionReference(name: reference.name, number: number).description
         let actual = ContentHash.of(text)
         guard actual == info.contentHash else {
-            throw CatalogError.damagedRevision(revision: label, expected: info.contentHash, actual: actual)
+            throw CatalogError.damagedMeasurementSet(revision: label, expected: info.contentHash, actual: actual)
         }
         do {
             return (info, try Measurements(json: text))

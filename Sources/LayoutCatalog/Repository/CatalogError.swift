@@ -34,6 +34,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case corruptRevision(revision: String, errors: DocumentErrors)
     /// A revision's stored text no longer has its content hash: it was changed behind the tool's back.
     case damagedRevision(revision: String, expected: String, actual: String)
+    /// A measurement set's stored text no longer has its content hash.
+    case damagedMeasurementSet(revision: String, expected: String, actual: String)
     /// A stored layout name that breaks the naming rule (only an edited file holds one): a file
     /// named after it could land outside the folder asked for.
     case damagedName(name: String, problem: String)
@@ -112,6 +114,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(name): its latest revision is \(RevisionReference(name: name, number: latest)), the last number there is; nothing was saved"
         case .damagedRevision(let name, let expected, let actual):
             return "\(name): damaged revision: the stored document hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
+        case .damagedMeasurementSet(let name, let expected, let actual):
+            return "\(name): damaged measurement set: the stored set hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
         case .seed(let path, let reason):
             return "seed/\(path): \(reason)"
         case .database(_, _, let report, let action):

@@ -61,7 +61,7 @@ struct Render: SubjectCommand {
         try format.write(to: output) { sheet.write(to: &$0) }
         let cells = panels.reduce(0) { $0 + $1.solution.cells.count }
         let sizes = panels.map { "\(formatPoints($0.solution.contentSize.width)) × \(formatPoints($0.solution.contentSize.height))" }
-        print("\(output): \(plural(cells, "cell")), \(sizes.joined(separator: ", ")) pt")
+        print(terminalSafe("\(output): \(plural(cells, "cell")), \(sizes.joined(separator: ", ")) pt"))
     }
 
     /// Solves the subject in every container, refusing a picture over the cell limit before

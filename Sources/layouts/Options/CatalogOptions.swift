@@ -28,7 +28,9 @@ struct CatalogFileOptions: ParsableArguments {
             if let problem = CatalogPath.problem(with: path) { throw CLIError("LAYOUTS_DB '\(path)': \(problem)") }
             return (path, false)
         }
-        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+        // The XDG spec: a relative path in XDG_DATA_HOME is invalid and must be ignored, not
+        // taken from the current folder.
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return (data + "/layouts/catalog.sqlite", true)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path

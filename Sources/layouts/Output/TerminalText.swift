@@ -21,6 +21,13 @@ func firstLine(_ text: String) -> String {
     return String(text[..<end]) + " …"
 }
 
+/// C0 and C1 controls (escape sequences, carriage returns), and the invisible marks that
+/// reorder text: the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+/// U+2066–U+2069) and marks (U+200E, U+200F, U+061C), with which a name can display as another
+/// ("Trojan Source"), and the line and paragraph separators (U+2028, U+2029).
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
 }

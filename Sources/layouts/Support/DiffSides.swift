@@ -9,7 +9,9 @@ enum DiffSides {
 
     init(old: String, new: String?, file: String?) throws {
         if new != nil || file != nil {
-            self = .pair(try Subject(parsing: old), try Subject(argument: new, file: file))
+            let pair = (try Subject(parsing: old), try Subject(argument: new, file: file))
+            if case .standardInput = pair.0, case .standardInput = pair.1 { throw Subject.standardInputTwice }
+            self = .pair(pair.0, pair.1)
         } else if let range = old.firstRange(of: ".."), let at = old[..<range.lowerBound].lastIndex(of: "@") {
             // NAME@A..B: both ends are revisions of NAME.
             let name = String(old[..<at])

@@ -28,6 +28,9 @@ struct DocumentFiles {
                 subjects.append(try Subject(parsing: argument))
             }
         }
+        if subjects.filter({ if case .standardInput = $0 { true } else { false } }).count > 1 {
+            throw Subject.standardInputTwice
+        }
     }
 
     /// The `*.json` files under `folder`, and the other files there. Names that start with a dot
@@ -53,3 +56,9 @@ struct DocumentFiles {
     }
 }
 
+
+extension Subject {
+    /// Standard input can be read once: named twice, the second read found it empty and called
+    /// that a syntax error.
+    static let standardInputTwice = CLIError("-: standard input is named twice; it can be read only once")
+}
