@@ -83,6 +83,11 @@ func runWorkloads(quick: Bool, only: Set<Int>) throws -> BenchReport {
         try DiffWorkload(measurer: Measurer(plan: diffPlan), cells: quick ? 20_000 : 1_000_000,
                          quick: quick).run(into: &report)
     }
+    if runs(12, HostileWorkload.title) {
+        let hostilePlan = quick ? RunPlan(warmups: 0, runs: 1, minimumRunTime: .zero)
+            : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
+        try HostileWorkload(measurer: Measurer(plan: hostilePlan)).run(into: &report)
+    }
     return report
 }
 
