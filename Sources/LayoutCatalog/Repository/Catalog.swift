@@ -26,6 +26,11 @@ public final class Catalog {
     let cache: FrameCache
     /// True when this open created the catalogue.
     public internal(set) var wasCreated = false
+    /// The migrations (file names) this catalogue lacks, when it was opened to read with
+    /// `verifySchema: false` (`Access.read`): left for `layouts migrate`. Empty otherwise.
+    public internal(set) var pendingMigrations: [String] = []
+    /// The migrations (file names) this open applied: a write upgrades an older catalogue first.
+    public internal(set) var migrationsApplied: [String] = []
 
     /// The solver version cached frames are keyed on; a new solver never reads old frames.
     public let solverVersion: String

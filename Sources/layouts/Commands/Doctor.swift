@@ -24,6 +24,8 @@ struct Doctor: CatalogCommand {
     }
 
     func run(on catalog: Catalog) throws {
+        // An older schema differs from this version's by design: upgraded first, then checked.
+        if !catalog.pendingMigrations.isEmpty { throw self.catalog.file.migrationPending(catalog.pendingMigrations) }
         let report = try catalog.checkIntegrity()
         let checked = "\(plural(report.revisionsChecked, "revision")), \(plural(report.sectionsChecked, "section")), "
             + "\(plural(report.measurementSetsChecked, "measurement set")), "

@@ -17,8 +17,9 @@ struct Repair: CatalogCommand {
 
     @OptionGroup var catalog: CatalogFileOptions
 
-    /// What repair mends is what the schema check refuses: opened without it.
-    func openCatalogue() throws -> Catalog { try catalog.openForReading(verifySchema: false) }
+    /// What repair mends is what the schema check refuses: opened without it. A write, so an
+    /// older catalogue is upgraded first, as by any write; never created.
+    func openCatalogue() throws -> Catalog { try catalog.openExisting(access: .write, verifySchema: false) }
 
     func run(on damaged: Catalog) throws {
         let repaired = try damaged.repairSchema()

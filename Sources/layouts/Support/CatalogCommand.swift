@@ -17,7 +17,8 @@ extension CatalogCommand {
     }
 }
 
-/// A command that only reads: `--db` or `--examples`; a missing catalogue is refused, never created.
+/// A command that only reads: `--db` or `--examples`; a missing catalogue is refused, never
+/// created, and an existing one is opened read-only and left as it was.
 protocol ReadingCommand: CatalogCommand {
     var catalog: CatalogOptions { get }
 }
@@ -67,5 +68,6 @@ protocol SubjectCommand: CatalogCommand {
 }
 
 extension SubjectCommand {
-    func openCatalogue() throws -> Catalog { try catalog.open(for: subjects()) }
+    /// Every subject command solves (`solve`, `render`, `diff`): it keeps what it solves.
+    func openCatalogue() throws -> Catalog { try catalog.open(for: subjects(), caching: true) }
 }
