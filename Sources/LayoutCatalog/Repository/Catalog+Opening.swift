@@ -76,6 +76,17 @@ extension Catalog {
         return catalog
     }
 
+    /// An empty catalogue in memory, as `layouts init` makes one (the device presets, no
+    /// layout): to learn what a write would do to a new catalogue before any file is made for
+    /// it, so that only a write that succeeds creates one. Nothing it does is kept.
+    public static func emptyInMemory(cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes,
+                                     solverVersion: String = String(LayoutEngine.solverVersion)) throws -> Catalog {
+        let catalog = Catalog(db: try Database.inMemory(), path: "a new catalogue",
+                              cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)
+        try catalog.prepare(mode: .createNew, examples: false, verifySchema: true)
+        return catalog
+    }
+
     /// The error for a disk with no space left, in the words of the open's purpose. Even a read
     /// needs some: SQLite grows the -shm file it reads a WAL catalogue through (the 4874 a full
     /// disk gives every command).

@@ -35,6 +35,13 @@ struct CatalogFileOptions: ParsableArguments {
         return (home + "/.local/share/layouts/catalog.sqlite", true)
     }
 
+    /// True when the catalogue is the default one and does not exist yet: a write would
+    /// create it, so a write must first be known to succeed (`WritingCommand.rehearse(on:)`).
+    func defaultIsMissing() throws -> Bool {
+        let (path, isDefault) = try location()
+        return isDefault && FileKind(atPath: path) == .missing
+    }
+
     /// Opens an existing catalogue to read, changing nothing in the file (issue 35, item 9): not
     /// its schema, not its journal mode. A missing one is an error naming the path, and nothing
     /// is created; so is one an earlier version made, with the command that upgrades it.
