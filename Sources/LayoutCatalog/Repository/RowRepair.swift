@@ -1,0 +1,6 @@
+/// What `Catalog.repairStoredRows()` did: each repair as a sentence, and the damage it left,
+/// each finding with what mends it instead (a backup, `layouts rename`).
+public struct RowRepair: Sendable {
+    public var repaired: [String] = []
+    public var remaining: [IntegrityReport.Finding] = []
+}
