@@ -97,6 +97,22 @@ import Testing
         #expect(devices.first { $0["id"] as? String == "ipad-10" }?["scale"] as? Double == 2)
     }
 
+    /// A preset with an infinite width failed every layout at it, each blamed for the device:
+    /// the device is named once, before anything is solved, and the other presets still solve.
+    @Test func aSolveAtADamagedPresetBlamesThePreset() throws {
+        let sandbox = try Sandbox()
+        try sql(sandbox, "UPDATE devices SET width = 1e999 WHERE id = 'iphone-16'")
+        let blamed = "error: device iphone-16: width is inf; a side is more than 0 and at most 10000 points "
+            + "(changed outside layouts: `layouts repair` loads the preset again); nothing was solved\n"
+        for command in [["solve", "--all", "--devices", "all"], ["solve", "photo-grid", "--device", "iphone-16"]] {
+            let result = try sandbox.run(command)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == blamed, "\(command): \(result.stderr)")
+        }
+        #expect(try sandbox.run(["solve", "photo-grid", "--device", "iphone-14"]).status == 0)
+    }
+
     /// An emptied device table had `--devices all` solve at no preset without a word.
     @Test func anEmptiedOrShortDeviceTableIsFoundAndRefilled() throws {
         let sandbox = try Sandbox()

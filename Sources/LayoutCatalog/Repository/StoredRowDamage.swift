@@ -48,13 +48,6 @@ struct StoredRowDamage {
     var badLayoutNames: [(name: String, problem: String)] = []
     var badMeasurementSetNames: [(name: String, problem: String)] = []
 
-    /// The longest side or inset a device preset may have, in points. The largest screen
-    /// Apple makes (Pro Display XDR, 6016 pixels at 2×) is 3,008 points wide: a preset beyond
-    /// this is an edit, and a solve at it would only spend time.
-    static let maximumLength = 10_000.0
-    /// The largest pixels-per-point a preset may have; Apple's screens have 1, 2 or 3.
-    static let maximumScale = 10.0
-
     /// Reads the damage; `damagedTables` are the tables the schema comparison found damaged,
     /// which are left unread so that a damaged catalogue gets findings, never raw SQL errors.
     init(in db: Database, expected: SchemaSnapshot, actual: SchemaSnapshot, damagedTables: Set<String>) throws {
@@ -135,40 +128,13 @@ struct StoredRowDamage {
     }
 
     private mutating func findDeviceDamage(_ db: Database) throws {
-        let lengths = ["width", "height", "safe_top", "safe_leading", "safe_bottom", "safe_trailing",
-                       "landscape_safe_top", "landscape_safe_leading", "landscape_safe_bottom",
-                       "landscape_safe_trailing", "layout_margin"]
-        var ids: Set<String> = []
-        try db.forEachRow(sql: "SELECT id, scale, \(lengths.joined(separator: ", ")) FROM devices ORDER BY id") { row in
-            let id: String = try row.value(at: 0)
-            ids.insert(id)
-            var problems: [String] = []
-            let scale: Double = try row.value(at: 1)
-            if !(scale.isFinite && scale > 0 && scale <= Self.maximumScale) {
-                problems.append("scale is \(Self.number(scale)); a scale is more than 0 and at most \(Self.number(Self.maximumScale))")
-            }
-            let most = Self.number(Self.maximumLength)
-            for (offset, column) in lengths.enumerated() {
-                let value: Double = try row.value(at: offset + 2)
-                // A side must be positive; an inset or margin may be 0.
-                let isSide = offset < 2
-                if !(value.isFinite && (isSide ? value > 0 : value >= 0) && value <= Self.maximumLength) {
-                    problems.append("\(column) is \(Self.number(value)); "
-                                    + (isSide ? "a side is more than 0 and at most \(most) points"
-                                              : "an inset or margin is 0 to \(most) points"))
-                }
-            }
-            if !problems.isEmpty { damagedDevices.append((id, problems)) }
+        let presets = try Catalog.devices(in: db)
+        for preset in presets.sorted(by: { $0.id < $1.id }) where !preset.problems.isEmpty {
+            damagedDevices.append((preset.id, preset.problems))
         }
-        deviceRows = ids.count
+        deviceRows = presets.count
         presetIDs = Set(try SeedCatalogue.devices().map(\.id))
-        missingPresets = presetIDs.filter { !ids.contains($0) }.sorted()
-    }
-
-    /// A stored number as a person writes it: `1000`, `0.5`, `inf`.
-    static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
+        missingPresets = presetIDs.subtracting(presets.map(\.id)).sorted()
     }
 
     // MARK: Findings
