@@ -4,8 +4,8 @@ import SQLite
 /// A catalogue of layouts in one SQLite file: named layouts with immutable revisions, device
 /// presets, and a cache of solved frames.
 ///
-/// Opening a catalogue migrates it to this version's schema. Nothing is created unless the
-/// caller asks (`OpenMode`), and a new catalogue holds the device presets and, only when asked,
+/// Opening a catalogue to write migrates it to this version's schema; opening it to read
+/// changes nothing in the file (`Access`). Nothing is created unless the caller asks (`OpenMode`), and a new catalogue holds the device presets and, only when asked,
 /// the example layouts. Like its `Database`, a `Catalog` belongs to one thread at a time;
 /// open one per thread or process — concurrent writers wait for each other (WAL,
 /// `BEGIN IMMEDIATE`, busy timeout).
