@@ -129,7 +129,14 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
 
 extension CatalogError {
     /// An SQLite error no other case names, as text, with what the write was for.
+    /// A full disk is said in the system's words whichever code SQLite gave it (issue 35, item 13),
+    /// with the code after them for a bug report.
     init(_ error: DatabaseError, action: String? = nil) {
+        if error.isNoSpace {
+            self = .database(code: error.code.name, message: WriteFailure.noSpace,
+                             report: "\(WriteFailure.noSpace) (\(error.code.name))", action: action)
+            return
+        }
         self = .database(code: error.code.name, message: error.message, report: error.description, action: action)
     }
 }
