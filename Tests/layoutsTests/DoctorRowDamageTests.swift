@@ -97,6 +97,23 @@ import Testing
         #expect(devices.first { $0["id"] as? String == "ipad-10" }?["scale"] as? Double == 2)
     }
 
+    /// A section row whose text alone was edited is named once, by the section check, and
+    /// made again by repair from its revision's document.
+    @Test func anEditedSectionTextIsMadeAgainFromItsRevision() throws {
+        let sandbox = try Sandbox()
+        try sql(sandbox, """
+            UPDATE revision_sections SET document = document || ' ' WHERE position = 0 AND revision_id =
+                (SELECT r.id FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = 'nested-groups');
+            """)
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.stderr == "error: nested-groups@1 sections[0]: the stored section does not match its content hash "
+            + "(changed outside layouts: `layouts repair` makes it again from its revision's document, if that is sound)\n")
+        let repair = try sandbox.run(["repair"])
+        #expect(repair.status == 0, "\(repair.stderr)")
+        #expect(repair.stdout == "repaired: nested-groups@1 sections: made the section rows again from the document\n")
+        #expect(try sandbox.run(["doctor"]).status == 0)
+    }
+
     /// A preset with an infinite width failed every layout at it, each blamed for the device:
     /// the device is named once, before anything is solved, and the other presets still solve.
     @Test func aSolveAtADamagedPresetBlamesThePreset() throws {

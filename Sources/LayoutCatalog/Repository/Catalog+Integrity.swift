@@ -81,7 +81,9 @@ extension Catalog {
             if ContentHash.of(text) != hash {
                 let place = "\(try Self.reference(row)) "
                     + "sections[\(try row.value(at: 2, as: Int.self))]"
-                report.report(place, "the stored section does not match its content hash" + Self.revisionRepair)
+                // Section rows are made from their revision's document, so repair makes it again.
+                report.report(place, "the stored section does not match its content hash (changed outside layouts: "
+                              + "`layouts repair` makes it again from its revision's document, if that is sound)")
             }
         }
     }
