@@ -114,6 +114,23 @@ import Testing
         #expect(try sandbox.run(["doctor"]).status == 0)
     }
 
+    /// Repair reads before it writes: a whole catalogue this user may not write is reported
+    /// whole, as before repair mended rows, not refused for want of a write.
+    @Test(.enabled(if: UnprivilegedUser.isAvailable))
+    func repairingAWholeReadOnlyCatalogueWritesNothing() throws {
+        let sandbox = try Sandbox(.nothing)
+        let folder = sandbox.path("shared")
+        let catalogue = folder + "/catalog.sqlite"
+        #expect(try sandbox.runRaw(["init", "--examples", "--db", catalogue]).status == 0)
+        #expect(chmod(sandbox.folder.path, 0o777) == 0)
+        #expect(chmod(catalogue, 0o444) == 0)
+        #expect(chmod(folder, 0o555) == 0)
+        defer { _ = chmod(folder, 0o755) }
+        let repair = try sandbox.runRaw(["repair", "--db", catalogue], unprivileged: true)
+        #expect(repair.status == 0, "\(repair.stderr)")
+        #expect(repair.stdout == "\(catalogue): the schema is whole; nothing to repair\n")
+    }
+
     /// A preset with an infinite width failed every layout at it, each blamed for the device:
     /// the device is named once, before anything is solved, and the other presets still solve.
     @Test func aSolveAtADamagedPresetBlamesThePreset() throws {

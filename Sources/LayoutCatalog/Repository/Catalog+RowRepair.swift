@@ -11,13 +11,21 @@ extension Catalog {
     /// returned as findings. Run after `repairSchema()`, on a schema that is whole.
     public func repairStoredRows() throws -> RowRepair {
         let expected = SchemaSnapshot.expected()
+        func damage(_ db: Database) throws -> StoredRowDamage {
+            let actual = try SchemaSnapshot(of: db)
+            return try StoredRowDamage(in: db, expected: expected, actual: actual,
+                                       damagedTables: Set(expected.problems(in: actual).map(\.object)))
+        }
+        // Read first: a catalogue with nothing to mend is not written, so a read-only one
+        // that is whole is reported as whole rather than refused.
+        let seen = try db.inTransaction(.deferred) { db in try damage(db) }
+        guard seen.isRepairable else {
+            var left = IntegrityReport()
+            seen.report(into: &left)
+            return RowRepair(remaining: left.findings)
+        }
         return try write("repair") { db in
-            func damage() throws -> StoredRowDamage {
-                let actual = try SchemaSnapshot(of: db)
-                return try StoredRowDamage(in: db, expected: expected, actual: actual,
-                                           damagedTables: Set(expected.problems(in: actual).map(\.object)))
-            }
-            let found = try damage()
+            let found = try damage(db)
             var outcome = RowRepair()
             // A trigger runs on every write from here on: dropped before anything is written.
             for object in found.unknownObjects where object.type != "table" {
@@ -51,7 +59,7 @@ extension Catalog {
                 outcome.repaired.append("\(name): deleted the layout, which had no revision")
             }
             var left = IntegrityReport()
-            try damage().report(into: &left)
+            try damage(db).report(into: &left)
             outcome.remaining = left.findings
             return outcome
         }

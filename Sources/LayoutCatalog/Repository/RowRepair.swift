@@ -3,4 +3,9 @@
 public struct RowRepair: Sendable {
     public var repaired: [String] = []
     public var remaining: [IntegrityReport.Finding] = []
+
+    public init(repaired: [String] = [], remaining: [IntegrityReport.Finding] = []) {
+        self.repaired = repaired
+        self.remaining = remaining
+    }
 }

@@ -142,6 +142,13 @@ struct StoredRowDamage {
         missingPresets = presetIDs.subtracting(presets.map(\.id)).sorted()
     }
 
+    /// Whether `Catalog.repairStoredRows()` has anything to mend here.
+    var isRepairable: Bool {
+        unknownObjects.contains { $0.type != "table" } || brokenKeys.contains { $0.table == "revision_sections" }
+            || !sectionMismatches.isEmpty || deviceRows == 0 || !missingPresets.isEmpty
+            || damagedDevices.contains { presetIDs.contains($0.id) } || !layoutsWithoutRevision.isEmpty
+    }
+
     // MARK: Findings
 
     /// Each piece of damage as a finding, with how it is mended.
