@@ -15,7 +15,7 @@ import Testing
     /// (`list`, one revision), photo-grid's one section row deleted, a section row of a revision
     /// that does not exist, a trigger that deletes photo-grid on every save, a view, an index and
     /// a table nobody migrated, an infinite width and a scale of 1000, a layout with no revision,
-    /// and two names that break the rule.
+    /// and two names that break the rule (names with a dot first: `storedNamesStartingWithADotAreNamed`).
     private static let damage = """
         DELETE FROM layouts WHERE name = 'list';
         DELETE FROM revision_sections WHERE revision_id =
@@ -30,16 +30,16 @@ import Testing
         UPDATE devices SET scale = 1000 WHERE id = 'ipad-10';
         INSERT INTO layouts (name) VALUES ('empty-one');
         UPDATE layouts SET name = 'Bad Name' WHERE name = 'tag-cloud';
-        UPDATE layouts SET name = '..' WHERE name = 'two-column-grid';
+        UPDATE layouts SET name = 'Two Columns' WHERE name = 'two-column-grid';
         """
 
     private static let cannotBeRepaired = [
         "foreign keys: revisions: 1 row refers to a layouts row that does not exist (restore from a backup)",
         "schema: notes: table notes was not made by the migrations (layouts never reads it, and `layouts repair` "
             + "keeps it, since a table holds data: drop it yourself if it is not yours)",
-        "..: damaged layout name: a layout name cannot start with '.' (as a file it would be hidden, or name a folder) "
-            + "(`layouts rename` gives it a valid one)",
         "Bad Name: damaged layout name: a layout name may only hold a-z, 0-9, '-', '_' and '.' "
+            + "(`layouts rename` gives it a valid one)",
+        "Two Columns: damaged layout name: a layout name may only hold a-z, 0-9, '-', '_' and '.' "
             + "(`layouts rename` gives it a valid one)",
     ]
 
@@ -95,6 +95,26 @@ import Testing
         #expect(try sandbox.run(["show", "photo-grid"]).status == 0)
         let devices = try #require(try sandbox.run(["devices", "--format", "json"]).json() as? [[String: Any]])
         #expect(devices.first { $0["id"] as? String == "ipad-10" }?["scale"] as? Double == 2)
+    }
+
+    /// `.`, `..` and `.hidden` keep the letters of the rule but name the folder itself, its
+    /// parent and a hidden file: `export --all` and `import` cannot round-trip them. Only the
+    /// start of the reason is fixed here: the naming rule words the rest.
+    @Test func storedNamesStartingWithADotAreNamed() throws {
+        let sandbox = try Sandbox()
+        try sql(sandbox, """
+            UPDATE layouts SET name = '.' WHERE name = 'list';
+            UPDATE layouts SET name = '..' WHERE name = 'tag-cloud';
+            UPDATE layouts SET name = '.hidden' WHERE name = 'two-column-grid';
+            """)
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.status == 2)
+        let lines = doctor.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(doctor.stderr)")
+        for (line, name) in zip(lines, [".", "..", ".hidden"]) {
+            #expect(line.hasPrefix("error: \(name): damaged layout name: a layout name cannot start with '.'"), "\(line)")
+            #expect(line.hasSuffix("(`layouts rename` gives it a valid one)"))
+        }
     }
 
     /// A section row whose text alone was edited is named once, by the section check, and
