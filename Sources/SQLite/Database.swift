@@ -75,7 +75,7 @@ public final class Database {
             try execute(sql: "PRAGMA foreign_keys = ON")
         } catch let error as DatabaseError {
             // Report the failure as one of opening this file, not of the pragma.
-            throw DatabaseError(code: error.code, message: error.message, path: path)
+            throw error.whileOpening(path)
         }
     }
 
@@ -94,7 +94,7 @@ public final class Database {
                 }
             }
         } catch let error as DatabaseError {
-            throw DatabaseError(code: error.code, message: error.message, path: path)
+            throw error.whileOpening(path)
         }
     }
 

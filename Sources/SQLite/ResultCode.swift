@@ -40,6 +40,8 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let range = ResultCode(rawValue: SQLITE_RANGE)
     public static let notADatabase = ResultCode(rawValue: SQLITE_NOTADB)
     public static let corrupt = ResultCode(rawValue: SQLITE_CORRUPT)
+    /// A read-only connection found a hot `-journal` it may not roll back.
+    public static let readOnlyRollback = ResultCode(rawValue: 776)  // SQLITE_READONLY | (3<<8)
     public static let constraintForeignKey = ResultCode(rawValue: 787)  // SQLITE_CONSTRAINT | (3<<8)
     public static let constraintUnique = ResultCode(rawValue: 2067)     // SQLITE_CONSTRAINT | (8<<8)
     public static let constraintPrimaryKey = ResultCode(rawValue: 1555) // SQLITE_CONSTRAINT | (6<<8)
@@ -63,6 +65,7 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
         520: "SQLITE_READONLY_CANTLOCK", 776: "SQLITE_READONLY_ROLLBACK",
         1032: "SQLITE_READONLY_DBMOVED", 266: "SQLITE_IOERR_READ", 522: "SQLITE_IOERR_SHORT_READ",
         778: "SQLITE_IOERR_WRITE", 1034: "SQLITE_IOERR_FSYNC", 3338: "SQLITE_IOERR_NOMEM",
+        1546: "SQLITE_IOERR_TRUNCATE", 4874: "SQLITE_IOERR_SHMSIZE", 4618: "SQLITE_IOERR_SHMOPEN",
         267: "SQLITE_CORRUPT_VTAB", 270: "SQLITE_CANTOPEN_NOTEMPDIR",
         526: "SQLITE_CANTOPEN_ISDIR", 782: "SQLITE_CANTOPEN_FULLPATH",
         275: "SQLITE_CONSTRAINT_CHECK", 531: "SQLITE_CONSTRAINT_COMMITHOOK",

@@ -9,9 +9,10 @@ struct Layouts: ParsableCommand {
         abstract: "Store, review and solve UIKit compositional layouts, without a simulator.",
         discussion: """
             A catalogue is one SQLite file. `layouts init` creates one (with --examples, holding \
-            the example layouts); the first command that writes to the default catalogue \
-            creates it empty. Commands that only read take --examples to read the examples \
-            built into layouts instead. A revision is written NAME@N; a bare NAME means the \
+            the example layouts); the first write to the default catalogue that succeeds \
+            creates it empty. Commands that only read never change a catalogue (`layouts \
+            migrate` upgrades one an earlier version made), and take --examples to read the \
+            examples built into layouts instead. A revision is written NAME@N; a bare NAME means the \
             latest revision.
             Examples:
               layouts solve --all --examples --widths 320,390,768
@@ -22,7 +23,7 @@ struct Layouts: ParsableCommand {
         subcommands: [
             List.self, Show.self, Export.self, Compare.self, Save.self, Log.self, Validate.self, Diff.self, Import.self, Fmt.self, Lint.self, Check.self, Schema.self,
             Solve.self, Render.self, Gallery.self, Sections.self, CacheCommand.self, Devices.self, Init.self, Seed.self, Backup.self,
-            Repair.self, Doctor.self, Rename.self, Delete.self, MeasurementsCommand.self, ImportSwift.self,
+            Migrate.self, Repair.self, Doctor.self, Rename.self, Delete.self, MeasurementsCommand.self, ImportSwift.self,
         ]
     )
 

@@ -163,6 +163,7 @@ extension CatalogError {
         case .cannotCreate: return "cannotCreate"
         case .cannotRead: return "cannotRead"
         case .migration: return "migration"
+        case .migrationPending: return "migrationPending"
         case .corruptRevision: return "corruptRevision"
         case .damagedRevision: return "damagedRevision"
         case .damagedMeasurementSet: return "damagedMeasurementSet"

@@ -10,6 +10,11 @@ extension Catalog {
 
     /// The device presets, narrowest first.
     public func devices() throws -> [DevicePreset] {
+        try Self.devices(in: db)
+    }
+
+    /// The device presets of `db`, narrowest first.
+    static func devices(in db: Database) throws -> [DevicePreset] {
         try db.fetchAll(sql: "SELECT \(Self.deviceColumns) FROM devices ORDER BY width, height, id").map { row in
             func sizeClass(_ column: Int) throws -> SizeClass { SizeClass(rawValue: try row.value(at: column)) ?? .compact }
             func insets(from column: Int) throws -> DirectionalInsets {

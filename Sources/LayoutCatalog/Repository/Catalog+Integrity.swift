@@ -4,7 +4,8 @@ import SQLite
 extension Catalog {
     /// Checks the whole catalogue without changing it: SQLite's own structure, the schema
     /// against what the migrations create, every revision's, section's and measurement set's text against its
-    /// content hash (and that each revision still decodes), and the frame cache's byte total.
+    /// content hash (and that each revision still decodes), the frame cache's byte total, and
+    /// the rows and objects no schema comparison sees (`StoredRowDamage`).
     /// Everything is read in one snapshot, so a concurrent writer cannot cause a finding.
     public func checkIntegrity() throws -> IntegrityReport {
         var report = IntegrityReport()
@@ -15,8 +16,9 @@ extension Catalog {
             }
             // The same comparison every open makes (Catalog+Schema), with the repair each needs.
             let expected = SchemaSnapshot.expected()
+            let actual = try SchemaSnapshot(of: db)
             var damaged: [String: String] = [:]
-            for problem in expected.problems(in: try SchemaSnapshot(of: db)) {
+            for problem in expected.problems(in: actual) {
                 let repair = expected.isRebuildable(problem.object)
                     ? "`layouts repair` rebuilds it, losing no layout" : "restore from a backup"
                 damaged[problem.object] = "\(problem.text) (\(repair))"
@@ -34,6 +36,8 @@ extension Catalog {
             if damaged["frame_cache"] == nil && damaged["cache_stats"] == nil {
                 try checkCacheBookkeeping(db, into: &report)
             }
+            try StoredRowDamage(in: db, expected: expected, actual: actual, damagedTables: Set(damaged.keys))
+                .report(into: &report)
         }
         return report
     }
@@ -77,7 +81,9 @@ extension Catalog {
             if ContentHash.of(text) != hash {
                 let place = "\(try Self.reference(row)) "
                     + "sections[\(try row.value(at: 2, as: Int.self))]"
-                report.report(place, "the stored section does not match its content hash" + Self.revisionRepair)
+                // Section rows are made from their revision's document, so repair makes it again.
+                report.report(place, "the stored section does not match its content hash (changed outside layouts: "
+                              + "`layouts repair` makes it again from its revision's document, if that is sound)")
             }
         }
     }

@@ -21,19 +21,49 @@ extension Catalog {
     /// damaged schema) is left byte for byte as it was: the checks only read, and the file
     /// is switched to WAL only after them. A catalogue this user cannot write is opened
     /// read-only (see `isReadOnly`). `verifySchema: false` opens a damaged catalogue rather
-    /// than refusing it, for a caller that reports `schemaProblems()` itself.
-    public convenience init(path: String, mode: OpenMode = .existing, examples: Bool = false,
+    /// than refusing it, for a caller that reports `schemaProblems()` itself. `access` says
+    /// whether the open may change the file at all: only `.write` creates, migrates or
+    /// switches it to WAL (see `Access`).
+    public convenience init(path: String, mode: OpenMode = .existing, access: Access = .write,
+                            examples: Bool = false,
                             cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes,
                             solverVersion: String = String(LayoutEngine.solverVersion),
                             verifySchema: Bool = true) throws {
         try CatalogPath.check(path)
         let kind = FileKind(atPath: path)
         let exists = kind != .missing
+        let mode = access == .write ? mode : .existing
         if kind.isFolder { throw CatalogError.invalidPath(path: path, problem: "this is a folder; give the catalogue's file") }
         if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
-        let db = try Self.connect(path, create: !exists)
+        let db: Database
+        do {
+            db = try Self.connect(path, create: !exists, purpose: access)
+        } catch {
+            if !exists { Self.removeUnmade(path) }
+            throw error
+        }
         self.init(db: db, path: path, cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)
-        try prepare(mode: mode, examples: examples, verifySchema: verifySchema)
+        do {
+            try prepare(mode: mode, examples: examples, verifySchema: verifySchema, changesFile: access == .write)
+        } catch let error as DatabaseError where error.isNoSpace {
+            if !exists { Self.removeUnmade(path) }
+            throw Self.noSpace(at: path, access: access)
+        } catch {
+            if !exists { Self.removeUnmade(path) }
+            throw error
+        }
+    }
+
+    /// Removes the file this open made (SQLite creates it, empty, on opening) when making the
+    /// catalogue in it failed, so that a failed creation leaves nothing: "nothing was changed"
+    /// must be true of the folder too. Only while the file is still empty and no `-journal`
+    /// beside it says that another process, which opened it meanwhile, is writing it.
+    /// `lstat`: a file this open made is never a link.
+    private static func removeUnmade(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size == 0,
+              access(path + "-journal", F_OK) != 0 else { return }
+        unlink(path)
     }
 
     /// The example layouts and device presets built into the binary, as a catalogue of their
@@ -46,11 +76,31 @@ extension Catalog {
         return catalog
     }
 
+    /// An empty catalogue in memory, as `layouts init` makes one (the device presets, no
+    /// layout): to learn what a write would do to a new catalogue before any file is made for
+    /// it, so that only a write that succeeds creates one. Nothing it does is kept.
+    public static func emptyInMemory(cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes,
+                                     solverVersion: String = String(LayoutEngine.solverVersion)) throws -> Catalog {
+        let catalog = Catalog(db: try Database.inMemory(), path: "a new catalogue",
+                              cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)
+        try catalog.prepare(mode: .createNew, examples: false, verifySchema: true)
+        return catalog
+    }
+
+    /// The error for a disk with no space left, in the words of the open's purpose. Even a read
+    /// needs some: SQLite grows the -shm file it reads a WAL catalogue through (the 4874 a full
+    /// disk gives every command).
+    private static func noSpace(at path: String, access: Access) -> CatalogError {
+        access == .write ? .cannotWrite(path: path, cause: WriteFailure.noSpace)
+            : .cannotRead(path: path, cause: WriteFailure.noSpace)
+    }
+
     /// A connection to `path`: read-write, else (for a file this user cannot write, or one
-    /// in a folder it cannot write) read-only.
-    private static func connect(_ path: String, create: Bool) throws -> Database {
+    /// in a folder it cannot write) read-only; for `Access.read`, read-only in any case.
+    private static func connect(_ path: String, create: Bool, purpose: Access) throws -> Database {
+        let readOnly = purpose == .read
         do {
-            return try Database(opening: path, access: .readWrite(create: create))
+            return try Database(opening: path, access: readOnly ? .readOnly : .readWrite(create: create))
         } catch let error as DatabaseError where error.code.primary == .notADatabase {
             throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
         } catch let error as DatabaseError where create {
@@ -60,9 +110,17 @@ extension Catalog {
             }
             guard WriteFailure.catalogError(for: error, at: path) != nil else { throw CatalogError(error) }
             throw CatalogError.cannotCreate(path: path, cause: WriteFailure.cause(at: path, error: error))
+        } catch let error as DatabaseError where error.isNoSpace {
+            throw noSpace(at: path, access: purpose)
+        } catch let error as DatabaseError where error.code == .readOnlyRollback {
+            // A rollback-journal catalogue whose writer was interrupted: its -journal must be
+            // played back before anyone reads, and only a connection that may write does that.
+            throw CatalogError.cannotRead(
+                path: path, cause: "a write to it was interrupted and \(path)-journal must be rolled back, "
+                    + "which a command that only reads does not do; any command that writes does it first")
         } catch let error as DatabaseError
                     where [.cantOpen, .readOnly, .permission].contains(error.code.primary) {
-            if let db = try? Database(opening: path, access: .readOnly) { return db }
+            if !readOnly, let db = try? Database(opening: path, access: .readOnly) { return db }
             // A WAL catalogue in a folder nobody can write: SQLite cannot create the shared
             // memory file it reads through, but nobody can be writing the catalogue either
             // (that takes a -wal file beside it), so it may be read as immutable. Not when an
@@ -103,9 +161,9 @@ extension Catalog {
         return migrations == 0 ? .foreign : .catalogue
     }
 
-    /// Creates the catalogue when `mode` allows and there is none, else checks it and brings
-    /// its schema up to date.
-    func prepare(mode: OpenMode, examples: Bool, verifySchema: Bool) throws {
+    /// Creates the catalogue when `mode` allows and there is none, else checks it and, when
+    /// `changesFile`, brings its schema up to date.
+    func prepare(mode: OpenMode, examples: Bool, verifySchema: Bool, changesFile: Bool = true) throws {
         // Cache entries are keyed by hash, so a batch writes all over the table: a page cache
         // larger than SQLite's 2 MiB default keeps those pages from being read back in.
         try db.execute(sql: "PRAGMA cache_size = -16384")
@@ -124,7 +182,7 @@ extension Catalog {
         case .catalogue:
             if mode == .createNew { throw CatalogError.catalogueExists(path: path) }
         }
-        try upgrade(verifySchema: verifySchema)
+        try upgrade(verifySchema: verifySchema, changesFile: changesFile)
     }
 
     /// Migrates an empty file and loads the presets (and examples) in one write transaction,
@@ -144,9 +202,10 @@ extension Catalog {
         }
     }
 
-    /// Checks an existing catalogue without writing, then switches it to WAL and applies the
-    /// migrations it lacks.
-    private func upgrade(verifySchema: Bool) throws {
+    /// Checks an existing catalogue without writing, then, when `changesFile`, switches it to
+    /// WAL and applies the migrations it lacks. Without `changesFile` a catalogue that lacks some
+    /// is refused (`migrationPending`), or with `verifySchema: false` opened as it is.
+    private func upgrade(verifySchema: Bool, changesFile: Bool) throws {
         let migrator: DatabaseMigrator
         let pending: [Migration]
         do {
@@ -154,6 +213,12 @@ extension Catalog {
             pending = try migrator.pendingMigrations(in: db)
         } catch let error as MigrationError {
             throw CatalogError.migration(error: error)
+        }
+        if !pending.isEmpty, !changesFile {
+            // Only a write may upgrade a catalogue: a read reports what it lacks and how to add it.
+            guard !verifySchema else { throw CatalogError.migrationPending(path: path, migrations: pending.map(\.fileName)) }
+            pendingMigrations = pending.map(\.fileName)
+            return
         }
         if pending.isEmpty, verifySchema, try !SchemaSnapshot.hasEmbeddedObjects(in: db) {
             let expected = SchemaSnapshot.expected()
@@ -168,9 +233,10 @@ extension Catalog {
             throw CatalogError.cannotWrite(
                 path: path, cause: "it must be upgraded to this version's schema (\(next.fileName)) but \(cause)")
         }
+        guard changesFile else { return }
         try switchToWAL()
         do {
-            try migrator.migrate(db)
+            migrationsApplied = try migrator.migrate(db).map(\.fileName)
         } catch let error as MigrationError {
             throw CatalogError.migration(error: error)
         } catch let error as DatabaseError {

@@ -4,8 +4,8 @@ import SQLite
 /// A catalogue of layouts in one SQLite file: named layouts with immutable revisions, device
 /// presets, and a cache of solved frames.
 ///
-/// Opening a catalogue migrates it to this version's schema. Nothing is created unless the
-/// caller asks (`OpenMode`), and a new catalogue holds the device presets and, only when asked,
+/// Opening a catalogue to write migrates it to this version's schema; opening it to read
+/// changes nothing in the file (`Access`). Nothing is created unless the caller asks (`OpenMode`), and a new catalogue holds the device presets and, only when asked,
 /// the example layouts. Like its `Database`, a `Catalog` belongs to one thread at a time;
 /// open one per thread or process — concurrent writers wait for each other (WAL,
 /// `BEGIN IMMEDIATE`, busy timeout).
@@ -26,6 +26,11 @@ public final class Catalog {
     let cache: FrameCache
     /// True when this open created the catalogue.
     public internal(set) var wasCreated = false
+    /// The migrations (file names) this catalogue lacks, when it was opened to read with
+    /// `verifySchema: false` (`Access.read`): left for `layouts migrate`. Empty otherwise.
+    public internal(set) var pendingMigrations: [String] = []
+    /// The migrations (file names) this open applied: a write upgrades an older catalogue first.
+    public internal(set) var migrationsApplied: [String] = []
 
     /// The solver version cached frames are keyed on; a new solver never reads old frames.
     public let solverVersion: String

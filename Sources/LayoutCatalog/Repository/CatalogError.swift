@@ -31,6 +31,9 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     /// A catalogue that cannot be read, and why.
     case cannotRead(path: String, cause: String)
     case migration(error: MigrationError)
+    /// A catalogue made by an earlier version, opened only to read: it lacks `migrations` (file
+    /// names), which a read does not apply (`layouts migrate` does).
+    case migrationPending(path: String, migrations: [String])
     case corruptRevision(revision: String, errors: DocumentErrors)
     /// A revision's stored text no longer has its content hash: it was changed behind the tool's back.
     case damagedRevision(revision: String, expected: String, actual: String)
@@ -108,6 +111,10 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(path): cannot read the catalogue: \(cause)"
         case .migration(let error):
             return "\(error)"
+        case .migrationPending(let path, let migrations):
+            return "\(path): the catalogue was made by an earlier version of layouts and lacks "
+                + "\(migrations.count == 1 ? "migration" : "migrations") \(migrations.joined(separator: ", ")); "
+                + "a command that only reads does not change it: run `layouts migrate` to upgrade it"
         case .damagedName(let name, let problem):
             return "\(name): damaged layout name: \(problem) (changed outside layouts; `layouts rename` gives it a valid one)"
         case .revisionNumbersExhausted(let name, let latest):
@@ -126,7 +133,14 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
 
 extension CatalogError {
     /// An SQLite error no other case names, as text, with what the write was for.
+    /// A full disk is said in the system's words whichever code SQLite gave it (issue 35, item 13),
+    /// with the code after them for a bug report.
     init(_ error: DatabaseError, action: String? = nil) {
+        if error.isNoSpace {
+            self = .database(code: error.code.name, message: WriteFailure.noSpace,
+                             report: "\(WriteFailure.noSpace) (\(error.code.name))", action: action)
+            return
+        }
         self = .database(code: error.code.name, message: error.message, report: error.description, action: action)
     }
 }

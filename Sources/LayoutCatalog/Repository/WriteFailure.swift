@@ -22,7 +22,7 @@ enum WriteFailure {
 
     /// The reason a write to the catalogue at `path` fails or would fail.
     static func cause(at path: String, error: DatabaseError?) -> String {
-        if error?.code.primary == .full { return "the disk is full" }
+        if error?.isNoSpace == true { return noSpace }
         if error?.code.primary == .ioError {
             return "the file system refused the write: \(error?.message ?? "disk I/O error"), as when the disk is full"
         }
@@ -37,6 +37,10 @@ enum WriteFailure {
         }
         return error.map { $0.message } ?? "it was opened read-only"
     }
+
+    /// The cause of every failure for want of space, in the words of the system's `ENOSPC`, whichever
+    /// SQLite code it came as (`SQLITE_FULL`, or an I/O error such as the -shm file's 4874).
+    static let noSpace = "no space left on device"
 
     /// The folder holding `path` ("." for a bare file name).
     static func folder(of path: String) -> String {

@@ -37,5 +37,9 @@ struct Backup: CatalogCommand {
         defer { slots.forEach(InterruptCleanup.unregister) }
         try source.backup(to: destination)
         print("backed up \(source.path) to \(destination)")
+        // A copy taken before upgrading is what a backup is for: made, then the upgrade named.
+        if !source.pendingMigrations.isEmpty {
+            printError("note: " + terminalSafe(catalog.migrationPending(source.pendingMigrations).description))
+        }
     }
 }

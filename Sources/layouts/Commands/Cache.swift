@@ -46,6 +46,9 @@ struct CacheCommand: ParsableCommand {
 
         @OptionGroup var catalog: CatalogFileOptions
 
+        /// An empty catalogue has nothing to clear: reported as such, and none is made.
+        func rehearse(on empty: Catalog) throws -> Bool { false }
+
         func run(on catalog: Catalog) throws {
             let removed = try catalog.clearCache()
             print("removed \(plural(removed, "cached solution"))")

@@ -4,12 +4,16 @@ import LayoutCatalog
 struct Doctor: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the catalogue: revision hashes, the schema and the frame cache's bookkeeping.",
+        abstract: "Check the catalogue: revision hashes, the schema, its rows and the frame cache's bookkeeping.",
         discussion: """
             Verifies that every revision's, section's and measurement set's stored text still has its content \
             hash and every revision still decodes, that the tables and indexes are those the \
-            migrations create, and that the cache's byte total is the sum of its entries. \
-            Changes nothing. Prints each problem as `error: PLACE: PROBLEM` with how to repair \
+            migrations create and no others (no trigger, view, index or table they did not \
+            make), that every foreign key leads to a row, that each revision's section rows are \
+            the sections of its document, that the device presets are all there with values a \
+            screen has, that every layout has a revision and every stored name keeps the naming \
+            rule, and that the cache's byte total is the sum of its entries. \
+            Changes nothing; `layouts repair` mends what loses no data. Prints each problem as `error: PLACE: PROBLEM` with how to repair \
             it, and exits 2 if there is any.
             Example:
               layouts doctor
@@ -24,6 +28,8 @@ struct Doctor: CatalogCommand {
     }
 
     func run(on catalog: Catalog) throws {
+        // An older schema differs from this version's by design: upgraded first, then checked.
+        if !catalog.pendingMigrations.isEmpty { throw self.catalog.file.migrationPending(catalog.pendingMigrations) }
         let report = try catalog.checkIntegrity()
         let checked = "\(plural(report.revisionsChecked, "revision")), \(plural(report.sectionsChecked, "section")), "
             + "\(plural(report.measurementSetsChecked, "measurement set")), "

@@ -8,8 +8,8 @@ struct Init: ParsableCommand {
         discussion: """
             Creates the catalogue file (and its folder) with the device presets, and with \
             --examples the example layouts too, in one transaction. An existing catalogue is \
-            left as it is. Without init, the first command that writes to the default \
-            catalogue creates it empty; a --db or LAYOUTS_DB catalogue must be created here.
+            left as it is. Without init, the first write to the default catalogue that \
+            succeeds creates it empty; a --db or LAYOUTS_DB catalogue must be created here.
             Examples:
               layouts init
               layouts init --examples --db examples.sqlite

@@ -42,7 +42,7 @@ struct Render: SubjectCommand {
     /// What to write is settled before anything is read or solved.
     func openCatalogue() throws -> Catalog {
         if try outputFormat() == .png { _ = try Rasterizer.locate() }
-        return try catalog.open(for: subjects())
+        return try catalog.open(for: subjects(), caching: true)
     }
 
     private func outputFormat() throws -> PictureFormat? { try output.map(PictureFormat.init(path:)) }

@@ -7,9 +7,15 @@ struct Repair: CatalogCommand {
         abstract: "Rebuild the parts of a damaged catalogue that lose no layout.",
         discussion: """
             Makes again what a damaged schema lacks when no layout or revision is lost: \
-            indexes, and the frame cache and device presets (emptied and refilled). A \
-            catalogue whose layouts or revisions tables are damaged is left as it is: restore \
-            a copy made with `layouts backup`.
+            indexes, and the frame cache and device presets (emptied and refilled). Then \
+            mends the rows `layouts doctor` finds damaged when that loses nothing: section \
+            rows are made again from their revision, triggers, views and indexes the \
+            migrations did not make are dropped, the device presets are loaded again, layouts \
+            with no revision are deleted. What it cannot mend (a revision of no layout, a \
+            table it did not make, a name that breaks the rule) is printed as `error: not \
+            repaired: …` with what mends it, and the exit is 2. A catalogue whose layouts or \
+            revisions tables are damaged is left as it is: restore a copy made with \
+            `layouts backup`.
             Example:
               layouts repair
             """
@@ -17,15 +23,20 @@ struct Repair: CatalogCommand {
 
     @OptionGroup var catalog: CatalogFileOptions
 
-    /// What repair mends is what the schema check refuses: opened without it.
-    func openCatalogue() throws -> Catalog { try catalog.openForReading(verifySchema: false) }
+    /// What repair mends is what the schema check refuses: opened without it. A write, so an
+    /// older catalogue is upgraded first, as by any write; never created.
+    func openCatalogue() throws -> Catalog { try catalog.openExisting(access: .write, verifySchema: false) }
 
     func run(on damaged: Catalog) throws {
         let repaired = try damaged.repairSchema()
-        guard !repaired.isEmpty else {
+        let rows = try damaged.repairStoredRows()
+        guard !repaired.isEmpty || !rows.repaired.isEmpty || !rows.remaining.isEmpty else {
             print("\(damaged.path): the schema is whole; nothing to repair")
             return
         }
-        for problem in repaired { print("repaired: \(problem)") }
+        for problem in repaired + rows.repaired { print("repaired: " + terminalSafe(problem)) }
+        // What repair cannot mend without losing data or guessing, each with what does.
+        for finding in rows.remaining { printError("error: not repaired: " + terminalSafe(finding.description)) }
+        if !rows.remaining.isEmpty { throw ExitCode.failure }
     }
 }

@@ -37,6 +37,13 @@ struct Save: InputWritingCommand {
         return document
     }
 
+    /// With no catalogue yet, a layout has no revision: `--expect-revision N` for N ≥ 1 is a
+    /// conflict there, found before the default catalogue is made.
+    func rehearse(_ document: LayoutDocument, on empty: Catalog) throws {
+        guard expectRevision != nil else { return }
+        _ = try empty.save(document, as: name, message: message, expectedRevision: expectRevision)
+    }
+
     func run(_ document: LayoutDocument, on catalog: Catalog) throws {
         print(try catalog.save(document, as: name, message: message, expectedRevision: expectRevision).line)
     }

@@ -41,7 +41,9 @@ struct Solve: SubjectCommand {
     func subjects() throws -> [Subject] { all ? [] : [try Subject(argument: revision, file: file)] }
 
     /// `--all` solves the stored layouts, so it needs the catalogue itself.
-    func openCatalogue() throws -> Catalog { all ? try catalog.open() : try catalog.open(for: subjects()) }
+    func openCatalogue() throws -> Catalog {
+        all ? try catalog.open(caching: true) : try catalog.open(for: subjects(), caching: true)
+    }
 
     func run(on catalog: Catalog) throws {
         let request = try options.request(in: catalog)

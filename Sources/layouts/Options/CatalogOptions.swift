@@ -37,15 +37,41 @@ struct CatalogFileOptions: ParsableArguments {
         return (home + "/.local/share/layouts/catalog.sqlite", true)
     }
 
-    /// Opens an existing catalogue; a missing one is an error naming the path, and nothing
-    /// is created. `verifySchema: false` opens a damaged one too (to copy or repair it).
-    func openForReading(verifySchema: Bool = true) throws -> Catalog {
+    /// True when the catalogue is the default one and does not exist yet: a write would
+    /// create it, so a write must first be known to succeed (`WritingCommand.rehearse(on:)`).
+    func defaultIsMissing() throws -> Bool {
+        let (path, isDefault) = try location()
+        return isDefault && FileKind(atPath: path) == .missing
+    }
+
+    /// Opens an existing catalogue to read, changing nothing in the file (issue 35, item 9): not
+    /// its schema, not its journal mode. A missing one is an error naming the path, and nothing
+    /// is created; so is one an earlier version made, with the command that upgrades it.
+    /// `verifySchema: false` opens a damaged or older one too (to copy it, or to say what it
+    /// lacks: `Catalog.pendingMigrations`). `caching`: the command solves, and keeps what it
+    /// solves in the frame cache (`Catalog.Access.readKeepingCache`).
+    func openForReading(verifySchema: Bool = true, caching: Bool = false) throws -> Catalog {
+        try openExisting(access: caching ? .readKeepingCache : .read, verifySchema: verifySchema)
+    }
+
+    /// Opens the existing catalogue with `access`; never creates one.
+    func openExisting(access: Catalog.Access, verifySchema: Bool = true) throws -> Catalog {
         let (path, isDefault) = try location()
         do {
-            return try Catalog(path: path, mode: .existing, verifySchema: verifySchema)
+            return try Catalog(path: path, mode: .existing, access: access, verifySchema: verifySchema)
         } catch CatalogError.noCatalogue {
-            throw CLIError("\(path): no catalogue there (create one with `\(initCommand(path, isDefault))`, or read the examples built into layouts with --examples)")
+            throw CLIError("\(path): no catalogue there (create one with `\(command("init", path, isDefault))`, or read the examples built into layouts with --examples)")
+        } catch CatalogError.migrationPending(_, let migrations) {
+            throw migrationPending(migrations)
         }
+    }
+
+    /// The error for a catalogue that lacks `migrations`, with the command that applies them.
+    func migrationPending(_ migrations: [String]) -> CLIError {
+        let (path, isDefault) = (try? location()) ?? (path ?? "the catalogue", false)
+        return CLIError("\(path): the catalogue was made by an earlier version of layouts and lacks "
+            + "\(migrations.count == 1 ? "migration" : "migrations") \(migrations.joined(separator: ", ")); "
+            + "a command that only reads leaves it as it is: run `\(command("migrate", path, isDefault))` to upgrade it")
     }
 
     /// Opens the catalogue for a command that writes: at the default location it is created
@@ -57,7 +83,7 @@ struct CatalogFileOptions: ParsableArguments {
             do {
                 return try Catalog(path: path, mode: .existing)
             } catch CatalogError.noCatalogue {
-                throw CLIError("\(path): no catalogue there (create one with `\(initCommand(path, isDefault))`); nothing was changed")
+                throw CLIError("\(path): no catalogue there (create one with `\(command("init", path, isDefault))`); nothing was changed")
             }
         }
         let created = try ParentFolders.create(for: path)
@@ -70,11 +96,11 @@ struct CatalogFileOptions: ParsableArguments {
     }
 }
 
-/// The `layouts init` line that creates the catalogue at `path`.
-private func initCommand(_ path: String, _ isDefault: Bool) -> String {
-    guard !isDefault else { return "layouts init" }
+/// The `layouts NAME` line (`init`, `migrate`) for the catalogue at `path`.
+private func command(_ name: String, _ path: String, _ isDefault: Bool) -> String {
+    guard !isDefault else { return "layouts \(name)" }
     let plain = path.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789/._-+,=@%".unicodeScalars.contains($0)) }
-    return "layouts init --db " + (plain ? path : "'" + path.replacingEvery("'", with: "'\\''") + "'")
+    return "layouts \(name) --db " + (plain ? path : "'" + path.replacingEvery("'", with: "'\\''") + "'")
 }
 
 /// `--db PATH` or `--examples`, for the commands that only read the catalogue.
@@ -89,9 +115,10 @@ struct CatalogOptions: ParsableArguments {
         }
     }
 
-    /// The built-in examples, or the existing catalogue (never created here).
-    func open() throws -> Catalog {
-        examples ? try Catalog.builtInExamples() : try file.openForReading()
+    /// The built-in examples, or the existing catalogue (never created or changed here);
+    /// `caching` for a command that keeps what it solves in the frame cache.
+    func open(caching: Bool = false) throws -> Catalog {
+        examples ? try Catalog.builtInExamples() : try file.openForReading(caching: caching)
     }
 }
 

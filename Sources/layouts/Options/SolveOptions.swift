@@ -184,9 +184,10 @@ struct SolveOptions: ParsableArguments {
             }
             widths = [390]
         }
-        // A bare width borrows the height and size class of the preset of that width, nothing else.
+        // A bare width borrows the height and size class of the preset of that width, nothing
+        // else; never from a preset no screen has.
         let bare = widths.map { width in
-            let preset = presets.first { $0.width == width }
+            let preset = presets.first { $0.width == width && $0.problems.isEmpty }
             return container(width, preset?.height ?? 844, sizeClass: preset?.portrait.horizontalSizeClass,
                              safeArea: .zero, margin: nil, scale: nil, device: nil, orientation: .portrait)
         }
@@ -205,7 +206,10 @@ struct SolveOptions: ParsableArguments {
     /// The presets of each `--device`, and of `--devices` (every preset for `all`, which
     /// stands alone: `--device` is then ignored, as before).
     private func chosenPresets(_ presets: [DevicePreset]) throws -> (single: [DevicePreset], listed: [DevicePreset]) {
-        if deviceList == "all" { return ([], presets) }
+        if deviceList == "all" {
+            try Self.refuseDamaged(presets)
+            return ([], presets)
+        }
         func preset(_ id: String) throws -> DevicePreset {
             guard let preset = presets.first(where: { $0.id == id }) else {
                 let known = presets.map(\.id).joined(separator: ", ")
@@ -213,7 +217,20 @@ struct SolveOptions: ParsableArguments {
             }
             return preset
         }
-        return (try devices.map(preset), try deviceList.map { try Self.list($0).map(preset) } ?? [])
+        let chosen = (try devices.map(preset), try deviceList.map { try Self.list($0).map(preset) } ?? [])
+        try Self.refuseDamaged(chosen.0 + chosen.1)
+        return chosen
+    }
+
+    /// A preset with a value no screen has (edited outside layouts) is refused by name before
+    /// anything is solved: at it every layout would fail, each blamed for the device's fault.
+    private static func refuseDamaged(_ presets: [DevicePreset]) throws {
+        var seen: Set<String> = []
+        let lines = presets.filter { !$0.problems.isEmpty && seen.insert($0.id).inserted }.map { preset in
+            "device \(preset.id): \(preset.problems.joined(separator: "; ")) (changed outside layouts: "
+                + "`layouts repair` loads the preset again); nothing was solved"
+        }
+        if !lines.isEmpty { throw CLIError(lines: lines) }
     }
 }
 
