@@ -52,7 +52,7 @@ import Testing
             let result = try sandbox.run(command)
             #expect(result.status == 2)
             #expect(result.stderr == "error: \(sandbox.databasePath): damaged catalogue: table frame_cache is missing; "
-                + "index revisions_by_content_hash is missing. No layout is lost: `layouts repair` rebuilds what is missing\n")
+                + "index revisions_by_content_hash is missing. No layout is lost: `layouts repair` mends it\n")
             #expect(!result.stderr.contains("SQLite error"))
         }
         #expect(try bytes(sandbox.databasePath) == before)

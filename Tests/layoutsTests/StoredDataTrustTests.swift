@@ -227,6 +227,27 @@ import Testing
         #expect(export.stderr.hasPrefix("error: tag-cloud@1: damaged measurement set: the stored set hashes to "), "\(export.stderr)")
     }
 
+    /// A column another tool added holds nothing of the catalogue's: the refusal names the table
+    /// and column and says nothing is lost; `repair` drops it (its name quoted, quotes and all),
+    /// and every command reads the catalogue again.
+    @Test func anExtraColumnIsNamedAndRepairDropsIt() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["list"]).status == 0)
+        try sql(sandbox, #"ALTER TABLE layouts ADD COLUMN "ex""tra" TEXT"#)
+        let list = try sandbox.run(["list"])
+        #expect(list.status == 2)
+        #expect(list.stderr.hasSuffix(#"damaged catalogue: table layouts has an unknown column ex"tra. "#
+                                      + "No layout is lost: `layouts repair` mends it\n"), "\(list.stderr)")
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.stderr == #"error: schema: layouts: table layouts has an unknown column ex"tra "#
+                + "(`layouts repair` drops it, losing no layout)\n")
+        let repair = try sandbox.run(["repair"])
+        #expect(repair.status == 0)
+        #expect(repair.stdout.contains(#"repaired: table layouts has an unknown column ex"tra"#))
+        #expect(try sandbox.run(["list"]).stdout.contains("photo-grid"))
+        #expect(try sandbox.run(["doctor"]).status == 0)
+    }
+
     @Test func doctorReportsADroppedCacheTableNotRawSQL() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run(["list"]).status == 0)

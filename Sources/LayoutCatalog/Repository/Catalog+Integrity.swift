@@ -19,8 +19,9 @@ extension Catalog {
             let actual = try SchemaSnapshot(of: db)
             var damaged: [String: String] = [:]
             for problem in expected.problems(in: actual) {
-                let repair = expected.isRebuildable(problem.object)
-                    ? "`layouts repair` rebuilds it, losing no layout" : "restore from a backup"
+                let repair = problem.extraColumn != nil ? "`layouts repair` drops it, losing no layout"
+                    : expected.isRebuildable(problem.object) ? "`layouts repair` rebuilds it, losing no layout"
+                    : "restore from a backup"
                 damaged[problem.object] = "\(problem.text) (\(repair))"
             }
             for (name, problem) in damaged.sorted(by: { $0.key < $1.key }) {

@@ -225,7 +225,7 @@ extension Catalog {
             let problems = expected.problems(in: try SchemaSnapshot(of: db))
             guard problems.isEmpty else {
                 throw CatalogError.damagedSchema(path: path, problems: problems.map(\.text),
-                                                 repairable: problems.allSatisfy { expected.isRebuildable($0.object) })
+                                                 repairable: problems.allSatisfy(expected.isRepairable))
             }
         }
         if let next = pending.first, isReadOnly {

@@ -13,16 +13,25 @@ extension Catalog {
         let actual = try SchemaSnapshot(of: db)
         let damage = expected.problems(in: actual)
         guard !damage.isEmpty else { return [] }
-        guard damage.allSatisfy({ expected.isRebuildable($0.object) }) else {
+        guard damage.allSatisfy(expected.isRepairable) else {
             throw CatalogError.damagedSchema(path: path, problems: damage.map(\.text), repairable: false)
         }
-        let damaged = Set(damage.map(\.object))
+        let damaged = Set(damage.filter { $0.extraColumn == nil }.map(\.object))
+        // Another tool's columns are dropped, unless their table is made again anyway.
+        let extraColumns = damage.compactMap { problem in
+            problem.extraColumn.flatMap { damaged.contains(problem.object) ? nil : (problem.object, $0) }
+        }
         let tables = damaged.filter { expected.objects[$0]?.type == "table" }.sorted()
         // A rebuilt table loses its indexes and triggers: make them again too.
         let others = expected.objects.filter { name, object in
             object.type != "table" && (damaged.contains(name) || tables.contains(object.table))
         }.keys.sorted()
         try write { db in
+            // A column's name comes from the file: quoted as an identifier, its quotes doubled.
+            for (table, column) in extraColumns {
+                let quoted = "\"" + column.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+                try db.execute(sql: "ALTER TABLE \"\(table)\" DROP COLUMN \(quoted)")
+            }
             // Names below come from this version's schema, never from the file.
             for name in tables + others {
                 if let found = actual.objects[name] {

@@ -38,6 +38,9 @@ struct SchemaSnapshot: Sendable, Equatable {
     struct Problem: Sendable, Equatable {
         var object: String
         var text: String
+        /// A column the migrations did not make (another tool's): nothing of the catalogue's is
+        /// in it, so `repair` drops it.
+        var extraColumn: String? = nil
     }
 
     /// `db`'s schema; with `readingColumns: false` only its objects and their `CREATE` texts,
@@ -111,7 +114,8 @@ struct SchemaSnapshot: Sendable, Equatable {
             }
             let expectedNames = Set(expectedColumns.map(\.name))
             for column in actualColumns where !expectedNames.contains(column.name) {
-                report("table \(name) has an unknown column \(column.name)")
+                problems.append(Problem(object: name, text: "table \(name) has an unknown column \(column.name)",
+                                        extraColumn: column.name))
             }
             for column in actualColumns {
                 guard let expected = expectedColumns.first(where: { $0.name == column.name }), expected != column else { continue }
@@ -129,5 +133,11 @@ struct SchemaSnapshot: Sendable, Equatable {
     /// content follows from its table), or a derived table.
     func isRebuildable(_ object: String) -> Bool {
         objects[object].map { $0.type != "table" || Self.derivedTables.contains(object) } ?? false
+    }
+
+    /// True when `repair` mends `problem` without losing data: an object it rebuilds, or a column
+    /// the migrations did not make, which it drops.
+    func isRepairable(_ problem: Problem) -> Bool {
+        problem.extraColumn != nil || isRebuildable(problem.object)
     }
 }

@@ -100,7 +100,7 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
         case .damagedSchema(let path, let problems, let repairable):
             let damage = "\(path): damaged catalogue: \(problems.joined(separator: "; ")). "
             if repairable {
-                return damage + "No layout is lost: `layouts repair` rebuilds what is missing"
+                return damage + "No layout is lost: `layouts repair` mends it"
             }
             return damage + "Its layouts cannot all be read back: restore a copy made with `layouts backup`"
         case .cannotWrite(let path, let cause, let action):
