@@ -9,6 +9,21 @@ import Testing
 
     // MARK: 1. seed never revises the user's layout
 
+    /// A loop of symbolic links as --db is named as one, not as a missing catalogue, and
+    /// nothing is created whatever the command.
+    @Test func aLoopOfSymbolicLinksIsNamed() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("a.sqlite"), withDestinationPath: "b.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("b.sqlite"), withDestinationPath: "a.sqlite")
+        for command in [["list"], ["init"], ["save", "x", "--file", "-"]] {
+            let result = try sandbox.runRaw(command + ["--db", "a.sqlite"], stdin: CLIFixtures.rows(("a", 1)))
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr == "error: 'a.sqlite': not a catalogue file path: its symbolic links make a loop\n", "\(command)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("")).filter { $0.hasPrefix("a.") || $0.hasPrefix("b.") }.sorted()
+                == ["a.sqlite", "b.sqlite"])
+    }
+
     @Test func seedKeepsALayoutTheUserEdited() throws {
         let sandbox = try Sandbox()
         let edited = try sandbox.run(["export", "photo-grid"]).stdout

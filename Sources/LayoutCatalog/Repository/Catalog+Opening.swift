@@ -34,6 +34,9 @@ extension Catalog {
         let exists = kind != .missing
         let mode = access == .write ? mode : .existing
         if kind.isFolder { throw CatalogError.invalidPath(path: path, problem: "this is a folder; give the catalogue's file") }
+        if let problem = CatalogPath.linkProblem(with: path) {
+            throw CatalogError.invalidPath(path: path, problem: problem)
+        }
         if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
         let db: Database
         do {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The rule for where a catalogue may live: a plain file path. SQLite also reads
 /// `:memory:` (a database that vanishes on exit), `""` (a temporary file) and `file:…` (a URI
 /// whose query can change how it opens); none of those is a catalogue anyone can find again.
@@ -14,6 +20,14 @@ public enum CatalogPath {
         if path.utf8.contains(0) { return "a file path cannot hold a NUL character" }
         if path.hasSuffix("/") { return "a catalogue path names a file, not a folder" }
         return nil
+    }
+
+    /// Why a path that names something cannot be followed to a file: a loop of symbolic links
+    /// (ELOOP), which would otherwise read as "no catalogue there". Nil for anything else.
+    public static func linkProblem(with path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, stat(path, &status) != 0, errno == ELOOP else { return nil }
+        return "its symbolic links make a loop"
     }
 
     /// Throws `CatalogError.invalidPath` unless `path` is a plain file path.
