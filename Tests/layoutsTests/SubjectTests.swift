@@ -177,8 +177,9 @@ import Testing
     }
 
     /// A folder is walked for `*.json`: names that start with a dot are skipped with all under
-    /// them, a link to a file counts as the file, a link to a folder is not followed, and the
-    /// order is by bytes whatever order the file system gives.
+    /// them, a link to a file in the tree counts as the file, a link out of the tree or to
+    /// nowhere is skipped with its reason, and the order is by bytes whatever order the file
+    /// system gives.
     @Test func folderWalkSkipsHiddenNamesAndLinkedFolders() throws {
         let sandbox = try Sandbox(.nothing)
         let manager = FileManager.default
@@ -197,6 +198,8 @@ import Testing
         let base = sandbox.path("tree")
         let walk = DocumentFiles.contents(ofFolder: base + "/")
         #expect(walk.documents == [base + "/alias.json", base + "/b/deep/a.json", base + "/z.json"])
-        #expect(walk.others == [base + "/b/readme.md"])
+        #expect(walk.skipped == [SkippedFile(path: base + "/b/readme.md", reason: "not a .json file"),
+                                 SkippedFile(path: base + "/broken.json", reason: "a symbolic link that leads nowhere"),
+                                 SkippedFile(path: base + "/linked", reason: "a symbolic link that leads out of \(base)")])
     }
 }

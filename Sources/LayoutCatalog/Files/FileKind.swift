@@ -6,23 +6,32 @@ import Darwin
 
 /// What a path names, from `lstat` and `stat`: the question `FileManager.fileExists(atPath:
 /// isDirectory:)` answered, whose flag is a `Bool` in FoundationEssentials and an `ObjCBool` in
-/// Darwin's Foundation, and which cannot say that a folder is only reached through a link.
+/// Darwin's Foundation, and which cannot say that a folder is only reached through a link, nor
+/// that a "file" is a FIFO or a device that may block a read or never end.
 public enum FileKind: Equatable, Sendable {
     /// Nothing there, or a link that leads nowhere.
     case missing
-    /// A file, or a link to one.
+    /// A regular file, or a link to one.
     case file
     case folder
     /// A link that leads to a folder.
     case linkToFolder
+    /// A FIFO, a device or a socket, or a link to one.
+    case special
 
     public init(atPath path: String) {
         var status = stat()
         guard lstat(path, &status) == 0 else { self = .missing; return }
         if status.st_mode & S_IFMT == S_IFDIR { self = .folder; return }
-        guard status.st_mode & S_IFMT == S_IFLNK else { self = .file; return }
-        guard stat(path, &status) == 0 else { self = .missing; return }
-        self = status.st_mode & S_IFMT == S_IFDIR ? .linkToFolder : .file
+        let isLink = status.st_mode & S_IFMT == S_IFLNK
+        if isLink {
+            guard stat(path, &status) == 0 else { self = .missing; return }
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: self = .file
+        case S_IFDIR: self = .linkToFolder
+        default: self = .special
+        }
     }
 
     /// A folder, directly or through a link (what `fileExists(atPath:isDirectory:)` called one).

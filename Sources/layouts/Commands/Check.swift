@@ -84,7 +84,7 @@ struct Check: ParsableCommand {
     /// The files, the base commit, the containers and the tolerance, or the reason there are none.
     private func prepare() throws -> (DocumentFiles, String, [CheckContainer], Double) {
         let files = try DocumentFiles(paths.isEmpty ? ["."] : paths)
-        for path in files.skipped { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+        for skipped in files.skipped { printError(skipped.note) }
         if let other = files.subjects.first(where: { if case .file = $0 { false } else { true } }) {
             throw CLIError("\(other.title): check reads files in the working tree; give file or folder paths")
         }

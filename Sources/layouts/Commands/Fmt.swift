@@ -23,6 +23,7 @@ struct Fmt: ParsableCommand {
 
     func run() throws {
         let files = try reportingErrors { try DocumentFiles(paths) }
+        for skipped in files.skipped { printError(skipped.note) }
         var invalid = 0
         var changed = 0
         for subject in files.subjects {

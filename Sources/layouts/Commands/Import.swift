@@ -26,8 +26,8 @@ struct Import: InputWritingCommand {
         guard FileKind(atPath: folder).isFolder else {
             throw CLIError("\(folder): no such folder")
         }
-        let (files, others) = DocumentFiles.contents(ofFolder: folder)
-        for path in others { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+        let (files, skipped) = DocumentFiles.contents(ofFolder: folder)
+        for file in skipped { printError(file.note) }
         let documents = try Self.read(files)
         guard !documents.isEmpty else { throw CLIError("\(folder): no .json files to import") }
         return documents

@@ -26,7 +26,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let files = try reportingErrors { try DocumentFiles(subjects) }
-        for path in files.skipped { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+        for skipped in files.skipped { printError(skipped.note) }
         let catalog = try reportingErrors { try self.catalog.open(for: files.subjects) }
         var failed = false
         var found = 0

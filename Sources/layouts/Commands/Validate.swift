@@ -30,7 +30,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         let files = try reportingErrors { try DocumentFiles(files: file, paths) }
-        for path in files.skipped { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+        for skipped in files.skipped { printError(skipped.note) }
         for folder in files.emptyFolders { printError(terminalSafe("error: \(folder): no .json files in this folder")) }
         var invalid = files.emptyFolders.count
         for subject in files.subjects {

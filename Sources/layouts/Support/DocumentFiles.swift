@@ -3,15 +3,25 @@ import FoundationEssentials
 #else
 import Foundation  // Darwin: the system's Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutCatalog
 
 /// The documents named on a command line: files as given, and the `*.json` files of folders
 /// (and of their subfolders, hidden ones left out), in name order so that reports are stable.
+///
+/// A folder walk reads only what lies in the tree it was given, as git and linters do: a
+/// symbolic link that leads out of it, or nowhere, is skipped with a note, and so is anything
+/// that is not a regular file (a FIFO would block the read, a device may never end). A path
+/// named on the command line is read as given, so `--file <(…)` and `-` keep working.
 struct DocumentFiles {
     /// The subjects to read, in order.
     var subjects: [Subject] = []
-    /// Files found in folders that are not documents: reported, not read.
-    var skipped: [String] = []
+    /// Files found in folders that are not read, with the reason: reported, not read.
+    var skipped: [SkippedFile] = []
     /// Folders named that hold no document: an error where documents were expected.
     var emptyFolders: [String] = []
 
@@ -33,29 +43,52 @@ struct DocumentFiles {
         }
     }
 
-    /// The `*.json` files under `folder`, and the other files there. Names that start with a dot
-    /// are skipped with everything under them; a link to a folder is not followed.
-    static func contents(ofFolder folder: String) -> (documents: [String], others: [String]) {
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    /// The `*.json` files under `folder`, and the other files there with the reason each is not
+    /// read. Names that start with a dot are left out with everything under them, silently; a
+    /// link to a folder is not followed (what it holds inside the tree is walked where it is).
+    static func contents(ofFolder folder: String) -> (documents: [String], skipped: [SkippedFile]) {
+        let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let root = realPath(of: base) else { return ([], []) }
         var documents: [String] = []
-        var others: [String] = []
+        var skipped: [SkippedFile] = []
         var pending = [base]
         while let current = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
             for name in names where !name.hasPrefix(".") {
-                let path = current + "/" + name
+                let path = current == "/" ? "/" + name : current + "/" + name
+                if let problem = linkProblem(path, root: root, folder: base) {
+                    skipped.append(SkippedFile(path: path, reason: problem))
+                    continue
+                }
                 switch FileKind(atPath: path) {
                 case .folder: pending.append(path)
-                case .file: if name.hasSuffix(".json") { documents.append(path) } else { others.append(path) }
+                case .file: if name.hasSuffix(".json") { documents.append(path) } else { skipped.append(.notJSON(path)) }
+                case .special: skipped.append(SkippedFile(path: path, reason: "not a regular file"))
                 case .linkToFolder, .missing: continue
                 }
             }
         }
         let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return (documents.sorted(by: byBytes), others.sorted(by: byBytes))
+        return (documents.sorted(by: byBytes), skipped.sorted { byBytes($0.path, $1.path) })
+    }
+
+    /// Why a symbolic link at `path` is not followed: it leads nowhere, or out of the tree whose
+    /// real path is `root`. Nil for what is not a link, and for a link that stays in the tree.
+    private static func linkProblem(_ path: String, root: String, folder: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        guard let target = realPath(of: path) else { return "a symbolic link that leads nowhere" }
+        let inside = root == "/" || target == root || target.hasPrefix(root + "/")
+        return inside ? nil : "a symbolic link that leads out of \(folder)"
+    }
+
+    /// The path with every link resolved (realpath(3)), or nil when it leads nowhere.
+    private static func realPath(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
-
 
 extension Subject {
     /// Standard input can be read once: named twice, the second read found it empty and called

@@ -31,15 +31,25 @@ enum FileDescriptorIO {
 
     /// Reads to the end, or throws the `errno` of the read that failed (`EISDIR` for a folder).
     static func readToEnd(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
+        try readAtMost(Int.max, from: descriptor)
+    }
+
+    /// Reads to the end or until `limit` bytes are held, whichever comes first: never more than
+    /// `limit` bytes, so an endless source (`/dev/zero`, a pipe fed forever) costs no more memory
+    /// than the limit. A caller that wants to know whether there was more asks for one byte over
+    /// its limit.
+    static func readAtMost(_ limit: Int, from descriptor: Int32) throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
             if count < 0, errno == EINTR { continue }
             if count < 0 { throw SystemError(code: errno) }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
         }
+        return bytes
     }
 }
 

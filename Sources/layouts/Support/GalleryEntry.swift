@@ -55,7 +55,7 @@ struct GalleryEntry {
     static func files(_ paths: [String], base: String?) throws -> [GalleryEntry] {
         let files = try DocumentFiles(paths)
         if let empty = files.emptyFolders.first { throw CLIError("\(empty): no layout documents (*.json) in this folder") }
-        for path in files.skipped { printError(terminalSafe("note: \(path): skipped (not a .json file)")) }
+        for skipped in files.skipped { printError(skipped.note) }
         let commit = try base.map { try GitFile.resolve($0) }
         return try files.subjects.map { subject in
             let document = try decodeDocument(subject.bytes(), named: subject.title)

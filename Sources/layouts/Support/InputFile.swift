@@ -5,13 +5,22 @@ import Darwin
 #endif
 import LayoutEngine
 
-/// Reads a document from a path, or standard input for `-`.
+/// The most bytes a document (or any other input: measurements, a parity dump, settings) may
+/// hold: 16 MiB, far above any real layout (the largest example is a few kilobytes) and low
+/// enough that `/dev/zero` or a huge file named by a pull request cannot exhaust memory.
+/// docs/files.md documents it.
+let inputSizeLimit = 16 << 20
+
+/// Reads a document from a path, or standard input for `-`, refusing one larger than
+/// `inputSizeLimit` after reading at most one byte more.
 ///
 /// Read through a file descriptor rather than `FileManager.contents(atPath:)`, which cannot read
 /// a pipe: `--file <(layouts export x)` and named pipes must work like regular files.
 func readInput(_ path: String) throws -> [UInt8] {
     if path == "-" {
-        do { return try FileDescriptorIO.readToEnd(0) } catch { throw CLIError("<stdin>: cannot read: \(error)") }
+        do { return try boundedRead(0, named: "<stdin>") } catch let error as SystemError {
+            throw CLIError("<stdin>: cannot read: \(error)")
+        }
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -20,11 +29,20 @@ func readInput(_ path: String) throws -> [UInt8] {
     }
     defer { close(descriptor) }
     do {
-        return try FileDescriptorIO.readToEnd(descriptor)
-    } catch {
+        return try boundedRead(descriptor, named: path)
+    } catch is SystemError {
         // A folder opens but does not read.
         throw CLIError("\(path): cannot read the file")
     }
+}
+
+/// Everything `descriptor` gives, or an error naming `name` and the limit when there is more.
+private func boundedRead(_ descriptor: Int32, named name: String) throws -> [UInt8] {
+    let bytes = try FileDescriptorIO.readAtMost(inputSizeLimit + 1, from: descriptor)
+    guard bytes.count <= inputSizeLimit else {
+        throw CLIError("\(name): larger than \(inputSizeLimit >> 20) MiB, the most an input may hold (see docs/files.md)")
+    }
+    return bytes
 }
 
 /// The name shown for an input in messages.
