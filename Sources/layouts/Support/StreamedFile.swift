@@ -34,10 +34,15 @@ struct StreamedFile {
 
     /// Streams `body`'s output into the temporary file, then `finish` (which may convert it)
     /// and puts the result in place; on any failure the temporary files are removed.
+    ///
+    /// A file replaced keeps its mode (`KeptFileMode`). A symbolic link is written through, as a
+    /// shell's `>` writes: the file it leads to is replaced and the link stays, so `fmt` formats
+    /// the document a link stands for; a link that leads nowhere is refused rather than replaced
+    /// by a file (docs/files.md).
     static func write(to path: String, suffix: String = ".tmp",
                       finish: (StreamedFile) throws -> String = { $0.temporaryPath },
                       _ body: (inout BufferedOutput) throws -> Void) throws {
-        let file = try StreamedFile(path: path, suffix: suffix)
+        let file = try StreamedFile(path: writtenPath(of: path), suffix: suffix)
         var finished: String?
         // An interrupt removes the temporary file and what `finish` makes from it (TEMP.png).
         let slots = [InterruptCleanup.register(file.temporaryPath),
@@ -61,12 +66,22 @@ struct StreamedFile {
         }
         let result = try finish(file)
         finished = result
-        // Readable as any file the user creates (mkstemp makes it private).
-        let mask = umask(0); umask(mask)
-        chmod(result, 0o666 & ~mask)
-        guard rename(result, path) == 0 else {
+        // The mode of the file replaced, or as any file the user creates (mkstemp makes it private).
+        KeptFileMode.apply(to: result, replacing: file.path)
+        guard rename(result, file.path) == 0 else {
             throw CLIError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
         }
         finished = nil
+    }
+
+    /// Where writing `path` lands: `path`, or the file its symbolic links lead to.
+    private static func writtenPath(of path: String) throws -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw CLIError("\(path): cannot write the file: a symbolic link that leads nowhere")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -5,13 +5,10 @@ import Foundation  // Darwin: the system's Foundation
 #endif
 
 /// Writes a text file whole or not at all (a temporary file renamed over it), so an
-/// interrupted write never leaves half a document.
+/// interrupted write never leaves half a document. A file replaced keeps its mode, and a
+/// symbolic link is written through (`StreamedFile`).
 func writeFile(_ text: String, to path: String) throws {
-    do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-        throw CLIError("\(path): cannot write the file: \(describeFailure(error))")
-    }
+    try StreamedFile.write(to: path) { $0.write(text) }
 }
 
 /// Creates `folder` and the folders above it that are missing, or says why it cannot.
