@@ -241,7 +241,7 @@ extension Catalog {
     static let revisionInfoColumnCount = 6
 
     func latestRevisionNumber(of name: String) throws -> Int {
-        try LayoutName.check(name)
+        try LayoutName.checkLookup(name)
         guard let latest = try db.fetchOne(Int.self, sql: """
             SELECT max(r.number) FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ?
             """, arguments: [name]) else {

@@ -1,14 +1,32 @@
 import LayoutEngine
 
 /// The rules for layout names: those of section names in the format (1–64 characters of
-/// `a-z 0-9 - _ .`), so a name is safe in a file name, a URL and `NAME@N`.
+/// `a-z 0-9 - _ .`), so a name is safe in a file name, a URL and `NAME@N`; and a name does not
+/// start with `.`, because `export --all` writes NAME.json and a folder walk (`import`, `check`)
+/// leaves hidden names out: `.`, `..` and `.hidden` would not come back.
 public enum LayoutName {
+    /// Refuses a name a layout is to be saved, imported or renamed under.
     public static func check(_ name: String) throws(CatalogError) {
         if let problem = problem(with: name) { throw .invalidName(name: name, problem: problem) }
     }
 
-    /// The engine's name rule (`isValidName`), with the reason a name breaks it.
+    /// Refuses a name that cannot name a stored layout at all. Looking a layout up takes a
+    /// name stored before the rule on dots, so that it can still be shown, renamed and deleted.
+    public static func checkLookup(_ name: String) throws(CatalogError) {
+        if let problem = formatProblem(with: name) { throw .invalidName(name: name, problem: problem) }
+    }
+
+    /// The naming rule, with the reason a name breaks it.
     public static func problem(with name: String) -> String? {
+        if let problem = formatProblem(with: name) { return problem }
+        if name.hasPrefix(".") {
+            return "a layout name cannot start with '.' (its file \(name).json would be hidden: export --all and import would not round-trip it)"
+        }
+        return nil
+    }
+
+    /// The engine's name rule (`isValidName`), with the reason a name breaks it.
+    private static func formatProblem(with name: String) -> String? {
         if isValidName(name) { return nil }
         if name.isEmpty { return "a layout name cannot be empty" }
         if name.utf8.count > 64 { return "a layout name has at most 64 characters" }

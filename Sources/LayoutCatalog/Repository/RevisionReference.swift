@@ -14,7 +14,7 @@ public struct RevisionReference: Hashable, Sendable, CustomStringConvertible {
     /// Parses `NAME` or `NAME@N` (N ≥ 1).
     public init(parsing text: String) throws(CatalogError) {
         guard let at = text.lastIndex(of: "@") else {
-            try LayoutName.check(text)
+            try LayoutName.checkLookup(text)
             self.init(name: text)
             return
         }
@@ -23,7 +23,7 @@ public struct RevisionReference: Hashable, Sendable, CustomStringConvertible {
         guard let number = Int(digits), number >= 1, digits.allSatisfy(\.isASCII) else {
             throw .invalidReference(text: text, problem: "the revision after @ must be a whole number ≥ 1")
         }
-        try LayoutName.check(name)
+        try LayoutName.checkLookup(name)
         self.init(name: name, number: number)
     }
 

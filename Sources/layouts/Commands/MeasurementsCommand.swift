@@ -32,7 +32,7 @@ struct MeasurementsCommand: ParsableCommand {
         )
 
         @OptionGroup var catalog: CatalogFileOptions
-        @Argument(help: "The set's name (a-z 0-9 - _ ., at most 64 characters).") var name: String
+        @Argument(help: "The set's name (a-z 0-9 - _ ., at most 64 characters, not starting with .).") var name: String
         @Option(help: ArgumentHelp("The measurements document, or - for standard input.", valueName: "path"))
         var file: String
         @Option(help: "What this revision changes.") var message: String = ""

@@ -17,7 +17,7 @@ struct Save: InputWritingCommand {
     )
 
     @OptionGroup var catalog: CatalogFileOptions
-    @Argument(help: "The layout's name (a-z 0-9 - _ ., at most 64 characters).") var name: String
+    @Argument(help: "The layout's name (a-z 0-9 - _ ., at most 64 characters, not starting with .).") var name: String
     @Option(help: ArgumentHelp("The document to save, or - for standard input.", valueName: "path"))
     var file: String
     @Option(help: "What this revision changes.") var message: String = ""
