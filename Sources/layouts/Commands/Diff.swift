@@ -62,6 +62,7 @@ struct Diff: SubjectCommand {
         // Frames are compared only where a container is asked for, or a picture.
         let asked = options.containersAsked != 0 || render != nil
         let request = asked ? try options.request(in: catalog) : SolveRequest(containers: [])
+        if let render { try DiffPictures.refuseSharedNames(request.containers, folder: render) }
         let environments = request.containers.map(\.environment)
         // Each side is checked against what applies to it, as the catalogue solves it; a
         // section that neither side has is refused by the diff.

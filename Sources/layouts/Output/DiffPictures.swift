@@ -31,6 +31,21 @@ struct DiffPictures {
         }
     }
 
+    /// Refuses, before anything is solved or written, two different containers whose sheets
+    /// would have one file name: widths that differ by less than the 0.01 pt a name shows
+    /// (390.001 and 390.004 are both `390pt`) would leave one picture for two containers.
+    static func refuseSharedNames(_ containers: [SolveContainer], folder: String) throws {
+        var firstByName: [String: SolveContainer] = [:]
+        for container in containers {
+            let name = SVGText.identifier(container.shortName)
+            guard let first = firstByName[name] else { firstByName[name] = container; continue }
+            guard first == container else {
+                let size = { (c: SolveContainer) in "\(formatPoints(c.width, digits: 6)) × \(formatPoints(c.height, digits: 6))" }
+                throw CLIError("--render \(folder): the containers \(size(first)) and \(size(container)) would share one picture, NAME.\(name).svg; give widths that differ by at least 0.01 pt")
+            }
+        }
+    }
+
     /// `cell photos item 3: moved, resized`.
     static func note(_ change: FrameChange) -> String {
         let what = change.category == .cell ? "cell" : (change.elementKind ?? change.category.rawValue)

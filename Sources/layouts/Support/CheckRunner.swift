@@ -84,7 +84,7 @@ struct CheckRunner {
     private func draw(old: LayoutDocument, new: LayoutDocument, at container: CheckContainer, name: String,
                       into folder: String) throws -> [String] {
         try createFolder(folder)
-        let stem = name.replacingEvery("/", with: "__").replacingEvery(".json", with: "")
+        let stem = PictureStem.of(name)
         return try [("old", old), ("new", new)].map { side, document in
             let solution = try LayoutEngine.solve(document, in: container.environment)
             let file = PathSyntax.appending("\(stem).\(side).svg", to: folder)
