@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: [
         ["validate", "tree"],
-        ["lint", "tree"],
+        ["lint", "tree/"],
         ["fmt", "--check", "tree"],
         ["import", "tree", "--db", "new.sqlite"],
         ["gallery", "tree", "--device", "iphone-16", "--output", "g"],

@@ -25,7 +25,7 @@ struct Lint: ParsableCommand {
     var subjects: [String]
 
     func run() throws {
-        let files = try reportingErrors { try DocumentFiles(subjects) }
+        let files = try reportingErrors { try DocumentFiles(subjects, readsNames: true) }
         for skipped in files.skipped { printError(skipped.note) }
         let catalog = try reportingErrors { try self.catalog.open(for: files.subjects) }
         var failed = false

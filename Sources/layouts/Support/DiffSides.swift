@@ -39,7 +39,7 @@ enum DiffSides {
         case .pair(let old, let new):
             return (try SolveSubject.load(old, from: catalog), try SolveSubject.load(new, from: catalog))
         case .parentOf(let reference):
-            let new = try catalog.revision(reference)
+            let new = try storedRevision(reference, from: catalog)
             guard new.info.number > 1 else {
                 throw CLIError("\(new.info.reference) is the first revision: it has no parent to compare with")
             }

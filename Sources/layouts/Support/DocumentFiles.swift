@@ -25,17 +25,21 @@ struct DocumentFiles {
     /// Folders named that hold no document: an error where documents were expected.
     var emptyFolders: [String] = []
 
-    /// `files` are taken as given (`--file`); `arguments` may also be folders.
-    init(files: [String] = [], _ arguments: [String]) throws {
+    /// `files` are taken as given (`--file`); `arguments` may also be folders. A command that
+    /// `readsNames` (`lint`) reads a bare word as a layout name, by `Subject`'s rule, even where a
+    /// folder has that name (`lint layouts/` for the folder); for the others every argument that
+    /// is not `-` or `REV:path` is a path.
+    init(files: [String] = [], _ arguments: [String], readsNames: Bool = false) throws {
         subjects = files.map { $0 == "-" ? Subject.standardInput : .file($0) }
         for argument in arguments {
-            if argument != "-", FileKind(atPath: argument).isFolder {
-                let (documents, others) = Self.contents(ofFolder: argument)
+            let subject = readsNames ? try Subject(parsing: argument) : Subject(path: argument)
+            if case .file(let path) = subject, FileKind(atPath: path).isFolder {
+                let (documents, others) = Self.contents(ofFolder: path)
                 subjects += documents.map(Subject.file)
                 skipped += others
-                if documents.isEmpty { emptyFolders.append(argument) }
+                if documents.isEmpty { emptyFolders.append(path) }
             } else {
-                subjects.append(try Subject(parsing: argument))
+                subjects.append(subject)
             }
         }
         if subjects.filter({ if case .standardInput = $0 { true } else { false } }).count > 1 {

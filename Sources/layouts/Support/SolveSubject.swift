@@ -7,7 +7,29 @@ extension SolveSubject {
         guard case .stored(let reference) = subject else {
             return SolveSubject(document: try decodeDocument(subject.bytes(), named: subject.title), title: subject.title)
         }
-        return SolveSubject(try catalog().revision(reference))
+        return SolveSubject(try storedRevision(reference, from: catalog()))
+    }
+}
+
+/// The stored revision a bare `NAME` or `NAME@N` names. `Subject` never reads such a word as a
+/// file, so when a file or folder of that name is in the current folder the user is told which
+/// was read: a note when the layout was, and the way to the file when there is no such layout.
+func storedRevision(_ reference: RevisionReference, from catalog: Catalog) throws -> StoredRevision {
+    let word = reference.description
+    let fileHere = FileKind(atPath: word) != .missing
+    do {
+        let stored = try catalog.revision(reference)
+        if fileHere {
+            printError(terminalSafe("note: \(word): read the stored layout, not the file here (write ./\(word) for the file)"))
+        }
+        return stored
+    } catch let error as CatalogError where fileHere {
+        switch error {
+        case .layoutNotFound, .revisionNotFound:
+            throw CLIError("\(error); the file ./\(word) here was not read: a bare name is a stored layout, write ./\(word) for the file")
+        default:
+            throw error
+        }
     }
 }
 

@@ -1,18 +1,16 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation  // Darwin: the system's Foundation
-#endif
 import LayoutCatalog
 
-/// Where a layout document comes from, as written on the command line.
+/// Where a layout document comes from, as written on the command line. One rule, which never
+/// looks at the files that happen to be in the current folder, so that a file or folder named
+/// like a layout cannot stand in for it (docs/files.md, "A layout or a file"):
 ///
 /// - `-`: standard input;
-/// - `REV:path`: a file as git holds it at a revision (`main:layouts/grid.json`), read with `git show`;
-/// - a path: a file that exists, or anything with a `/` or ending in `.json`;
+/// - `.`, `..` and a path that starts with `/`, `./` or `../`: a file or folder (`./grid` for a
+///   file without `.json`, `./a:b.json` for a file with a colon);
+/// - `REV:path`: a file as git holds it at a revision (`main:layouts/grid.json`,
+///   `origin/main:grid.json`), read with `git show`;
+/// - anything else with a `/` or ending in `.json`: a file;
 /// - otherwise `NAME` or `NAME@N`: a stored revision.
-///
-/// A file wins over a layout of the same name, so `grid.json` in the current folder is the file.
 enum Subject: Equatable {
     case standardInput
     case file(String)
@@ -20,17 +18,30 @@ enum Subject: Equatable {
     case stored(RevisionReference)
 
     init(parsing text: String) throws {
-        if text == "-" {
-            self = .standardInput
-        } else if FileManager.default.fileExists(atPath: text) || text.hasSuffix(".json") && !text.contains(":") {
-            self = .file(text)
-        } else if let colon = text.firstIndex(of: ":"), colon != text.startIndex {
-            self = .git(revision: String(text[..<colon]), path: String(text[text.index(after: colon)...]))
-        } else if text.contains("/") {
-            self = .file(text)
+        if let subject = Self.unlessName(text) {
+            self = subject
         } else {
             self = .stored(try RevisionReference(parsing: text))
         }
+    }
+
+    /// For a command that reads no stored layout (`validate`, `check`, `fmt`, `gallery FILES`):
+    /// what is not standard input or `REV:path` is a path, with or without a `/`.
+    init(path text: String) {
+        self = Self.unlessName(text) ?? .file(text)
+    }
+
+    /// The subject `text` is by the rule when it is not a layout name, else nil.
+    private static func unlessName(_ text: String) -> Subject? {
+        if text == "-" { return .standardInput }
+        if text == "." || text == ".." || text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("../") {
+            return .file(text)
+        }
+        if let colon = text.firstIndex(of: ":"), colon != text.startIndex {
+            return .git(revision: String(text[..<colon]), path: String(text[text.index(after: colon)...]))
+        }
+        if text.contains("/") || text.hasSuffix(".json") { return .file(text) }
+        return nil
     }
 
     /// `--file PATH` (a path or `-`, never a layout name) when given, else the positional subject.
