@@ -12,8 +12,11 @@ struct Export: ParsableCommand {
             pretty-printed; `layouts save` reads it back unchanged. With --compact it is the \
             exact canonical bytes whose SHA-256 is the revision's content hash. With --all \
             FOLDER, every layout's latest revision is written to FOLDER/NAME.json (the folder \
-            is created if missing; each file is replaced whole), in the form `layouts fmt` \
-            writes, so `layouts import FOLDER` reads them back unchanged.
+            is created if missing; each file is replaced whole, keeping its "$schema"), in the \
+            form `layouts fmt` writes, so `layouts import FOLDER` reads them back unchanged. A \
+            file whose document is no revision of its layout holds changes the catalogue does \
+            not have: nothing is written unless --force. Files of layouts that no longer exist \
+            are named and left alone.
             With --swift, one Swift source file that builds the layout with UIKit's \
             compositional-layout API (--platform macOS: AppKit's, which refuses size-class \
             variants, content-insets references and the iOS 17 additions, naming each). \
@@ -41,6 +44,7 @@ struct Export: ParsableCommand {
     var file: String?
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
     @Flag(help: "Write every layout to the folder given, one NAME.json each.") var all = false
+    @Flag(help: "With --all: overwrite files that hold changes no revision has.") var force = false
 
     @Flag(help: "Print the Swift source that builds the layout instead of its JSON.") var swift = false
     @Option(help: ArgumentHelp("With --swift: the name of the function that builds the layout (default: makeNAMELayout).",
@@ -61,6 +65,7 @@ struct Export: ParsableCommand {
 
     func validate() throws {
         if all, compact { throw ValidationError("--all writes pretty files; leave out --compact.") }
+        if force, !all || swiftParity != nil { throw ValidationError("--force is for --all FOLDER: it overwrites files that hold changes.") }
         if swift, compact { throw ValidationError("--swift writes Swift; leave out --compact.") }
         if !swift, functionName != nil || access != .internal || platform != .iOS || output != nil {
             throw ValidationError("--function-name, --access, --platform and --output shape the Swift: add --swift.")
@@ -121,15 +126,24 @@ struct Export: ParsableCommand {
         }
     }
 
+    /// Every layout's latest revision as FOLDER/NAME.json; files holding changes the catalogue
+    /// does not have are refused, all before anything is written (`ExportFolder`).
     private func exportAll(to folder: String) throws {
         let catalog = try self.catalog.open()
         let layouts = try catalog.latestRevisions()
-        try createFolder(folder)
-        for stored in layouts {
-            try writeFile(stored.document.formattedJSON(),
-                          to: PathSyntax.appending(stored.info.layout + ".json", to: folder))
+        let plan = try ExportFolder(layouts, into: folder, force: force, catalog: catalog)
+        guard plan.refused.isEmpty else {
+            throw CLIError(lines: plan.refused + ["nothing was written: save those changes first (layouts import \(folder)), or give --force to overwrite them"])
         }
-        print(terminalSafe("\(plural(layouts.count, "layout")) written to \(folder)"))
+        try createFolder(folder)
+        for (path, text) in plan.writes {
+            try writeFile(text, to: path)
+        }
+        for path in plan.stale {
+            printError(terminalSafe("note: \(path): no layout of that name in the catalogue (deleted or renamed?); left as it is"))
+        }
+        let unchanged = plan.unchanged.isEmpty ? "" : ", \(plan.unchanged.count) unchanged"
+        print(terminalSafe("\(plural(plan.writes.count, "layout")) written to \(folder)\(unchanged)"))
     }
 
     /// Every layout's latest revision as Swift, and the XCTest file, generated in full before the
