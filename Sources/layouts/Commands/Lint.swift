@@ -8,7 +8,8 @@ struct Lint: ParsableCommand {
         abstract: "Point out what a valid layout does that UIKit ignores, cannot show, or has deprecated.",
         discussion: """
             Takes files, folders (their *.json files), - , REV:path and stored revisions \
-            (NAME, NAME@N). Each finding is printed as SUBJECT: PATH: WHAT [RULE], followed \
+            (NAME, NAME@N). A bare word is always a stored layout, whatever the current folder \
+            holds: write layouts/ for a folder, ./name for a file without .json. Each finding is printed as SUBJECT: PATH: WHAT [RULE], followed \
             by the rule's reason. Rules: insets on an estimated axis, a subitem that never \
             fits, repeating copies that overflow their group, an item larger than its \
             container, the deprecated count and supplementariesFollowContentInsets, custom \
