@@ -105,5 +105,11 @@ import Testing
                                        shell: true)
         #expect(stdin.status == 2)
         #expect(stdin.stderr == "error: <stdin>: larger than 16 MiB, the most an input may hold (see docs/files.md)\n")
+        // A file as git holds it is read through `git show`, cut at the same limit.
+        try sandbox.git(["init", "-q"])
+        try sandbox.commitAll("an oversized file")
+        let git = try runCapped(sandbox, ["validate", "HEAD:over.json"])
+        #expect(git.status == 2)
+        #expect(git.stderr == "error: HEAD:over.json: larger than 16 MiB, the most an input may hold (see docs/files.md)\n")
     }
 }

@@ -17,6 +17,10 @@ struct ChildProcess {
     var arguments: [String]
     /// Whether standard output is kept (`Result.output`) or goes to /dev/null.
     var keepsOutput = true
+    /// The most bytes of standard output read: past it the pipe is closed, which ends a child
+    /// still writing (SIGPIPE), and `Result.output` holds one byte more, so that the caller can
+    /// tell the output was cut and refuse it (`git show` of a huge file: `inputSizeLimit`).
+    var outputLimit = Int.max
     /// Where the file that holds the child's standard error is made (and at once unlinked).
     var temporaryFolder = Self.defaultTemporaryFolder
 
@@ -89,7 +93,10 @@ struct ChildProcess {
         if keepsOutput {
             close(outputPipe[1])
             outputPipe[1] = -1
-            do { output = try FileDescriptorIO.readToEnd(outputPipe[0]) } catch { _ = try? Self.wait(for: pid); throw .system(error) }
+            let most = outputLimit == .max ? .max : outputLimit + 1
+            do { output = try FileDescriptorIO.readAtMost(most, from: outputPipe[0]) } catch { _ = try? Self.wait(for: pid); throw .system(error) }
+            close(outputPipe[0])
+            outputPipe[0] = -1
         }
         let status = try Self.wait(for: pid)
         lseek(errorFile, 0, SEEK_SET)

@@ -6,7 +6,9 @@ enum GitFile {
     /// `./` is relative to the repository's top, as git reads it.
     static func read(revision: String, path: String) throws -> [UInt8] {
         try refuseOption(revision)
-        let result = try run(["show", "\(revision):\(path)"])
+        let result = try run(["show", "\(revision):\(path)"], outputLimit: inputSizeLimit)
+        // Cut at the limit, git may have died of SIGPIPE: the size is the reason to give.
+        guard result.output.count <= inputSizeLimit else { throw inputTooLarge("\(revision):\(path)") }
         guard result.status == 0 else {
             throw CLIError("\(revision):\(path): \(explain(result.error, revision: revision))")
         }
@@ -84,9 +86,11 @@ enum GitFile {
         var error: String
     }
 
-    private static func run(_ arguments: [String]) throws -> Result {
+    private static func run(_ arguments: [String], outputLimit: Int = .max) throws -> Result {
         do {
-            let result = try ChildProcess(program: "git", arguments: arguments).run()
+            var git = ChildProcess(program: "git", arguments: arguments)
+            git.outputLimit = outputLimit
+            let result = try git.run()
             return Result(status: result.status, output: result.output, error: String(decoding: result.error, as: UTF8.self))
         } catch {
             throw CLIError("cannot run git: \(error)")

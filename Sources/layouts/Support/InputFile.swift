@@ -39,10 +39,13 @@ func readInput(_ path: String) throws -> [UInt8] {
 /// Everything `descriptor` gives, or an error naming `name` and the limit when there is more.
 private func boundedRead(_ descriptor: Int32, named name: String) throws -> [UInt8] {
     let bytes = try FileDescriptorIO.readAtMost(inputSizeLimit + 1, from: descriptor)
-    guard bytes.count <= inputSizeLimit else {
-        throw CLIError("\(name): larger than \(inputSizeLimit >> 20) MiB, the most an input may hold (see docs/files.md)")
-    }
+    guard bytes.count <= inputSizeLimit else { throw inputTooLarge(name) }
     return bytes
+}
+
+/// The refusal of an input past `inputSizeLimit`, naming it.
+func inputTooLarge(_ name: String) -> CLIError {
+    CLIError("\(name): larger than \(inputSizeLimit >> 20) MiB, the most an input may hold (see docs/files.md)")
 }
 
 /// The name shown for an input in messages.
