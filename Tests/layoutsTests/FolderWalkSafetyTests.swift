@@ -59,9 +59,10 @@ import Testing
         try sandbox.write("tree/good.json", CLIFixtures.rows(("a", 1)))
         #expect(mkfifo(sandbox.path("tree/pipe.json"), 0o600) == 0)
         try FileManager.default.createSymbolicLink(atPath: sandbox.path("tree/gone.json"), withDestinationPath: "nowhere.json")
-        // Nothing ever writes the FIFO: a command that opened it would wait for ever.
+        // Nothing ever writes the FIFO: a command that opened it would wait for ever, so timeout
+        // ends it (-k: with SIGKILL too, as the test runner may hand on SIGTERM blocked or ignored).
         let binary = try #require(LayoutsBinary.url).path
-        let result = try sandbox.runRaw(["-c", #"exec timeout 30 "$0" validate tree"#, binary], shell: true)
+        let result = try sandbox.runRaw(["-c", #"exec timeout -k 5 30 "$0" validate tree"#, binary], shell: true)
         #expect(result.status == 0)
         #expect(result.stdout == "tree/good.json: valid (1 section, 1 cell)\n")
         #expect(result.stderr == """
@@ -76,7 +77,7 @@ import Testing
         let binary = try #require(LayoutsBinary.url).path
         // A named pipe fed by a background writer: what `--file <(…)` gives a command.
         #expect(mkfifo(sandbox.path("pipe"), 0o600) == 0)
-        let fed = try sandbox.runRaw(["-c", #"printf '%s' "$1" > pipe & exec timeout 30 "$0" validate --file pipe"#,
+        let fed = try sandbox.runRaw(["-c", #"printf '%s' "$1" > pipe & exec timeout -k 5 30 "$0" validate --file pipe"#,
                                       binary, CLIFixtures.rows(("a", 3))], shell: true)
         #expect(fed.status == 0)
         #expect(fed.stdout == "pipe: valid (1 section, 3 cells)\n")
