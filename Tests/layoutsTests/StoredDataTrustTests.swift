@@ -28,20 +28,24 @@ import Testing
     // MARK: Names
 
     /// A stored name edited to `../escaped` would have `export --all DIR` write outside DIR.
-    /// Commands that name files after every layout refuse it before writing anything, naming
-    /// the layout; `rename` takes the stored name as it is and mends it.
+    /// `export --all` names it and writes the other layouts (exit 1); the parity kit, one file
+    /// for every layout, refuses before writing anything; `rename` takes the stored name as it
+    /// is and mends it.
     @Test func aStoredNameThatBreaksTheRuleWritesNoFileAndCanBeRenamed() throws {
         let sandbox = try Sandbox()
         try sql(sandbox, "UPDATE layouts SET name = '../escaped' WHERE name = 'photo-grid'")
         let message = "error: ../escaped: damaged layout name: a layout name may only hold a-z, 0-9, '-', '_' and '.'"
-            + " (changed outside layouts; `layouts rename` gives it a valid one)\n"
-        for command in [["export", "--all", sandbox.path("out")], ["export", "--all", "--swift-parity", sandbox.path("kit")]] {
-            let result = try sandbox.run(command)
-            #expect(result.status == 2, "\(command)")
-            #expect(result.stderr == message, "\(command)")
-        }
+            + " (changed outside layouts; `layouts rename` gives it a valid one)"
+        let all = try sandbox.run(["export", "--all", sandbox.path("out")])
+        #expect(all.status == 1)
+        #expect(all.stderr == message + " (not exported)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("out")).count == 27)
+        let kit = try sandbox.run(["export", "--all", "--swift-parity", sandbox.path("kit")])
+        #expect(kit.status == 2)
+        #expect(kit.stderr == message + "\n")
         let written = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
-        #expect(!written.contains("out") && !written.contains("kit") && !written.contains("escaped.json"))
+        #expect(!written.contains("kit") && !written.contains("escaped.json"))
+        try FileManager.default.removeItem(atPath: sandbox.path("out"))
         let renamed = try sandbox.run(["rename", "../escaped", "photo-grid"])
         #expect(renamed.status == 0)
         #expect(renamed.stdout == "../escaped → photo-grid\n")
@@ -167,6 +171,26 @@ import Testing
         #expect(list.status == 0)
         #expect(list.stderr.contains("warning: photo-grid@1: damaged revision"))
         #expect(try sandbox.run(["show", "list"]).status == 0)
+    }
+
+    /// One damaged revision does not stop `export --all`: the 27 other examples are written, the
+    /// damaged one is named and not written (nor called stale), and the exit status is 1.
+    @Test func exportAllWritesWhatItCanAroundADamagedRevision() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["list"]).status == 0)
+        try sql(sandbox, """
+            UPDATE revisions SET document = replace(document, '"itemCount":30', '"itemCount":31')
+            WHERE layout_id = (SELECT id FROM layouts WHERE name = 'photo-grid')
+            """)
+        let result = try sandbox.run(["export", "--all", "out"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "27 layouts written to out\n")
+        #expect(result.stderr.hasPrefix("error: photo-grid@1: damaged revision: the stored document hashes to "))
+        #expect(result.stderr.hasSuffix(" (not exported)\n"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("out"))
+        #expect(files.count == 27)
+        #expect(!files.contains("photo-grid.json"))
+        #expect(files.contains("photo-grid-headers.json"))
     }
 
     @Test func doctorFindsNothingInAHealthyCatalogue() throws {

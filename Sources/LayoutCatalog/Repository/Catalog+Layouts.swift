@@ -94,16 +94,36 @@ extension Catalog {
     /// the first that fails fails the call, naming its layout. `solveAll` streams instead, and
     /// reports each failing layout for itself.
     public func latestRevisions() throws -> [StoredRevision] {
-        try db.fetchAll(sql: """
+        let (revisions, unreadable) = try readableLatestRevisions()
+        if let first = unreadable.first { throw first.error }
+        return revisions
+    }
+
+    /// Every layout's latest revision that can be read, in name order, and apart, the layouts
+    /// whose latest revision cannot (damaged, edited outside `layouts`, a name that breaks the
+    /// rule) with why: for a caller such as `export --all` that does what it can with the rest.
+    public func readableLatestRevisions() throws
+        -> (revisions: [StoredRevision], unreadable: [(name: String, error: CatalogError)]) {
+        var revisions: [StoredRevision] = []
+        var unreadable: [(name: String, error: CatalogError)] = []
+        for row in try db.fetchAll(sql: """
             SELECT l.name, \(Self.revisionInfoColumns), r.document \(Self.latestRevisionRows) ORDER BY l.name
-            """).map { row in
+            """) {
             let name: String = try row.value(at: 0)
-            if let problem = LayoutName.problem(with: name) { throw CatalogError.damagedName(name: name, problem: problem) }
+            if let problem = LayoutName.problem(with: name) {
+                unreadable.append((name, .damagedName(name: name, problem: problem)))
+                continue
+            }
             let info = try revisionInfo(name: name, row: row, from: 1)
             let document: String = try row.value(at: 1 + Self.revisionInfoColumnCount)
-            return StoredRevision(info: info, document: try StoredDocument.decode(
-                document, contentHash: info.contentHash, label: info.reference.description))
+            do throws(CatalogError) {
+                revisions.append(StoredRevision(info: info, document: try StoredDocument.decode(
+                    document, contentHash: info.contentHash, label: info.reference.description)))
+            } catch {
+                unreadable.append((name, error))
+            }
         }
+        return (revisions, unreadable)
     }
 
     /// Each layout (`l`) joined with its latest revision (`r`): the rule every query of latest

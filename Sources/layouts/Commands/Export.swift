@@ -16,7 +16,8 @@ struct Export: ParsableCommand {
             form `layouts fmt` writes, so `layouts import FOLDER` reads them back unchanged. A \
             file whose document is no revision of its layout holds changes the catalogue does \
             not have: nothing is written unless --force. Files of layouts that no longer exist \
-            are named and left alone.
+            are named and left alone. A layout whose latest revision cannot be read is named and \
+            skipped: the rest are written, and the exit status is 1.
             With --swift, one Swift source file that builds the layout with UIKit's \
             compositional-layout API (--platform macOS: AppKit's, which refuses size-class \
             variants, content-insets references and the iOS 17 additions, naming each). \
@@ -130,8 +131,11 @@ struct Export: ParsableCommand {
     /// does not have are refused, all before anything is written (`ExportFolder`).
     private func exportAll(to folder: String) throws {
         let catalog = try self.catalog.open()
-        let layouts = try catalog.latestRevisions()
-        let plan = try ExportFolder(layouts, into: folder, force: force, catalog: catalog)
+        // A layout whose latest revision cannot be read is named and skipped; the rest are
+        // written, and the exit status says that not everything was (1).
+        let (layouts, unreadable) = try catalog.readableLatestRevisions()
+        let plan = try ExportFolder(layouts, alsoStored: unreadable.map(\.name), into: folder, force: force,
+                                    catalog: catalog)
         guard plan.refused.isEmpty else {
             throw CLIError(lines: plan.refused + ["nothing was written: save those changes first (layouts import \(folder)), or give --force to overwrite them"])
         }
@@ -144,6 +148,11 @@ struct Export: ParsableCommand {
         }
         let unchanged = plan.unchanged.isEmpty ? "" : ", \(plan.unchanged.count) unchanged"
         print(terminalSafe("\(plural(plan.writes.count, "layout")) written to \(folder)\(unchanged)"))
+        guard !unreadable.isEmpty else { return }
+        for (_, error) in unreadable {
+            for line in error.lines { printError("error: " + terminalSafe(line) + " (not exported)") }
+        }
+        throw ExitCode.differences
     }
 
     /// Every layout's latest revision as Swift, and the XCTest file, generated in full before the

@@ -71,9 +71,10 @@ struct ImportSwift: ParsableCommand {
 
     #if SwiftImport
     private func importLayouts() throws {
+        // Read as every input is: bounded, a FIFO or `-` too (InputFile.swift).
         let sources = try files.map { path in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw CLIError("\(path): cannot read the file")
+            guard let text = String(validating: try readInput(path), as: UTF8.self) else {
+                throw CLIError("\(path): not UTF-8 text")
             }
             return SwiftSource(path: path, text: text)
         }

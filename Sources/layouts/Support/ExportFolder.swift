@@ -26,8 +26,11 @@ struct ExportFolder {
     /// `*.json` files of the folder that name no layout.
     var stale: [String] = []
 
-    init(_ layouts: [StoredRevision], into folder: String, force: Bool, catalog: Catalog) throws {
-        var names = Set<String>()
+    /// `alsoStored` names layouts the catalogue has but that are not written (their latest
+    /// revision cannot be read): their files are neither written nor stale.
+    init(_ layouts: [StoredRevision], alsoStored: [String] = [], into folder: String, force: Bool,
+         catalog: Catalog) throws {
+        var names = Set(alsoStored)
         for stored in layouts {
             let name = stored.info.layout
             names.insert(name)
