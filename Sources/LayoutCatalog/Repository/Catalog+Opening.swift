@@ -73,10 +73,8 @@ extension Catalog {
     /// own in memory: every read command works on it, and nothing it does is kept.
     public static func builtInExamples(cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes,
                                        solverVersion: String = String(LayoutEngine.solverVersion)) throws -> Catalog {
-        let catalog = Catalog(db: try Database.inMemory(), path: "the built-in examples",
-                              cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)
-        try catalog.prepare(mode: .createNew, examples: true, verifySchema: true)
-        return catalog
+        try newInMemory(named: "the built-in examples", examples: true, cacheLimitBytes: cacheLimitBytes,
+                        solverVersion: solverVersion)
     }
 
     /// An empty catalogue in memory, as `layouts init` makes one (the device presets, no
@@ -84,9 +82,16 @@ extension Catalog {
     /// it, so that only a write that succeeds creates one. Nothing it does is kept.
     public static func emptyInMemory(cacheLimitBytes: Int = Catalog.defaultCacheLimitBytes,
                                      solverVersion: String = String(LayoutEngine.solverVersion)) throws -> Catalog {
-        let catalog = Catalog(db: try Database.inMemory(), path: "a new catalogue",
-                              cacheLimitBytes: cacheLimitBytes, solverVersion: solverVersion)
-        try catalog.prepare(mode: .createNew, examples: false, verifySchema: true)
+        try newInMemory(named: "a new catalogue", examples: false, cacheLimitBytes: cacheLimitBytes,
+                        solverVersion: solverVersion)
+    }
+
+    /// A catalogue made in memory as `init` makes one, with or without the examples.
+    private static func newInMemory(named name: String, examples: Bool, cacheLimitBytes: Int,
+                                    solverVersion: String) throws -> Catalog {
+        let catalog = Catalog(db: try Database.inMemory(), path: name, cacheLimitBytes: cacheLimitBytes,
+                              solverVersion: solverVersion)
+        try catalog.prepare(mode: .createNew, examples: examples, verifySchema: true)
         return catalog
     }
 
