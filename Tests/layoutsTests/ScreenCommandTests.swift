@@ -82,6 +82,13 @@ import TestSupport
         #expect(try row(["--width", "390"]) == [16, 17.5, 358, 44])
         let device = try row(["--device", "iphone-14"])
         #expect(device[0] == 20 && device[2] == 350)
+        // The result's container says the margins only when they were given.
+        let given = try firstSolution(try sandbox.run(["solve", "--file", "list.json", "--format", "json", "--width", "390",
+                                                       "--layout-margins", "0,30,0,10"]))
+        let container = try member(given, "container", as: [String: Any].self)
+        #expect(try member(container, "layoutMargins", as: [NSNumber].self).map(\.doubleValue) == [0, 30, 0, 10])
+        let bare = try firstSolution(try sandbox.run(["solve", "--file", "list.json", "--format", "json", "--width", "390"]))
+        #expect(try member(bare, "container", as: [String: Any].self)["layoutMargins"] == nil)
         // The solves above filled the cache by content; other margins are another entry.
         #expect(try sandbox.run(["save", "list", "--file", "list.json"]).status == 0)
         #expect(try sandbox.run(["solve", "list", "--width", "390"]).stdout.contains("hit"))
