@@ -135,6 +135,12 @@ struct ListCodingTests {
         ])
     }
 
+    /// A variant's list is checked as the section's, at the variant's path.
+    @Test func aVariantsListIsCheckedAtItsPath() {
+        let text = json(#""itemCount": 1, "list": {"appearance": "plain"}, "variants": [{"when": {"minWidth": 600}, "list": {"appearance": "sidebar", "headerTopPadding": -2}}]"#)
+        #expect(F.errors(text) == ["sections[0].variants[0].list.headerTopPadding: must be >= 0"])
+    }
+
     @Test func listSectionsNeedAVerticalLayout() {
         let text = json(#""itemCount": 1, "list": {"appearance": "plain"}"#,
                         configuration: #", "configuration": {"scrollDirection": "horizontal"}"#)

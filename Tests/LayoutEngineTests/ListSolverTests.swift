@@ -242,6 +242,18 @@ struct ListSolverTests {
         }
     }
 
+    /// A measured row width is ignored with the usual warning (rows are full width, §18); a
+    /// measured header height is not (it is estimated).
+    @Test func measuredWidthsOfRowsAreIgnoredWithAWarning() throws {
+        let measured = Measurements(sections: ["s": SectionMeasurements(
+            indices: [0: MeasuredSize(width: 100, height: 50)],
+            boundaryItems: [Self.header: MeasuredSize(height: 40)])])
+        let document = LayoutDocument(sections: [list(items: 1, .insetGrouped, header: .supplementary)])
+        let warnings = measurementWarnings(for: document, in: SolveEnvironment(width: 390, height: 844, measurements: measured))
+        #expect(warnings.map(\.path) == ["sections.s.items.0.width"])
+        #expect(warnings.allSatisfy { $0.message.contains("width") })
+    }
+
     /// The cell limit holds for list rows (a list of N rows is N cells), checked before any work;
     /// 100,000 unmeasured rows are one stamped template: the last at 17.5 + 99,999 × 44.
     @Test func limitsAndCostHoldForLists() throws {
