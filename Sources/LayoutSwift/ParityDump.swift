@@ -34,6 +34,8 @@ public struct ParityDump: Hashable, Sendable {
         public var safeArea: DirectionalInsets
         public var layoutDirection: LayoutDirection
         public var scale: Double?
+        /// The collection view's layout margins when the solve overrode them (`--layout-margins`).
+        public var layoutMargins: DirectionalInsets? = nil
     }
 
     public init(results: [Result]) {
@@ -183,16 +185,8 @@ private struct Reader {
             }
             orientation = text
         }
-        var safeArea = DirectionalInsets.zero
-        if let value = members["safeArea"], value != .null {
-            let edges = try array(value, at: join(path, "safeArea"))
-            guard edges.count == 4 else {
-                throw ParityDumpError(path: join(path, "safeArea"), message: "expected [top, leading, bottom, trailing]")
-            }
-            var numbers: [Double] = []
-            for (i, edge) in edges.enumerated() { numbers.append(try number(edge, at: join(path, "safeArea") + "[\(i)]")) }
-            safeArea = DirectionalInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])
-        }
+        let safeArea = try insets(members, "safeArea", at: path) ?? .zero
+        let layoutMargins = try insets(members, "layoutMargins", at: path)
         var direction = LayoutDirection.leftToRight
         if case .string(let text)? = members["layoutDirection"] {
             guard let parsed = LayoutDirection(rawValue: text) else {
@@ -206,7 +200,20 @@ private struct Reader {
             scale = s > 0 ? s : nil
         }
         return ParityDump.Container(width: width, height: height, device: device, orientation: orientation,
-                                    safeArea: safeArea, layoutDirection: direction, scale: scale)
+                                    safeArea: safeArea, layoutDirection: direction, scale: scale,
+                                    layoutMargins: layoutMargins)
+    }
+
+    /// `[top, leading, bottom, trailing]` under `key`; `nil` when absent or null.
+    func insets(_ members: JSONObject, _ key: String, at path: String) throws(ParityDumpError) -> DirectionalInsets? {
+        guard let value = members[key], value != .null else { return nil }
+        let edges = try array(value, at: join(path, key))
+        guard edges.count == 4 else {
+            throw ParityDumpError(path: join(path, key), message: "expected [top, leading, bottom, trailing]")
+        }
+        var numbers: [Double] = []
+        for (i, edge) in edges.enumerated() { numbers.append(try number(edge, at: join(path, key) + "[\(i)]")) }
+        return DirectionalInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])
     }
 
     func frame(_ value: JSONValue, at path: String) throws(ParityDumpError) -> Rect {

@@ -32,7 +32,10 @@ import Testing
         let iphone14 = try #require(devices.first { $0.id == "iphone-14" })
         #expect(iphone14.portrait.safeArea == DirectionalInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
         #expect(iphone14.landscape.safeArea == DirectionalInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
-        #expect(iphone14.layoutMargin == 16)
+        // Layout margins (semantics §19 L2): 16 on 320- and 375-point iPhones, 20 from 390.
+        #expect(iphone14.layoutMargin == 20)
+        #expect(devices.filter { $0.width < 390 }.allSatisfy { $0.layoutMargin == 16 })
+        #expect(devices.filter { $0.width >= 390 }.allSatisfy { $0.layoutMargin == 20 })
         // The catalogue holds what the seed file says.
         #expect(devices.sorted { $0.id < $1.id } == (try SeedCatalogue.devices()).sorted { $0.id < $1.id })
     }

@@ -177,6 +177,27 @@ private typealias F = SolverFixture
         #expect(throws: SolveError.invalidLayoutMargin(-1)) {
             try LayoutEngine.solve(document, in: SolveEnvironment(width: 390, height: 844, layoutMargin: -1))
         }
+        let bad = DirectionalInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0)
+        #expect(throws: SolveError.invalidLayoutMargins(bad)) {
+            try LayoutEngine.solve(document, in: SolveEnvironment(width: 390, height: 844, layoutMargins: bad))
+        }
+    }
+
+    /// `layoutMargins` replaces the safe area plus the minimum margin (§17): a `layoutMargins`
+    /// section at 390 with margins (0, 30, 0, 10) and a safe area of 47 a side (ignored: the
+    /// margins are the whole inset) spans 390 − 30 − 10 = 350 from x = 30; without the override
+    /// it spans 390 − 2 × (47 + 16) = 264 from 63.
+    @Test func layoutMarginsReplaceSafeAreaPlusMargin() throws {
+        var section = F.section(items: 1, group: Self.row)
+        section.contentInsetsReference = .layoutMargins
+        let document = F.document([section])
+        let safe = DirectionalInsets(top: 0, leading: 47, bottom: 0, trailing: 47)
+        let margins = DirectionalInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+        let over = try LayoutEngine.solve(document, in: SolveEnvironment(width: 390, height: 844, safeArea: safe,
+                                                                         layoutMargins: margins))
+        #expect(over.sections[0].frame.x == 30 && over.sections[0].frame.width == 350)
+        let plain = try LayoutEngine.solve(document, in: SolveEnvironment(width: 390, height: 844, safeArea: safe))
+        #expect(plain.sections[0].frame.x == 63 && plain.sections[0].frame.width == 264)
     }
 
     // MARK: Alignment none, z-indexes

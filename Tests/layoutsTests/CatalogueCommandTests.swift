@@ -297,8 +297,9 @@ import Testing
             == ["ID", "NAME", "WIDTH", "HEIGHT", "SCALE"])
         let row = try #require(table.lines.first { $0.hasPrefix("iphone-14 ") })
         #expect(row.contains(" 390 ") && row.contains(" 844 ") && row.contains("@3x") && row.contains(" compact "))
-        // Safe area, landscape size class and safe area, margin (seed/DEVICES.md).
-        #expect(row.contains(" 47,0,34,0 ") && row.contains(" compact 0,47,21,47 ") && row.hasSuffix(" 16"))
+        // Safe area, landscape size class and safe area, margin (seed/DEVICES.md: 20 on the
+        // 390-point iPhone, semantics §19 L2).
+        #expect(row.contains(" 47,0,34,0 ") && row.contains(" compact 0,47,21,47 ") && row.hasSuffix(" 20"))
         let landscape = try #require(json.first { $0["id"] as? String == "iphone-16-pro-max" }?["landscape"] as? [String: Any])
         #expect(try member(landscape, "sizeClass", as: String.self) == "regular")
         #expect(try number(landscape, "width") == 956)

@@ -14,6 +14,7 @@ import Testing
     /// One fault each, every one an error for `layouts validate`.
     private static let faults: [(String, String)] = {
         let row = CLIFixtures.rows(("a", 2))
+        let list = Self.list
         return [
             ("unknown-key", row.replacingOccurrences(of: #""itemCount""#, with: #""colour": 1, "itemCount""#)),
             ("zero-fraction", row.replacingOccurrences(of: #"{ "fractionalWidth": 1 }, "height": { "absolute": 50 }"#,
@@ -31,8 +32,18 @@ import Testing
             ("negative-inset", row.replacingOccurrences(of: #""itemCount": 2"#, with: #""itemCount": 2, "contentInsets": { "top": -1 }"#)),
             ("bad-alignment", row.replacingOccurrences(of: #""itemCount": 2"#, with: #""itemCount": 2, "boundarySupplementaryItems": [ { "elementKind": "header", "alignment": "middle", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 40 } } } ]"#)),
             ("empty-condition", row.replacingOccurrences(of: #""itemCount": 2"#, with: #""itemCount": 2, "variants": [ { "when": {} } ]"#)),
+            ("group-and-list", row.replacingOccurrences(of: #""itemCount": 2"#, with: #""itemCount": 2, "list": { "appearance": "plain" }"#)),
+            ("list-group-only-key", list.replacingOccurrences(of: #""itemCount": 2"#, with: #""itemCount": 2, "interGroupSpacing": 0"#)),
+            ("list-unknown-appearance", list.replacingOccurrences(of: #""plain""#, with: #""inset""#)),
+            ("list-negative-padding", list.replacingOccurrences(of: #""plain""#, with: #""plain", "headerTopPadding": -1"#)),
+            ("list-unknown-key", list.replacingOccurrences(of: #""plain""#, with: #""plain", "separators": true"#)),
+            ("list-variant-group", list.replacingOccurrences(of: #""itemCount": 2"#, with: #""itemCount": 2, "variants": [ { "when": { "minWidth": 600 }, "contentInsets": { "top": 1 } } ]"#)),
+            ("group-variant-list", row.replacingOccurrences(of: #""itemCount": 2"#, with: #""itemCount": 2, "variants": [ { "when": { "minWidth": 600 }, "list": { "appearance": "plain" } } ]"#)),
         ]
     }()
+
+    /// A valid list section (format.md, list sections).
+    private static let list = #"{ "formatVersion": 1, "sections": [ { "name": "a", "itemCount": 2, "list": { "appearance": "plain" } } ] }"#
 
     @Test func theCommandPrintsTheCommittedSchema() throws {
         let sandbox = try Sandbox(.nothing)
@@ -55,6 +66,10 @@ import Testing
         for (name, text) in Self.faults {
             files.append(try sandbox.write("\(name).json", text))
         }
+        // Valid list sections, mixed with a group section, with a variant that changes the list.
+        files.append(try sandbox.write("with-lists.json", Self.list.replacingOccurrences(
+            of: #""appearance": "plain" }"#,
+            with: #""appearance": "insetGrouped", "headerMode": "supplementary", "headerTopPadding": 0 }, "contentInsetsReference": "none", "decorationItems": [ { "elementKind": "bg" } ], "variants": [ { "when": { "minWidth": 600 }, "list": { "appearance": "sidebar" } } ]"#)))
         // A valid document naming the schema is valid for both.
         files.append(try sandbox.write("with-schema.json", CLIFixtures.rows(("a", 2))
             .replacingOccurrences(of: #"{ "formatVersion""#, with: #"{ "$schema": "layout.schema.json", "formatVersion""#)))

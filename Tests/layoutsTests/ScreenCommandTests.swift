@@ -67,6 +67,35 @@ import TestSupport
         expectApprox(cell0[2], 365.0 / 3 - 5, "cell 0 width")
     }
 
+    /// `--layout-margins` replaces the collection view's margins (§17, §19 L2): an insetGrouped
+    /// list at 390 points with margins 0,30,0,10 has its row at x = 30, 390 − 30 − 10 = 350 wide,
+    /// 17.5 below the top (exact, no device). Without it, a bare 390 width has margin 16: x = 16.
+    /// On the iphone-14 preset the margin is 20 (seed/DEVICES.md): x = 20. The cache keys on it.
+    @Test func layoutMarginsOverrideTheMargins() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("list.json", #"{"formatVersion": 1, "sections": [{"name": "s", "itemCount": 1, "list": {"appearance": "insetGrouped"}}]}"#)
+        func row(_ extra: [String]) throws -> [Double] {
+            let result = try sandbox.run(["solve", "--file", "list.json", "--format", "json"] + extra)
+            return try frame(try member(try firstSolution(result), "attributes", as: [Any].self)[0])
+        }
+        #expect(try row(["--width", "390", "--layout-margins", "0,30,0,10"]) == [30, 17.5, 350, 44])
+        #expect(try row(["--width", "390"]) == [16, 17.5, 358, 44])
+        let device = try row(["--device", "iphone-14"])
+        #expect(device[0] == 20 && device[2] == 350)
+        // The result's container says the margins only when they were given.
+        let given = try firstSolution(try sandbox.run(["solve", "--file", "list.json", "--format", "json", "--width", "390",
+                                                       "--layout-margins", "0,30,0,10"]))
+        let container = try member(given, "container", as: [String: Any].self)
+        #expect(try member(container, "layoutMargins", as: [NSNumber].self).map(\.doubleValue) == [0, 30, 0, 10])
+        let bare = try firstSolution(try sandbox.run(["solve", "--file", "list.json", "--format", "json", "--width", "390"]))
+        #expect(try member(bare, "container", as: [String: Any].self)["layoutMargins"] == nil)
+        // The solves above filled the cache by content; other margins are another entry.
+        #expect(try sandbox.run(["save", "list", "--file", "list.json"]).status == 0)
+        #expect(try sandbox.run(["solve", "list", "--width", "390"]).stdout.contains("hit"))
+        #expect(try sandbox.run(["solve", "list", "--width", "390", "--layout-margins", "0,31,0,10"]).stdout.contains("miss"))
+        #expect(try sandbox.run(["solve", "list", "--width", "390", "--layout-margins", "0,31,0,10"]).stdout.contains("hit"))
+    }
+
     /// Right-to-left at 390: photo-grid's cell 0 (x = 5, 123.33 wide) mirrors to 390 − 5 − 123.33.
     /// photo-carousels-continuous scrolled: its photos-1 cell 0 (x = 2.5, 130 wide) scrolled by
     /// 120 is at −117.5, mirrored 390 + 117.5 − 130 = 377.5; photos-2 does not move.

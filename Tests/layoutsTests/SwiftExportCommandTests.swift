@@ -198,6 +198,21 @@ import Testing
         #expect(result.lines.first?.hasPrefix("music-app-home@1 at 852 × 393 (iphone-16 landscape): equal") == true)
     }
 
+    /// A solve result with `--layout-margins` carries them, and compare solves with them: a list
+    /// whose inset rows depend on the margins compares equal to itself.
+    @Test func compareReadsTheLayoutMargins() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("list.json", #"{"formatVersion": 1, "sections": [{"name": "s", "itemCount": 2, "list": {"appearance": "insetGrouped"}}]}"#)
+        #expect(try sandbox.run(["save", "list", "--file", "list.json"]).status == 0)
+        let solved = try sandbox.run(["solve", "list", "--width", "390", "--layout-margins", "0,30,0,10", "--format", "json"])
+        try #require(solved.status == 0, "\(solved.stderr)")
+        let result = try sandbox.run(["compare", sandbox.write("self.json", solved.stdout)])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let shifted = solved.stdout.replacingOccurrences(of: "\"layoutMargins\":[0,30,0,10]", with: "\"layoutMargins\":[0,16,0,16]")
+        #expect(shifted != solved.stdout)
+        #expect(try sandbox.run(["compare", sandbox.write("shifted.json", shifted)]).status == 1)
+    }
+
     @Test func compareNamesThePlaceOfABadDump() throws {
         let sandbox = try Sandbox()
         let broken = Self.dump(shift: 0).replacingOccurrences(of: "[0, 100, 200, 100]", with: "[0, 100, 200]")

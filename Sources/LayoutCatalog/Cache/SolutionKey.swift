@@ -29,13 +29,11 @@ struct SolutionKey: Hashable, Sendable {
         key.number(environment.scale ?? 0)  // 0: not rounded
         key.byte(environment.effectiveSizeClass == .compact ? 0 : 1)
         key.compactInsets(environment.safeArea)
-        // A margin left to the width (which is in the key) is written as a 0 flag alone.
-        if let margin = environment.layoutMargin {
-            key.byte(1)
-            key.number(margin)
-        } else {
-            key.byte(0)
-        }
+        // A margin left to the width (which is in the key) is written as a 0 flag alone; bit 1
+        // of the flag says the margins override follows, so keys without one keep their bytes.
+        key.byte((environment.layoutMargin == nil ? 0 : 1) | (environment.layoutMargins == nil ? 0 : 2))
+        if let margin = environment.layoutMargin { key.number(margin) }
+        if let margins = environment.layoutMargins { key.compactInsets(margins) }
         key.byte(environment.layoutDirection == .leftToRight ? 0 : 1)
         key.number(environment.contentOffset)
         count(environment.orthogonalOffsets.count)

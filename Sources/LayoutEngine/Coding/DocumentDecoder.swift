@@ -95,8 +95,22 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
         else { return nil }
         let name = required(members, "name", at: path) { $0.string($1, at: $2) }
         let itemCount = required(members, "itemCount", at: path) { $0.integer($1, at: $2) }
-        let group = required(members, "group", at: path) { $0.node($1, at: $2, level: 1) }
-        var section = Section(name: name ?? "", itemCount: itemCount ?? 0, group: group ?? .placeholderGroup)
+        var section: Section
+        if members["list"] != nil {
+            // A list section: `group` and the other group-only keys are errors where they stand.
+            for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            where FormatKeys.groupOnlySectionKeys.contains(key) {
+                report(path.appending(key: key), key == "group"
+                       ? "a section is either a group section (group) or a list section (list), not both"
+                       : "\(key) is for group sections; a list section does not take it")
+            }
+            let list = required(members, "list", at: path) { $0.listConfiguration($1, at: $2) }
+            section = Section(name: name ?? "", itemCount: itemCount ?? 0,
+                              list: list ?? ListConfiguration(appearance: .plain))
+        } else {
+            let group = required(members, "group", at: path) { $0.node($1, at: $2, level: 1) }
+            section = Section(name: name ?? "", itemCount: itemCount ?? 0, group: group ?? .placeholderGroup)
+        }
         let variant = sectionKeys(members, at: path)
         section.contentInsets = variant.contentInsets ?? .zero
         section.interGroupSpacing = variant.interGroupSpacing ?? 0
@@ -122,7 +136,21 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
         if let group = members["group"] {
             variant.group = node(group, at: path.appending(key: "group"), level: 1) ?? .placeholderGroup
         }
+        variant.list = present(members, "list", at: path) { $0.listConfiguration($1, at: $2) }
         return variant
+    }
+
+    /// A list section's `list` object; its numbers' ranges are validation's.
+    mutating func listConfiguration(_ value: JSONValue, at path: Path) -> ListConfiguration? {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.list) else { return nil }
+        let appearance: ListConfiguration.Appearance? = required(members, "appearance", at: path) {
+            $0.enumeration($1, at: $2)
+        }
+        return ListConfiguration(
+            appearance: appearance ?? .plain,
+            headerMode: optional(members, "headerMode", at: path, default: .none) { $0.enumeration($1, at: $2) },
+            footerMode: optional(members, "footerMode", at: path, default: .none) { $0.enumeration($1, at: $2) },
+            headerTopPadding: present(members, "headerTopPadding", at: path) { $0.number($1, at: $2) })
     }
 
     /// The keys a section and its variants share, each `nil` when absent (or broken).

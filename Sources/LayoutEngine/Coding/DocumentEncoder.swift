@@ -102,20 +102,50 @@ extension Section {
         var members = Members(style, [
             "name": .string(name),
             "itemCount": .number(Double(itemCount)),
-            "group": group.jsonValue(style),
         ])
+        switch kind {
+        case .group(let group):
+            members.values["group"] = group.jsonValue(style)
+            groupKeys(into: &members)
+        case .list(let list):
+            members.values["list"] = list.jsonValue(style)
+            // A list section has no group-only keys; one set in code (which validation refuses)
+            // is still written, so that what is encoded says what the model holds.
+            var groupOnly = Members(.canonical)
+            groupKeys(into: &groupOnly)
+            for (key, value) in groupOnly.values { members.values[key] = value }
+        }
+        members.set("decorationItems", decorationItems.map { $0.jsonValue(style) })
+        members.set("contentInsetsReference", contentInsetsReference, default: .automatic)
+        members.set("variants", variants.map { $0.jsonValue(style) })
+        return members.object
+    }
+
+    /// The keys only a group section takes (FormatKeys.groupOnlySectionKeys), but `group`.
+    private func groupKeys(into members: inout Members) {
+        let style = members.style
         members.set("contentInsets", contentInsets)
         members.set("interGroupSpacing", interGroupSpacing)
         members.set("orthogonalScrollingBehavior", orthogonalScrollingBehavior, default: .none)
         members.set("boundarySupplementaryItems", boundarySupplementaryItems.map { $0.jsonValue(style) })
-        members.set("decorationItems", decorationItems.map { $0.jsonValue(style) })
         members.set("supplementariesFollowContentInsets", .bool(supplementariesFollowContentInsets),
                     isDefault: supplementariesFollowContentInsets)
-        members.set("contentInsetsReference", contentInsetsReference, default: .automatic)
         members.set("supplementaryContentInsetsReference", supplementaryContentInsetsReference, default: .automatic)
         members.set("orthogonalScrollingProperties", orthogonalScrollingProperties.jsonValue(style),
                     isDefault: orthogonalScrollingProperties == .automatic)
-        members.set("variants", variants.map { $0.jsonValue(style) })
+    }
+}
+
+extension ListConfiguration {
+    /// `appearance` always; the modes when not `none` (always when complete); `headerTopPadding`
+    /// when set, since it has no default value to stand for (absent is the system default).
+    public var jsonValue: JSONValue { jsonValue(.canonical) }
+
+    public func jsonValue(_ style: JSONStyle) -> JSONValue {
+        var members = Members(style, ["appearance": .string(appearance.rawValue)])
+        members.set("headerMode", headerMode, default: .none)
+        members.set("footerMode", footerMode, default: .none)
+        if let headerTopPadding { members.values["headerTopPadding"] = .number(headerTopPadding) }
         return members.object
     }
 }
@@ -128,6 +158,7 @@ extension SectionVariant {
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members: JSONObject = ["when": when.jsonValue]
         if let group { members["group"] = group.jsonValue(style) }
+        if let list { members["list"] = list.jsonValue(style) }
         if let contentInsets { members["contentInsets"] = contentInsets.jsonValue }
         if let interGroupSpacing { members["interGroupSpacing"] = .number(interGroupSpacing) }
         if let orthogonalScrollingBehavior {

@@ -7,8 +7,17 @@ enum FormatKeys {
         "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
         "contentInsetsReference", "supplementaryContentInsetsReference", "orthogonalScrollingProperties",
     ]
-    static let section = replaceableSectionKeys.union(["name", "itemCount", "variants"])
-    static let variant = replaceableSectionKeys.union(["when"])
+    static let section = replaceableSectionKeys.union(["name", "itemCount", "variants", "list"])
+    static let variant = replaceableSectionKeys.union(["when", "list"])
+    /// The section keys that only mean something for a group section: errors on a list section
+    /// and on its variants (format.md, list sections). A list section keeps `name`, `itemCount`,
+    /// `list`, `variants`, `contentInsetsReference` and `decorationItems`.
+    static let groupOnlySectionKeys: Set<String> = [
+        "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
+        "boundarySupplementaryItems", "supplementariesFollowContentInsets",
+        "supplementaryContentInsetsReference", "orthogonalScrollingProperties",
+    ]
+    static let list: Set<String> = ["appearance", "headerMode", "footerMode", "headerTopPadding"]
 
     /// Keys of every node, then of each kind.
     static let item: Set<String> = ["kind", "size", "contentInsets", "edgeSpacing", "supplementaryItems"]

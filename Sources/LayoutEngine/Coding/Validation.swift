@@ -26,6 +26,8 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
     /// was already refused for it.
     private var groupWork = 0
     private var refusedGroupWork = false
+    /// The document's scroll direction: list sections need a vertical layout.
+    private var scrollDirection = ScrollDirection.vertical
 
     private mutating func report(_ path: Path, _ message: String) {
         errors.append(DocumentError(path: path.spelled, message: message))
@@ -33,6 +35,7 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
 
     mutating func document(_ document: LayoutDocument) {
         let configuration = document.configuration
+        scrollDirection = configuration.scrollDirection
         nonNegative(configuration.interSectionSpacing, at: "configuration.interSectionSpacing")
         if configuration.contentInsetsReference == .automatic {
             report("configuration.contentInsetsReference",
@@ -93,19 +96,78 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
             // Stored JSON could not hold it exactly (see DocumentDecoder.integer).
             report(path.appending(key: "itemCount"), "must be <= \(LayoutDocument.largestExactInteger)")
         }
-        sectionGroup(section.group, at: path.appending(key: "group"))
+        switch section.kind {
+        case .group(let group):
+            sectionGroup(group, at: path.appending(key: "group"))
+        case .list(let list):
+            listConfiguration(list, at: path.appending(key: "list"))
+            listSectionKeys(section, at: path)
+            if scrollDirection == .horizontal {
+                report(path.appending(key: "list"), "a list section needs a vertical layout (configuration.scrollDirection)")
+            }
+        }
         insets(section.contentInsets, at: path.appending(key: "contentInsets"))
         nonNegative(section.interGroupSpacing, at: path.appending(key: "interGroupSpacing"))
         boundaryItems(section.boundarySupplementaryItems, at: path.appending(key: "boundarySupplementaryItems"))
         decorationItems(section.decorationItems, at: path.appending(key: "decorationItems"))
         for (i, variant) in section.variants.enumerated() {
-            self.variant(variant, at: path.appending(key: "variants").appending(index: i))
+            self.variant(variant, of: section, at: path.appending(key: "variants").appending(index: i))
         }
         groupWork(of: section, at: path)
     }
 
-    private mutating func variant(_ variant: SectionVariant, at path: Path) {
+    /// format.md, list sections: `headerTopPadding` finite and ≥ 0.
+    private mutating func listConfiguration(_ list: ListConfiguration, at path: Path) {
+        if let padding = list.headerTopPadding { nonNegative(padding, at: path.appending(key: "headerTopPadding")) }
+    }
+
+    /// A list section built in code keeps every group-only key at its default (the decoder
+    /// refuses them where they are written).
+    private mutating func listSectionKeys(_ section: Section, at path: Path) {
+        let set: [(String, Bool)] = [
+            ("contentInsets", !section.contentInsets.isZero),
+            ("interGroupSpacing", section.interGroupSpacing != 0),
+            ("orthogonalScrollingBehavior", section.orthogonalScrollingBehavior != .none),
+            ("boundarySupplementaryItems", !section.boundarySupplementaryItems.isEmpty),
+            ("supplementariesFollowContentInsets", !section.supplementariesFollowContentInsets),
+            ("supplementaryContentInsetsReference", section.supplementaryContentInsetsReference != .automatic),
+            ("orthogonalScrollingProperties", section.orthogonalScrollingProperties != .automatic),
+        ]
+        for (key, isSet) in set where isSet {
+            report(path.appending(key: key), "\(key) is for group sections; a list section does not take it")
+        }
+    }
+
+    /// A variant of a list section may set `list`, `contentInsetsReference` and `decorationItems`
+    /// (docs/format.md); a variant of a group section may not set `list`.
+    private mutating func variantKind(_ variant: SectionVariant, of section: Section, at path: Path) {
+        guard section.list != nil else {
+            if variant.list != nil {
+                report(path.appending(key: "list"), "a variant of a group section cannot make it a list section")
+            }
+            return
+        }
+        let set: [(String, Bool)] = [
+            ("group", variant.group != nil),
+            ("contentInsets", variant.contentInsets != nil),
+            ("interGroupSpacing", variant.interGroupSpacing != nil),
+            ("orthogonalScrollingBehavior", variant.orthogonalScrollingBehavior != nil),
+            ("boundarySupplementaryItems", variant.boundarySupplementaryItems != nil),
+            ("supplementariesFollowContentInsets", variant.supplementariesFollowContentInsets != nil),
+            ("supplementaryContentInsetsReference", variant.supplementaryContentInsetsReference != nil),
+            ("orthogonalScrollingProperties", variant.orthogonalScrollingProperties != nil),
+        ]
+        for (key, isSet) in set where isSet {
+            report(path.appending(key: key), key == "group"
+                   ? "a variant of a list section cannot give it a group; it may set list"
+                   : "\(key) is for group sections; a variant of a list section does not take it")
+        }
+    }
+
+    private mutating func variant(_ variant: SectionVariant, of section: Section, at path: Path) {
         condition(variant.when, at: path.appending(key: "when"))
+        variantKind(variant, of: section, at: path)
+        if let list = variant.list { listConfiguration(list, at: path.appending(key: "list")) }
         if let group = variant.group { sectionGroup(group, at: path.appending(key: "group")) }
         if let v = variant.contentInsets { insets(v, at: path.appending(key: "contentInsets")) }
         if let v = variant.interGroupSpacing { nonNegative(v, at: path.appending(key: "interGroupSpacing")) }

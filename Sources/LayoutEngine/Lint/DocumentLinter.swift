@@ -9,7 +9,8 @@ extension LayoutDocument {
                 linter.report(.deprecatedFollowsContentInsets, path.appending(key: "supplementariesFollowContentInsets"),
                               "supplementariesFollowContentInsets is set")
             }
-            linter.node(section.group, at: path.appending(key: "group"), parent: nil)
+            // A list section has no group to lint (its rows are the solver's, §19).
+            if section.list == nil { linter.node(section.group, at: path.appending(key: "group"), parent: nil) }
             for (j, variant) in section.variants.enumerated() {
                 let variantPath = path.appending(key: "variants").appending(index: j)
                 if variant.supplementariesFollowContentInsets == false {

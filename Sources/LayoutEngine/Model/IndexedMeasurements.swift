@@ -86,3 +86,10 @@ extension IndexedMeasurements: ExpressibleByDictionaryLiteral {
         for (index, size) in elements { self[index] = size }
     }
 }
+
+extension IndexedMeasurements {
+    /// Every size passed through `transform`, the indices kept: one pass, in place.
+    mutating func transformSizes(_ transform: (MeasuredSize) -> MeasuredSize) {
+        for k in sizes.indices { sizes[k] = transform(sizes[k]) }
+    }
+}

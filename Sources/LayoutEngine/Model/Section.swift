@@ -15,8 +15,11 @@ public struct Section: Hashable, Sendable {
     public var name: String
     /// How many cells the data source supplies; a solve may override it.
     public var itemCount: Int
-    /// The section's group: a node whose kind is `.group` or `.custom`.
-    public var group: LayoutItem
+    /// A group section's group, or a list section's configuration (format.md, semantics §19).
+    public var kind: SectionKind
+    /// Insets, spacing, orthogonal scrolling, boundary items, `supplementariesFollowContentInsets`
+    /// and the supplementary reference are group-section keys: a list section keeps their
+    /// defaults (validation refuses anything else).
     public var contentInsets: DirectionalInsets
     public var interGroupSpacing: Double
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
@@ -42,7 +45,7 @@ public struct Section: Hashable, Sendable {
                 variants: [SectionVariant] = []) {
         self.name = name
         self.itemCount = itemCount
-        self.group = group
+        self.kind = .group(group)
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing
         self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
@@ -53,6 +56,34 @@ public struct Section: Hashable, Sendable {
         self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         self.orthogonalScrollingProperties = orthogonalScrollingProperties
         self.variants = variants
+    }
+}
+
+extension Section {
+    /// A list section (format.md "Additions to version 1 (list sections)").
+    public init(name: String, itemCount: Int, list: ListConfiguration, decorationItems: [DecorationItem] = [],
+                contentInsetsReference: ContentInsetsReference = .automatic, variants: [SectionVariant] = []) {
+        self.init(name: name, itemCount: itemCount, group: .listRowGroup, decorationItems: decorationItems,
+                  contentInsetsReference: contentInsetsReference, variants: variants)
+        kind = .list(list)
+    }
+
+    /// The group of a group section. A list section has none and reads as `LayoutItem.listRowGroup`,
+    /// the group its rows amount to (§19 L1); setting a group makes the section a group section.
+    public var group: LayoutItem {
+        get {
+            switch kind {
+            case .group(let group): return group
+            case .list: return .listRowGroup
+            }
+        }
+        set { kind = .group(newValue) }
+    }
+
+    /// The list configuration of a list section; `nil` for a group section.
+    public var list: ListConfiguration? {
+        if case .list(let configuration) = kind { return configuration }
+        return nil
     }
 }
 
@@ -81,6 +112,8 @@ public struct VariantCondition: Hashable, Sendable {
 public struct SectionVariant: Hashable, Sendable {
     public var when: VariantCondition
     public var group: LayoutItem?
+    /// Only on a variant of a list section: the whole configuration where the variant applies.
+    public var list: ListConfiguration?
     public var contentInsets: DirectionalInsets?
     public var interGroupSpacing: Double?
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior?
@@ -97,9 +130,11 @@ public struct SectionVariant: Hashable, Sendable {
                 supplementariesFollowContentInsets: Bool? = nil,
                 contentInsetsReference: ContentInsetsReference? = nil,
                 supplementaryContentInsetsReference: ContentInsetsReference? = nil,
-                orthogonalScrollingProperties: OrthogonalScrollingProperties? = nil) {
+                orthogonalScrollingProperties: OrthogonalScrollingProperties? = nil,
+                list: ListConfiguration? = nil) {
         self.when = when
         self.group = group
+        self.list = list
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing
         self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
@@ -127,6 +162,7 @@ extension Section {
     public func applying(_ variant: SectionVariant) -> Section {
         var section = self
         if let v = variant.group { section.group = v }
+        if let v = variant.list { section.kind = .list(v) }
         if let v = variant.contentInsets { section.contentInsets = v }
         if let v = variant.interGroupSpacing { section.interGroupSpacing = v }
         if let v = variant.orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = v }

@@ -38,7 +38,9 @@ enum MeasurementCheck {
 
     /// The boundary items a section can have: its own and every variant's.
     private static func boundaryItems(of section: Section) -> [BoundaryItem] {
-        section.boundarySupplementaryItems + section.variants.flatMap { $0.boundarySupplementaryItems ?? [] }
+        section.solvedBoundaryItems + section.variants.flatMap {
+            $0.list.map { ListSectionSolver.boundaryItems(of: $0) } ?? $0.boundarySupplementaryItems ?? []
+        }
     }
 
     /// Whether an item key (`N` or `A..B`) ends at `index`.
@@ -65,7 +67,7 @@ public func measurementWarnings(for document: LayoutDocument, in environment: So
             }
         }
         for (kind, size) in measured.boundaryItems.sorted(by: { $0.key < $1.key }) {
-            let items = resolved.boundarySupplementaryItems.filter { $0.elementKind == kind }.map(\.size)
+            let items = resolved.solvedBoundaryItems.filter { $0.elementKind == kind }.map(\.size)
             for axis in ignoredAxes(of: size, among: items) {
                 warnings.append(DocumentError(
                     path: path + ".boundaryItems." + kind + "." + axis,

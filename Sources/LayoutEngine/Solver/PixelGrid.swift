@@ -17,4 +17,11 @@ struct PixelGrid {
         guard let scale else { return value }
         return (value * scale + Self.tolerance).rounded(.down) / scale
     }
+
+    /// `value` rounded up to the grid: where self-sized list rows and headers end (§19 L5).
+    @inline(__always)
+    func ceil(_ value: Double) -> Double {
+        guard let scale else { return value }
+        return (value * scale - Self.tolerance).rounded(.up) / scale
+    }
 }

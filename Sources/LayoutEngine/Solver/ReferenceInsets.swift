@@ -44,9 +44,6 @@ enum ReferenceInsets {
     }
 
     private static func layoutMargins(in environment: SolveEnvironment) -> DirectionalInsets {
-        var margins = environment.safeArea
-        margins.leading += environment.effectiveLayoutMargin
-        margins.trailing += environment.effectiveLayoutMargin
-        return margins
+        environment.effectiveLayoutMargins
     }
 }

@@ -7,6 +7,21 @@ enum SectionSolver {
     static func solve(_ section: Section, index: Int, itemCount: Int, start: Double, firstCell: Int,
                       in context: LayoutContext, budget: inout WorkBudget,
                       supplementaries: inout [SupplementaryAttributes]) throws(SolveError) -> SectionLayout {
+        let measured = context.environment.measurements.sections[section.name]
+        if let list = section.list {
+            return try ListSectionSolver.solve(section, list: list, measured: measured, index: index,
+                                               itemCount: itemCount, start: start, firstCell: firstCell,
+                                               in: context, budget: &budget, supplementaries: &supplementaries)
+        }
+        return try solve(section, measured: measured, index: index, itemCount: itemCount, start: start,
+                         firstCell: firstCell, in: context, budget: &budget, supplementaries: &supplementaries)
+    }
+
+    /// A group section with its measurements (§18), or the group section a list section's rules
+    /// amount to (§19, `ListSectionSolver`).
+    static func solve(_ section: Section, measured: SectionMeasurements?, index: Int, itemCount: Int,
+                      start: Double, firstCell: Int, in context: LayoutContext, budget: inout WorkBudget,
+                      supplementaries: inout [SupplementaryAttributes]) throws(SolveError) -> SectionLayout {
         let axes = context.axes
         let insets = section.contentInsets
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -18,7 +33,6 @@ enum SectionSolver {
                         across: content.length)
             : axes.size(along: context.alongLength,
                         across: max(0, content.length - axes.acrossStart(insets) - axes.acrossEnd(insets)))
-        let measured = context.environment.measurements.sections[section.name]
         // §18: a section whose items were measured is solved instance by instance; any other
         // keeps the template solved once and stamped.
         var flow: MeasuredFlow.Result?

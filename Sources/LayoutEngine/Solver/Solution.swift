@@ -1,5 +1,5 @@
 /// Bumped whenever the solver's output could change for the same input; frame caches key on it.
-public let solverVersion: Int = 5
+public let solverVersion: Int = 6
 
 /// The frames of a whole layout at one container size and scroll offset.
 public struct Solution: Hashable, Sendable {

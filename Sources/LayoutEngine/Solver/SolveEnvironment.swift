@@ -21,6 +21,11 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// The system minimum layout margin added to the safe area by the `layoutMargins` reference;
     /// `nil`: 16 points below 600 points of width, 20 from 600 (semantics §17, a documented choice).
     public var layoutMargin: Double?
+    /// The collection view's layout margins `(top, leading, bottom, trailing)` in points, as the
+    /// caller measured or chose them (`--layout-margins`); they replace the safe area plus
+    /// `layoutMargin` wherever the margins are read: the `layoutMargins` and `readableContent`
+    /// references (§17) and the inset list appearances (§19 L2). Each finite and ≥ 0.
+    public var layoutMargins: DirectionalInsets?
     public var layoutDirection: LayoutDirection
     /// How far the layout is scrolled along its scroll axis, in points, from the resting position
     /// (UIKit's `contentOffset` plus the adjusted content inset on that side); finite and ≥ 0.
@@ -34,7 +39,8 @@ public struct SolveEnvironment: Hashable, Sendable {
 
     public init(width: Double, height: Double, itemCounts: [String: Int] = [:], defaultItemCount: Int? = nil,
                 scale: Double? = nil, sizeClass: SizeClass? = nil, safeArea: DirectionalInsets = .zero,
-                layoutMargin: Double? = nil, layoutDirection: LayoutDirection = .leftToRight,
+                layoutMargin: Double? = nil, layoutMargins: DirectionalInsets? = nil,
+                layoutDirection: LayoutDirection = .leftToRight,
                 contentOffset: Double = 0, orthogonalOffsets: [String: Double] = [:],
                 measurements: Measurements = .none) {
         self.width = width
@@ -45,6 +51,7 @@ public struct SolveEnvironment: Hashable, Sendable {
         self.sizeClass = sizeClass
         self.safeArea = safeArea
         self.layoutMargin = layoutMargin
+        self.layoutMargins = layoutMargins
         self.layoutDirection = layoutDirection
         self.contentOffset = contentOffset
         self.orthogonalOffsets = orthogonalOffsets
@@ -59,6 +66,17 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// The layout margin the `layoutMargins` reference adds to the safe area.
     public var effectiveLayoutMargin: Double {
         layoutMargin ?? (width < 600 ? 16 : 20)
+    }
+
+    /// The collection view's layout margins (§17): `layoutMargins` when given, otherwise the
+    /// safe area plus the minimum margin on the leading and trailing edges (UIKit's root views
+    /// have no top or bottom minimum margin).
+    public var effectiveLayoutMargins: DirectionalInsets {
+        if let layoutMargins { return layoutMargins }
+        var margins = safeArea
+        margins.leading += effectiveLayoutMargin
+        margins.trailing += effectiveLayoutMargin
+        return margins
     }
 
     /// The largest pixel grid scale a solve accepts: screens have 1 to 3 pixels a point; beyond

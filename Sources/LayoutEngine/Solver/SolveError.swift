@@ -8,6 +8,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSafeArea(DirectionalInsets)
     /// The layout margin is not finite or is negative.
     case invalidLayoutMargin(Double)
+    /// The environment's `layoutMargins` override has an inset that is not finite and ≥ 0.
+    case invalidLayoutMargins(DirectionalInsets)
     /// An orthogonal scroll position names a section the document does not have.
     case unknownScrollSection(String)
     /// An orthogonal scroll position names a section that does not scroll orthogonally.
@@ -55,6 +57,9 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "each inset must be finite and at least 0"
         case .invalidLayoutMargin(let margin):
             return "invalid layout margin \(margin): it must be finite and at least 0"
+        case .invalidLayoutMargins(let insets):
+            return "invalid layout margins (\(insets.top), \(insets.leading), \(insets.bottom), \(insets.trailing)): "
+                + "each margin must be finite and at least 0"
         case .unknownScrollSection(let name):
             return "cannot scroll section '\(name)': the layout has no section of that name"
         case .scrollOfNonOrthogonalSection(let name):

@@ -17,6 +17,10 @@ enum SolveValidation {
         if let margin = environment.layoutMargin, !(margin.isFinite && margin >= 0) {
             throw .invalidLayoutMargin(margin)
         }
+        if let margins = environment.layoutMargins,
+           ![margins.top, margins.leading, margins.bottom, margins.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }) {
+            throw .invalidLayoutMargins(margins)
+        }
         let offset = environment.contentOffset
         guard offset.isFinite, offset >= 0 else { throw .invalidContentOffset(offset) }
         if !(environment.orthogonalOffsets.isEmpty && environment.itemCounts.isEmpty

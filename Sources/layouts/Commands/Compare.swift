@@ -75,6 +75,7 @@ struct Compare: ReadingCommand {
         var environment = SolveEnvironment(width: container.width, height: container.height, safeArea: container.safeArea,
                                            layoutDirection: container.layoutDirection)
         environment.scale = container.scale
+        environment.layoutMargins = container.layoutMargins
         if let id = container.device {
             guard let preset = presets.first(where: { $0.id == id }) else {
                 throw CLIError("\(dump): \(solution.path).container.device: no such device preset \(id) (see `layouts devices`)")

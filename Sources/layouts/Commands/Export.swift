@@ -162,6 +162,12 @@ struct Export: ParsableCommand {
         let request = try options.request(in: catalog)
         var layouts: [ParityKit.Layout] = []
         for stored in try catalog.latestRevisions() {
+            // List sections are not exported to Swift yet (issue 36): such a layout is left out
+            // of the kit, by name, rather than failing every other layout's.
+            if stored.document.sections.contains(where: { $0.list != nil }) {
+                printError(terminalSafe("note: \(stored.info.layout): left out (list sections are not exported to Swift yet)"))
+                continue
+            }
             let environment = request.containers[0].environment(for: stored.document, unknownSections: .ignore)
             layouts.append(ParityKit.Layout(name: stored.info.layout, revision: stored.info.number, document: stored.document,
                                             itemCounts: stored.document.sections.map(environment.itemCount(of:))))

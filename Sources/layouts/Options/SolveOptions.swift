@@ -30,6 +30,11 @@ struct SolveOptions: ParsableArguments {
                                valueName: "T,L,B,R"))
     var safeArea: String?
 
+    @Option(name: .customLong("layout-margins"),
+            help: ArgumentHelp("The collection view's layout margins TOP,LEADING,BOTTOM,TRAILING in points (default: the safe area plus the device's minimum margin, else 16 below 600 points of width and 20 from 600).",
+                               valueName: "T,L,B,R"))
+    var layoutMargins: String?
+
     @Option(name: .customLong("layout-direction"), help: ArgumentHelp("leftToRight or rightToLeft.", valueName: "direction"))
     var layoutDirection: LayoutDirection = .leftToRight
 
@@ -69,6 +74,7 @@ struct SolveOptions: ParsableArguments {
             throw ValidationError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
         }
         _ = try parsedSafeArea()
+        _ = try parsedLayoutMargins()
         _ = try parsedScrolls()
         _ = try itemCounts()
     }
@@ -120,6 +126,16 @@ struct SolveOptions: ParsableArguments {
         return DirectionalInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
     }
 
+    /// `--layout-margins`, read as `--safe-area` is.
+    func parsedLayoutMargins() throws -> DirectionalInsets? {
+        guard let layoutMargins else { return nil }
+        let parts = Self.list(layoutMargins).map { Double($0) }
+        guard parts.count == 4, parts.allSatisfy({ $0.map(Self.isLength) ?? false }) else {
+            throw ValidationError("--layout-margins \(layoutMargins): expected four numbers from 0 to \(Self.largestLengthText), TOP,LEADING,BOTTOM,TRAILING (e.g. 0,20,0,20).")
+        }
+        return DirectionalInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
+    }
+
     func parsedScrolls() throws -> [String: Double] {
         var result: [String: Double] = [:]
         for entry in scrolls {
@@ -165,6 +181,7 @@ struct SolveOptions: ParsableArguments {
                                     layoutDirection: layoutDirection, contentOffset: offset,
                                     orthogonalOffsets: try parsedScrolls())
         let safe = try parsedSafeArea()
+        let margins = try parsedLayoutMargins()
         func container(_ width: Double, _ height: Double, sizeClass: SizeClass?, safeArea: DirectionalInsets,
                        margin: Double?, scale presetScale: Double?, device: String?,
                        orientation: DeviceOrientation) -> SolveContainer {
@@ -173,6 +190,7 @@ struct SolveOptions: ParsableArguments {
             environment.sizeClass = sizeClass
             environment.safeArea = safe ?? safeArea
             environment.layoutMargin = margin
+            environment.layoutMargins = margins
             environment.scale = scale == 0 ? nil : (scale ?? presetScale)  // --scale 0: exact values
             return SolveContainer(environment: environment, device: device, orientation: orientation)
         }
@@ -241,7 +259,7 @@ extension SolveOptions {
     /// Whether any container, screen or count option was given.
     var givesAnything: Bool {
         !widths.isEmpty || widthList != nil || !devices.isEmpty || deviceList != nil || height != nil
-            || orientation != .portrait || safeArea != nil || layoutDirection != .leftToRight || !scrolls.isEmpty
+            || orientation != .portrait || safeArea != nil || layoutMargins != nil || layoutDirection != .leftToRight || !scrolls.isEmpty
             || !items.isEmpty || scale != nil || measurementsFile != nil || offset != 0
     }
 }

@@ -68,14 +68,19 @@ enum SolveResultWriter {
     static func containerJSON(_ container: SolveContainer) -> JSONValue {
         let environment = container.environment
         let safe = environment.safeArea
-        return .object([
+        var members: JSONObject = [
             "width": .number(environment.width), "height": .number(environment.height),
             "device": container.device.map(JSONValue.string) ?? .null,
             "orientation": .string(container.orientation.rawValue),
             "safeArea": .array([safe.top, safe.leading, safe.bottom, safe.trailing].map(JSONValue.number)),
             "layoutDirection": .string(environment.layoutDirection.rawValue),
             "scale": environment.scale.map(JSONValue.number) ?? .null,
-        ])
+        ]
+        // Only when `--layout-margins` gave them, so results without keep their bytes.
+        if let m = environment.layoutMargins {
+            members["layoutMargins"] = .array([m.top, m.leading, m.bottom, m.trailing].map(JSONValue.number))
+        }
+        return .object(members)
     }
 
     /// The table for people: the subject's title, then one row per container with its content

@@ -65,9 +65,23 @@ struct TreeDescription {
             lines.append(child + "│  " + text)
         }
         for variant in section.variants {
-            lines.append(child + "│  variant when \(describe(variant.when))" + (variant.group.map { ": group " + describeSize($0.size) } ?? ""))
+            lines.append(child + "│  variant when \(describe(variant.when))" + (variant.group.map { ": group " + describeSize($0.size) } ?? "")
+                         + (variant.list.map { ": " + describe($0) } ?? ""))
         }
-        describe(section.group, prefix: child, last: true)
+        if let list = section.list {
+            lines.append(child + "└─ " + describe(list))
+        } else {
+            describe(section.group, prefix: child, last: true)
+        }
+    }
+
+    /// A list section's configuration in words: `list insetGrouped, header supplementary`.
+    private func describe(_ list: ListConfiguration) -> String {
+        var text = "list \(list.appearance.rawValue)"
+        if list.headerMode != .none { text += ", header \(list.headerMode.rawValue)" }
+        if list.footerMode != .none { text += ", footer \(list.footerMode.rawValue)" }
+        if let padding = list.headerTopPadding { text += ", header top padding \(formatPoints(padding))" }
+        return text
     }
 
     private mutating func describe(_ node: LayoutItem, prefix: String, last: Bool) {
