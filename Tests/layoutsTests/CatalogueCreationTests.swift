@@ -9,6 +9,18 @@ import Testing
 
     // MARK: 1. seed never revises the user's layout
 
+    /// A FIFO as --db would block SQLite's read forever: refused before SQLite opens it.
+    @Test func aFIFOAsTheCatalogueIsRefused() throws {
+        let sandbox = try Sandbox()
+        #expect(mkfifo(sandbox.path("pipe.sqlite"), 0o600) == 0)
+        for command in [["list"], ["doctor"], ["save", "x", "--file", "-"]] {
+            let result = try sandbox.runRaw(command + ["--db", "pipe.sqlite"], stdin: CLIFixtures.rows(("a", 1)))
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr == "error: 'pipe.sqlite': not a catalogue file path: not a regular file (a FIFO, a device or a socket)\n",
+                    "\(command)")
+        }
+    }
+
     /// A loop of symbolic links as --db is named as one, not as a missing catalogue, and
     /// nothing is created whatever the command.
     @Test func aLoopOfSymbolicLinksIsNamed() throws {

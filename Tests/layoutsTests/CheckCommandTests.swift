@@ -76,6 +76,34 @@ import Testing
         #expect(result.stderr == message + "\n")
     }
 
+    /// A pull request can point a folder or the settings at files outside the repository with a
+    /// link: `check` reads neither, says what it skipped, and never prints the outside file's keys.
+    @Test func linksOutOfTheRepositoryAreNotRead() throws {
+        let sandbox = try repository()
+        let outside = try Sandbox(.nothing)
+        try outside.write("secret.json", #"{ "token": "AKIA", "formatVersion": 1 }"#)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("elsewhere"), withDestinationPath: outside.path(""))
+        let folder = try sandbox.runRaw(["check", "elsewhere/", "layouts/rows.json", "--device", "iphone-16"])
+        #expect(folder.stderr.contains("note: elsewhere/secret.json: skipped (it leads out of the repository)"))
+        #expect(!folder.stdout.contains("token") && !folder.stderr.contains("token"))
+        #expect(folder.stdout.contains("| `layouts/rows.json` |"))
+
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path(".layouts-check.json"),
+                                                   withDestinationPath: outside.path("secret.json"))
+        let settings = try sandbox.runRaw(["check", "layouts/rows.json"])
+        #expect(settings.status == 2)
+        #expect(settings.stderr == "error: .layouts-check.json: leads out of the repository; the settings are read only from inside it\n")
+    }
+
+    /// Each listed device solves every file again: a repeated id is refused, not run twice.
+    @Test func aDeviceListedTwiceIsRefused() throws {
+        let sandbox = try repository()
+        try sandbox.write(".layouts-check.json", #"{ "devices": ["iphone-16", "ipad-10", "iphone-16"] }"#)
+        let result = try sandbox.runRaw(["check", "layouts/rows.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: .layouts-check.json: devices[2]: iphone-16 is listed twice\n")
+    }
+
     @Test func anInvalidFileIsAnErrorAnnotationAndExitsTwo() throws {
         let sandbox = try repository()
         try sandbox.write("layouts/bad.json", CLIFixtures.invalid)

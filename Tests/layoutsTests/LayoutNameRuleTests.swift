@@ -20,6 +20,20 @@ import Testing
         #expect(!(try sandbox.run(["list"]).stdout.contains(name + " ")))
     }
 
+    /// A name the command line would read as an option or a file could be saved but never named
+    /// again (`show x.json` reads the file): refused at save.
+    @Test(arguments: [
+        ("x.json", "a layout name cannot end in .json (the command line would read it as a file)"),
+        ("-x", "a layout name cannot start with '-' (the command line would read it as an option)"),
+    ])
+    func saveRefusesANameTheCommandLineReadsOtherwise(name: String, problem: String) throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("doc.json", CLIFixtures.rows(("a", 1)))
+        let result = try sandbox.runRaw(["save", "--file", file, "--", name])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: '\(name)': \(problem)\n")
+    }
+
     @Test func renameRefusesANameThatStartsWithADot() throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(["rename", "photo-grid", ".photo-grid"])

@@ -34,6 +34,10 @@ extension Catalog {
         let exists = kind != .missing
         let mode = access == .write ? mode : .existing
         if kind.isFolder { throw CatalogError.invalidPath(path: path, problem: "this is a folder; give the catalogue's file") }
+        // SQLite would block on a FIFO's open or read, and fail on a device with a raw I/O error.
+        if kind == .special {
+            throw CatalogError.invalidPath(path: path, problem: "not a regular file (a FIFO, a device or a socket)")
+        }
         if let problem = CatalogPath.linkProblem(with: path) {
             throw CatalogError.invalidPath(path: path, problem: problem)
         }

@@ -22,6 +22,14 @@ public enum LayoutName {
         if name.hasPrefix(".") {
             return "a layout name cannot start with '.' (its file \(name).json would be hidden: export --all and import would not round-trip it)"
         }
+        // The command line reads a word starting with '-' as an option, and one ending in .json
+        // as a file path (Subject): such a layout could not be named again.
+        if name.hasPrefix("-") {
+            return "a layout name cannot start with '-' (the command line would read it as an option)"
+        }
+        if name.hasSuffix(".json") {
+            return "a layout name cannot end in .json (the command line would read it as a file)"
+        }
         return nil
     }
 

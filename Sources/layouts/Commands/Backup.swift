@@ -36,7 +36,7 @@ struct Backup: CatalogCommand {
         let slots = ["", "-journal", "-wal", "-shm"].map { InterruptCleanup.register(partial + $0) }
         defer { slots.forEach(InterruptCleanup.unregister) }
         try source.backup(to: destination)
-        print("backed up \(source.path) to \(destination)")
+        print(terminalSafe("backed up \(source.path) to \(destination)"))
         // A copy taken before upgrading is what a backup is for: made, then the upgrade named.
         if !source.pendingMigrations.isEmpty {
             printError("note: " + terminalSafe(catalog.migrationPending(source.pendingMigrations).description))

@@ -83,12 +83,17 @@ struct Check: ParsableCommand {
 
     /// The files, the base commit, the containers and the tolerance, or the reason there are none.
     private func prepare() throws -> (DocumentFiles, String, [CheckContainer], Double) {
-        let files = try DocumentFiles(paths.isEmpty ? ["."] : paths)
+        var files = try DocumentFiles(paths.isEmpty ? ["."] : paths)
+        // What a pull request can point elsewhere with a link (a folder named here, a file, the
+        // settings) is read only inside the repository.
+        let root = try GitFile.topLevel()
+        let repository = DocumentFiles.realPath(of: root) ?? root
+        files.skipped += DocumentFiles.keepInside(&files.subjects, root: repository, named: "the repository")
         for skipped in files.skipped { printError(skipped.note) }
         if let other = files.subjects.first(where: { if case .file = $0 { false } else { true } }) {
             throw CLIError("\(other.title): check reads files in the working tree; give file or folder paths")
         }
-        let settings = try CheckConfig.load(config)
+        let settings = try CheckConfig.load(config, repository: repository)
         let baseCommit = try base.map { try GitFile.resolve($0) } ?? Self.defaultBase()
         let presets = try Catalog.builtInExamples().devices()
         try settings.checkDevices(against: presets, file: config ?? CheckConfig.defaultPath)

@@ -72,6 +72,6 @@ struct Gallery: CatalogCommand {
                 }
             }
         }
-        print("\(path): \(plural(entries.count, "layout")) × \(plural(containers.count, "device"))")
+        print(terminalSafe("\(path): \(plural(entries.count, "layout")) × \(plural(containers.count, "device"))"))
     }
 }

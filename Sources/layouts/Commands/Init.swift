@@ -32,7 +32,7 @@ struct Init: ParsableCommand {
             }
             let layouts = try created.layouts().count
             let devices = try created.devices().count
-            print("created \(path): \(plural(layouts, "layout")), \(plural(devices, "device preset"))")
+            print(terminalSafe("created \(path): \(plural(layouts, "layout")), \(plural(devices, "device preset"))"))
         }
     }
 }

@@ -31,7 +31,7 @@ struct Repair: CatalogCommand {
         let repaired = try damaged.repairSchema()
         let rows = try damaged.repairStoredRows()
         guard !repaired.isEmpty || !rows.repaired.isEmpty || !rows.remaining.isEmpty else {
-            print("\(damaged.path): the schema is whole; nothing to repair")
+            print(terminalSafe("\(damaged.path): the schema is whole; nothing to repair"))
             return
         }
         for problem in repaired + rows.repaired { print("repaired: " + terminalSafe(problem)) }

@@ -15,11 +15,18 @@ struct CheckConfig: Equatable {
     static let keys = ["devices", "tolerance"]
 
     /// The file at `path`; a missing default file means no settings, any other problem is an error.
-    static func load(_ path: String?) throws -> CheckConfig {
+    /// Read only from a regular file inside `repository` (a real path): a link there could
+    /// point the settings at a file elsewhere, whose keys the error would print.
+    static func load(_ path: String?, repository: String) throws -> CheckConfig {
         let file = path ?? defaultPath
-        guard FileKind(atPath: file) != .missing else {
+        let kind = FileKind(atPath: file)
+        guard kind != .missing else {
             if path == nil { return CheckConfig() }
             throw CLIError("\(file): no such file")
+        }
+        guard kind == .file else { throw CLIError("\(file): not a regular file") }
+        guard let target = DocumentFiles.realPath(of: file), DocumentFiles.isInside(target, root: repository) else {
+            throw CLIError("\(file): leads out of the repository; the settings are read only from inside it")
         }
         return try parse(readInput(file), named: file)
     }
@@ -65,9 +72,14 @@ struct CheckConfig: Equatable {
     /// ids become `--devices`, whose message would blame an option never given).
     func checkDevices(against presets: [DevicePreset], file: String) throws {
         let ids = presets.map(\.id)
-        for (index, id) in (devices ?? []).enumerated() where !ids.contains(id) {
-            let hint = suggestion(for: id, among: ids).map { "; did you mean \($0)?" } ?? ""
-            throw CLIError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")
+        var seen = Set<String>()
+        for (index, id) in (devices ?? []).enumerated() {
+            guard ids.contains(id) else {
+                let hint = suggestion(for: id, among: ids).map { "; did you mean \($0)?" } ?? ""
+                throw CLIError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")
+            }
+            // Each device solves every file again: a list repeating one id multiplies CI's work.
+            guard seen.insert(id).inserted else { throw CLIError("\(file): devices[\(index)]: \(id) is listed twice") }
         }
     }
 }

@@ -82,12 +82,31 @@ struct DocumentFiles {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
         guard let target = realPath(of: path) else { return "a symbolic link that leads nowhere" }
-        let inside = root == "/" || target == root || target.hasPrefix(root + "/")
-        return inside ? nil : "a symbolic link that leads out of \(folder)"
+        return isInside(target, root: root) ? nil : "a symbolic link that leads out of \(folder)"
+    }
+
+    /// Whether the real path `target` is `root` or lies under it.
+    static func isInside(_ target: String, root: String) -> Bool {
+        root == "/" || target == root || target.hasPrefix(root + "/")
+    }
+
+    /// The files among `subjects` that lie, once every link is resolved, outside the folder whose
+    /// real path is `root`, as skipped files saying so; `subjects` keeps the others. `check` keeps
+    /// to the repository: a folder or file named on its command line may itself be a link that a
+    /// pull request pointed elsewhere.
+    static func keepInside(_ subjects: inout [Subject], root: String, named place: String) -> [SkippedFile] {
+        var skipped: [SkippedFile] = []
+        subjects.removeAll { subject in
+            guard case .file(let path) = subject else { return false }
+            guard let target = realPath(of: path), !isInside(target, root: root) else { return false }
+            skipped.append(SkippedFile(path: path, reason: "it leads out of \(place)"))
+            return true
+        }
+        return skipped
     }
 
     /// The path with every link resolved (realpath(3)), or nil when it leads nowhere.
-    private static func realPath(of path: String) -> String? {
+    static func realPath(of path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -46,6 +46,13 @@ enum GitFile {
         return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
     }
 
+    /// The working tree's top folder, as git names it (`rev-parse --show-toplevel`).
+    static func topLevel() throws -> String {
+        let result = try run(["rev-parse", "--show-toplevel"])
+        guard result.status == 0 else { throw CLIError("not inside a git repository") }
+        return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
+    }
+
     /// A path as git names it from the repository's top (for `REV:path` of a local file).
     static func repositoryPath(of file: String) throws -> String {
         let result = try run(["ls-files", "--full-name", "--error-unmatch", "--", file])
