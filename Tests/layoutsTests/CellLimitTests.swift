@@ -32,6 +32,26 @@ import Testing
         #expect(pictures.stderr.contains("10000001 cells is over the render limit of 250000 cells"))
     }
 
+    /// Badges are drawn like cells: 4 cells with 2 badges each are 4 + 8 = 12 elements, over a
+    /// limit of 10 that the 4 cells alone are under. Refused after solving, before drawing.
+    @Test func supplementaryViewsCountTowardThePictureLimit() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("badges.json", """
+            { "formatVersion": 1, "sections": [ { "name": "s", "itemCount": 4,
+              "group": { "kind": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } },
+                "subitems": [ { "kind": "item", "size": { "width": { "fractionalWidth": 0.5 }, "height": { "fractionalHeight": 1 } },
+                  "supplementaryItems": [
+                    { "elementKind": "a", "size": { "width": { "absolute": 8 }, "height": { "absolute": 8 } }, "containerAnchor": { "edges": ["top"] } },
+                    { "elementKind": "b", "size": { "width": { "absolute": 8 }, "height": { "absolute": 8 } }, "containerAnchor": { "edges": ["bottom"] } } ] } ] } } ] }
+            """)
+        let result = try sandbox.run(["render", "./badges.json", "--widths", "390", "--cell-limit", "10", "--output", "b.svg"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: ./badges.json: 4 cells and 8 supplementary views are 12 elements to draw, over the "
+                + "render limit of 10; raise it with --cell-limit 12, or draw fewer cells with --items\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("b.svg")))
+        #expect(try sandbox.run(["render", "./badges.json", "--widths", "390", "--cell-limit", "12", "--output", "b.svg"]).status == 0)
+    }
+
     /// A diff keeps both sides of every container: 3,000,000 cells a side at 2 widths hold
     /// 12,000,000, over the 10,000,000 one diff may hold, refused before solving. At one width
     /// (6,000,000) the same diff runs: every row is 50 tall on both sides, so it finds nothing.

@@ -65,11 +65,14 @@ struct Gallery: CatalogCommand {
             try page.write(entries, to: &out) { document, label, container in
                 let environment = container.environment(for: document, unknownSections: .ignore)
                 try picture.check(environment.cellCount(of: document), of: "\(label) at \(container.caption)")
+                let solution: Solution
                 do {
-                    return try LayoutEngine.solve(document, in: environment)
+                    solution = try LayoutEngine.solve(document, in: environment)
                 } catch {
                     throw CLIError(lines: errorLines(error).map { "\(label) at \(container.caption): \($0)" })
                 }
+                try picture.checkDrawn([solution], of: "\(label) at \(container.caption)")
+                return solution
             }
         }
         print(terminalSafe("\(path): \(plural(entries.count, "layout")) × \(plural(containers.count, "device"))"))

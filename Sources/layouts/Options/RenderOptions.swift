@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutEngine
 
 /// How pictures are drawn and how big they may be, shared by `render`, `gallery` and `diff --render`.
 struct RenderOptions: ParsableArguments {
@@ -22,6 +23,17 @@ struct RenderOptions: ParsableArguments {
             throw ValidationError("--screens \(screens): give a number of screens from 1 to 100.")
         }
         guard cellLimit >= 1 else { throw ValidationError("--cell-limit \(cellLimit): give a positive number of cells.") }
+    }
+
+    /// Refuses solved panels whose cells and supplementary views together are over the limit,
+    /// before anything is drawn: the cell count was checked before solving, but a document may
+    /// give every cell dozens of badges, each drawn like a cell.
+    func checkDrawn(_ solutions: [Solution], of what: String) throws {
+        let cells = solutions.reduce(0) { $0 + $1.cells.count }
+        let views = solutions.reduce(0) { $0 + $1.supplementaries.count }
+        guard cells + views > cellLimit else { return }
+        throw CLIError("\(what): \(cells) cells and \(views) supplementary views are \(cells + views) elements to draw, over "
+                       + "the render limit of \(cellLimit); raise it with --cell-limit \(cells + views), or draw fewer cells with --items")
     }
 
     /// Refuses a picture of several panels whose cells together are over the limit.

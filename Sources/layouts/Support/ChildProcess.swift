@@ -88,6 +88,8 @@ struct ChildProcess {
         let spawned = posix_spawnp(&pid, program, &actions, nil, argv, Self.environment)
         if spawned == ENOENT { throw .notFound }
         if spawned != 0 { throw .system(SystemError(code: spawned)) }
+        let childSlot = InterruptCleanup.registerChild(pid)
+        defer { InterruptCleanup.unregisterChild(childSlot) }
 
         var output: [UInt8] = []
         if keepsOutput {

@@ -28,7 +28,7 @@ enum InterruptCleanup {
     /// Installs the handler for SIGINT, SIGTERM and SIGHUP, except where the signal is ignored
     /// (`nohup`, a background job): an ignored signal stays ignored, as coreutils leave it.
     static func install() {
-        _ = table  // made now, never inside the handler
+        _ = (table, children)  // made now, never inside the handler
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var current = sigaction()
             guard sigaction(signal, nil, &current) == 0, !isIgnored(current) else { continue }
@@ -82,16 +82,38 @@ enum InterruptCleanup {
         return try body()
     }
 
-    fileprivate static func removeAll() {
+    /// Child processes to end with the same signal (a converter writing a PNG would otherwise
+    /// run on, orphaned, and write its file after the cleanup). 0 is a free slot.
+    nonisolated(unsafe) private static let children: UnsafeMutablePointer<pid_t> = {
+        let children = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+        children.initialize(repeating: 0, count: capacity)
+        return children
+    }()
+
+    /// Ends `child` too if the process is interrupted, until `unregisterChild` is called.
+    static func registerChild(_ child: pid_t) -> Int? {
+        for slot in 0..<capacity where children[slot] == 0 {
+            children[slot] = child
+            return slot
+        }
+        return nil
+    }
+
+    static func unregisterChild(_ slot: Int?) {
+        if let slot { children[slot] = 0 }
+    }
+
+    fileprivate static func removeAll(signal: Int32) {
+        for slot in 0..<capacity where children[slot] > 0 { kill(children[slot], signal) }
         for slot in 0..<capacity {
             if let path = table[slot] { unlink(path) }
         }
     }
 }
 
-/// The handler: async-signal-safe calls only (unlink, signal, raise).
+/// The handler: async-signal-safe calls only (kill, unlink, signal, raise).
 private func interrupted(_ number: Int32) {
-    InterruptCleanup.removeAll()
+    InterruptCleanup.removeAll(signal: number)
     _ = signal(number, SIG_DFL)
     raise(number)
 }
