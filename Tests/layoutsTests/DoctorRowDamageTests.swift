@@ -64,8 +64,8 @@ import Testing
             "error: schema: sneaky: trigger sneaky on revisions was not made by the migrations: it runs on writes to "
                 + "revisions (`layouts repair` drops it)",
             "error: schema: v: view v was not made by the migrations (`layouts repair` drops it, losing nothing)",
-            "error: device ipad-10: scale is 1000; a scale is more than 0 and at most 10 (`layouts repair` loads the preset again)",
-            "error: device iphone-16: width is inf; a side is more than 0 and at most 10000 points "
+            "error: device ipad-10: scale is 1000; a scale is 1 to 10 (`layouts repair` loads the preset again)",
+            "error: device iphone-16: width is inf; a side is 1 to 10000 points "
                 + "(`layouts repair` loads the preset again)",
             "error: empty-one: the layout has no revision (`layouts repair` deletes it: it holds nothing)",
             "error: " + Self.cannotBeRepaired[2],
@@ -156,7 +156,7 @@ import Testing
     @Test func aSolveAtADamagedPresetBlamesThePreset() throws {
         let sandbox = try Sandbox()
         try sql(sandbox, "UPDATE devices SET width = 1e999 WHERE id = 'iphone-16'")
-        let blamed = "error: device iphone-16: width is inf; a side is more than 0 and at most 10000 points "
+        let blamed = "error: device iphone-16: width is inf; a side is 1 to 10000 points "
             + "(changed outside layouts: `layouts repair` loads the preset again); nothing was solved\n"
         for command in [["solve", "--all", "--devices", "all"], ["solve", "photo-grid", "--device", "iphone-16"]] {
             let result = try sandbox.run(command)

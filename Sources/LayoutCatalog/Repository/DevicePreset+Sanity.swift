@@ -5,6 +5,10 @@ extension DevicePreset {
     public static let maximumLength = 10_000.0
     /// The largest pixels-per-point a preset may have; Apple's screens have 1, 2 or 3.
     public static let maximumScale = 10.0
+    /// The smallest pixels-per-point and the shortest side a preset may have: a scale of 1e-300
+    /// floors every length to 0, and a side below a point is no screen.
+    public static let minimumScale = 1.0
+    public static let minimumSide = 1.0
 
     /// What no screen has among this preset's values, each naming its column in the `devices`
     /// table (only a row edited outside layouts has one): a non-finite or absurd value made
@@ -13,8 +17,8 @@ extension DevicePreset {
     public var problems: [String] {
         let most = Self.number(Self.maximumLength)
         var problems: [String] = []
-        if !(scale.isFinite && scale > 0 && scale <= Self.maximumScale) {
-            problems.append("scale is \(Self.number(scale)); a scale is more than 0 and at most \(Self.number(Self.maximumScale))")
+        if !(scale.isFinite && scale >= Self.minimumScale && scale <= Self.maximumScale) {
+            problems.append("scale is \(Self.number(scale)); a scale is \(Self.number(Self.minimumScale)) to \(Self.number(Self.maximumScale))")
         }
         let (safe, landscapeSafe) = (portrait.safeArea, landscape.safeArea)
         let lengths: [(String, Double, isSide: Bool)] = [
@@ -27,10 +31,10 @@ extension DevicePreset {
             ("layout_margin", layoutMargin, false),
         ]
         for (column, value, isSide) in lengths
-        where !(value.isFinite && (isSide ? value > 0 : value >= 0) && value <= Self.maximumLength) {
-            // A side must be more than 0; an inset or margin may be 0.
+        where !(value.isFinite && value >= (isSide ? Self.minimumSide : 0) && value <= Self.maximumLength) {
+            // A side must be at least a point; an inset or margin may be 0.
             problems.append("\(column) is \(Self.number(value)); "
-                            + (isSide ? "a side is more than 0 and at most \(most) points"
+                            + (isSide ? "a side is 1 to \(most) points"
                                       : "an inset or margin is 0 to \(most) points"))
         }
         return problems
