@@ -31,13 +31,9 @@ public struct LayoutDiff: Hashable, Sendable {
         let eitherNames = Set(oldNames + newNames)
         // Every container's frame diff keeps both sides' cells: refused before anything is
         // solved when all of them together would be more than a diff holds.
-        var held = 0
-        for environment in environments {
-            for count in [environment.restricted(to: oldNames).cellCount(of: old),
-                          environment.restricted(to: newNames).cellCount(of: new)] {
-                let (sum, overflow) = held.addingReportingOverflow(count)
-                held = overflow ? Int.max : sum
-            }
+        let held = environments.reduce(0) { held, environment in
+            held.addingSaturating(environment.restricted(to: oldNames).cellCount(of: old))
+                .addingSaturating(environment.restricted(to: newNames).cellCount(of: new))
         }
         if held > Self.cellLimit { throw LayoutDiffError.tooManyCells(held, containers: environments.count) }
         frames = try environments.enumerated().map { index, environment in

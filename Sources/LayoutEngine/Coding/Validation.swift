@@ -81,8 +81,7 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
                    "laying out this group takes \(least == Int.max ? "an unbounded number of" : "at least \(least)") "
                    + "steps, more than the \(SolveError.workLimit) one solve may take (nested counts multiply)")
         }
-        let (sum, overflow) = groupWork.addingReportingOverflow(least)
-        groupWork = overflow ? Int.max : sum
+        groupWork = groupWork.addingSaturating(least)
     }
 
     private mutating func section(_ section: Section, at path: Path) {

@@ -12,4 +12,9 @@ extension Int {
         return overflow ? (other < 0 ? .max : .min) : difference
     }
 
+    /// `self × other`, held at `Int.max` or `Int.min` instead of trapping.
+    public func multipliedSaturating(by other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? ((self < 0) == (other < 0) ? .max : .min) : product
+    }
 }

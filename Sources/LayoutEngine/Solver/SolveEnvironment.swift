@@ -98,12 +98,7 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// that a caller can refuse what is too large before anything is allocated. Negative counts
     /// (which a solve refuses) count as 0; a sum past `Int.max` saturates.
     public func cellCount(of document: LayoutDocument) -> Int {
-        var total = 0
-        for section in document.sections {
-            let (sum, overflow) = total.addingReportingOverflow(max(0, itemCount(of: section)))
-            total = overflow ? Int.max : sum
-        }
-        return total
+        document.sections.reduce(0) { $0.addingSaturating(max(0, itemCount(of: $1))) }
     }
 
     /// The count of the section named `name` whose document declares `declared` items: for a

@@ -45,8 +45,7 @@ enum SolveValidation {
                 counts.append(count)
                 // Counts are user data (the document's or --items): a sum past Int.max saturates,
                 // and the limit check below refuses it.
-                let (sum, overflow) = total.addingReportingOverflow(count)
-                total = overflow ? Int.max : sum
+                total = total.addingSaturating(count)
             }
             if total > SolveError.cellLimit { throw .tooManyCells(total: total, limit: SolveError.cellLimit) }
             let limit = LayoutDocument.maximumDepth

@@ -14,7 +14,7 @@ enum SolveWork {
     /// The units a solve spends on a section whose group is `group`: measuring it (when it has an
     /// estimated axis) and placing its tree.
     static func units(ofSectionGroup group: LayoutItem) -> Int {
-        adding(measuring(group), placing(group))
+        measuring(group).addingSaturating(placing(group))
     }
 
     /// `DimensionResolver.measure`: only a group with an estimated axis arranges its children.
@@ -29,12 +29,12 @@ enum SolveWork {
         guard let first = group.subitems.first else { return 0 }
         switch group.repetition {
         case .cycle:
-            return adding(1, measuring(first))  // at least the first child is always kept
+            return 1.addingSaturating(measuring(first))  // at least the first child is always kept
         case .count(let n), .repeating(let n):
             guard n > 0 else { return 0 }
             var units = n
             for index in 0..<min(n, group.subitems.count) {
-                units = adding(units, measuring(group.subitems[index]))
+                units = units.addingSaturating(measuring(group.subitems[index]))
             }
             return units
         }
@@ -43,18 +43,18 @@ enum SolveWork {
     /// `GroupSolver.place`: the node itself with its supplementaries, a custom group's frames, a
     /// group's arrangement and every child it places.
     private static func placing(_ node: LayoutItem) -> Int {
-        var units = adding(1, node.supplementaryItems.count)
+        var units = 1.addingSaturating(node.supplementaryItems.count)
         switch node.kind {
         case .item:
             break
         case .custom(let items):
-            units = adding(units, items.count)
+            units = units.addingSaturating(items.count)
         case .group(let group):
-            units = adding(units, arranging(group))
+            units = units.addingSaturating(arranging(group))
             guard !group.subitems.isEmpty else { break }
             switch group.repetition {
             case .cycle:
-                units = adding(units, placing(group.subitems[0]))
+                units = units.addingSaturating(placing(group.subitems[0]))
             case .count(let n), .repeating(let n):
                 guard n > 0 else { break }
                 let m = group.subitems.count
@@ -62,20 +62,10 @@ enum SolveWork {
                     // Child k is subitem k % m: subitem `index` comes n / m times, once more if
                     // it is among the first n % m.
                     let times = n / m + (index < n % m ? 1 : 0)
-                    units = adding(units, multiplying(times, placing(group.subitems[index])))
+                    units = units.addingSaturating(times.multipliedSaturating(by: placing(group.subitems[index])))
                 }
             }
         }
         return units
-    }
-
-    private static func adding(_ a: Int, _ b: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow ? Int.max : sum
-    }
-
-    private static func multiplying(_ a: Int, _ b: Int) -> Int {
-        let (product, overflow) = a.multipliedReportingOverflow(by: b)
-        return overflow ? Int.max : product
     }
 }

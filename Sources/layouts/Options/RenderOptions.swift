@@ -38,12 +38,7 @@ struct RenderOptions: ParsableArguments {
 
     /// Refuses a picture of several panels whose cells together are over the limit.
     func check(_ panelCells: [Int], of what: String) throws {
-        var total = 0
-        for cells in panelCells {
-            let (sum, overflow) = total.addingReportingOverflow(cells)
-            total = overflow ? Int.max : sum
-        }
-        try check(total, of: what)
+        try check(panelCells.reduce(0) { $0.addingSaturating($1) }, of: what)
     }
 
     var style: RenderStyle { RenderStyle(screens: screens, dimensions: dimensions) }
