@@ -34,6 +34,19 @@ public enum FileKind: Equatable, Sendable {
         }
     }
 
+    /// Whether `path` itself is a symbolic link (`lstat`), wherever it leads.
+    public static func isSymbolicLink(atPath path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The path with every link resolved (realpath(3)), or nil when it leads nowhere.
+    public static func realPath(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// A folder, directly or through a link (what `fileExists(atPath:isDirectory:)` called one).
     public var isFolder: Bool { self == .folder || self == .linkToFolder }
 }

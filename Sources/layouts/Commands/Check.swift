@@ -87,7 +87,7 @@ struct Check: ParsableCommand {
         // What a pull request can point elsewhere with a link (a folder named here, a file, the
         // settings) is read only inside the repository.
         let root = try GitFile.topLevel()
-        let repository = DocumentFiles.realPath(of: root) ?? root
+        let repository = FileKind.realPath(of: root) ?? root
         files.skipped += DocumentFiles.keepInside(&files.subjects, root: repository, named: "the repository")
         for skipped in files.skipped { printError(skipped.note) }
         if let other = files.subjects.first(where: { if case .file = $0 { false } else { true } }) {

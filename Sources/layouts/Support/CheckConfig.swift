@@ -25,7 +25,7 @@ struct CheckConfig: Equatable {
             throw CLIError("\(file): no such file")
         }
         guard kind == .file else { throw CLIError("\(file): not a regular file") }
-        guard let target = DocumentFiles.realPath(of: file), DocumentFiles.isInside(target, root: repository) else {
+        guard let target = FileKind.realPath(of: file), DocumentFiles.isInside(target, root: repository) else {
             throw CLIError("\(file): leads out of the repository; the settings are read only from inside it")
         }
         return try parse(readInput(file), named: file)

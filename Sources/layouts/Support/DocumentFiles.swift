@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation  // Darwin: the system's Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutCatalog
 
 /// The documents named on a command line: files as given, and the `*.json` files of folders
@@ -52,7 +47,7 @@ struct DocumentFiles {
     /// link to a folder is not followed (what it holds inside the tree is walked where it is).
     static func contents(ofFolder folder: String) -> (documents: [String], skipped: [SkippedFile]) {
         let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let root = realPath(of: base) else { return ([], []) }
+        guard let root = FileKind.realPath(of: base) else { return ([], []) }
         var documents: [String] = []
         var skipped: [SkippedFile] = []
         var pending = [base]
@@ -79,9 +74,8 @@ struct DocumentFiles {
     /// Why a symbolic link at `path` is not followed: it leads nowhere, or out of the tree whose
     /// real path is `root`. Nil for what is not a link, and for a link that stays in the tree.
     private static func linkProblem(_ path: String, root: String, folder: String) -> String? {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
-        guard let target = realPath(of: path) else { return "a symbolic link that leads nowhere" }
+        guard FileKind.isSymbolicLink(atPath: path) else { return nil }
+        guard let target = FileKind.realPath(of: path) else { return "a symbolic link that leads nowhere" }
         return isInside(target, root: root) ? nil : "a symbolic link that leads out of \(folder)"
     }
 
@@ -98,18 +92,11 @@ struct DocumentFiles {
         var skipped: [SkippedFile] = []
         subjects.removeAll { subject in
             guard case .file(let path) = subject else { return false }
-            guard let target = realPath(of: path), !isInside(target, root: root) else { return false }
+            guard let target = FileKind.realPath(of: path), !isInside(target, root: root) else { return false }
             skipped.append(SkippedFile(path: path, reason: "it leads out of \(place)"))
             return true
         }
         return skipped
-    }
-
-    /// The path with every link resolved (realpath(3)), or nil when it leads nowhere.
-    static func realPath(of path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
 

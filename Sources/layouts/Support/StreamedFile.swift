@@ -76,12 +76,10 @@ struct StreamedFile {
 
     /// Where writing `path` lands: `path`, or the file its symbolic links lead to.
     private static func writtenPath(of path: String) throws -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
+        guard FileKind.isSymbolicLink(atPath: path) else { return path }
+        guard let resolved = FileKind.realPath(of: path) else {
             throw CLIError("\(path): cannot write the file: a symbolic link that leads nowhere")
         }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        return resolved
     }
 }
