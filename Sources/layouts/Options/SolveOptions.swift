@@ -91,7 +91,7 @@ struct SolveOptions: ParsableArguments {
     }
 
     /// `SolveEnvironment.largestLength` as messages say it.
-    static let largestLengthText = "10000000000"
+    static let largestLengthText = formatPoints(SolveEnvironment.largestLength)
 
     /// Whether `value` is a length the options take: finite, ≥ 0 and at most the largest length.
     static func isLength(_ value: Double) -> Bool {
@@ -118,20 +118,21 @@ struct SolveOptions: ParsableArguments {
     }
 
     func parsedSafeArea() throws -> DirectionalInsets? {
-        guard let safeArea else { return nil }
-        let parts = Self.list(safeArea).map { Double($0) }
-        guard parts.count == 4, parts.allSatisfy({ $0.map(Self.isLength) ?? false }) else {
-            throw ValidationError("--safe-area \(safeArea): expected four numbers from 0 to \(Self.largestLengthText), TOP,LEADING,BOTTOM,TRAILING (e.g. 47,0,34,0).")
-        }
-        return DirectionalInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
+        try Self.insets(safeArea, option: "--safe-area", example: "47,0,34,0")
     }
 
     /// `--layout-margins`, read as `--safe-area` is.
     func parsedLayoutMargins() throws -> DirectionalInsets? {
-        guard let layoutMargins else { return nil }
-        let parts = Self.list(layoutMargins).map { Double($0) }
-        guard parts.count == 4, parts.allSatisfy({ $0.map(Self.isLength) ?? false }) else {
-            throw ValidationError("--layout-margins \(layoutMargins): expected four numbers from 0 to \(Self.largestLengthText), TOP,LEADING,BOTTOM,TRAILING (e.g. 0,20,0,20).")
+        try Self.insets(layoutMargins, option: "--layout-margins", example: "0,20,0,20")
+    }
+
+    /// Four lengths TOP,LEADING,BOTTOM,TRAILING, each from 0 to the largest length, or nil when
+    /// the option was not given.
+    private static func insets(_ text: String?, option: String, example: String) throws -> DirectionalInsets? {
+        guard let text else { return nil }
+        let parts = list(text).map { Double($0) }
+        guard parts.count == 4, parts.allSatisfy({ $0.map(isLength) ?? false }) else {
+            throw ValidationError("\(option) \(text): expected four numbers from 0 to \(largestLengthText), TOP,LEADING,BOTTOM,TRAILING (e.g. \(example)).")
         }
         return DirectionalInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
     }
