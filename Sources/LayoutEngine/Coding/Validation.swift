@@ -26,6 +26,9 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
     /// was already refused for it.
     private var groupWork = 0
     private var refusedGroupWork = false
+    /// Whether a tree of the section being checked (its group or a variant's) nests too deep:
+    /// found by the walk of `tree`, so that the work estimate, which recurses, skips the section.
+    private var sectionIsTooDeep = false
     /// The document's scroll direction: list sections need a vertical layout.
     private var scrollDirection = ScrollDirection.vertical
 
@@ -67,12 +70,10 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
     /// its base group and its variants' (a width picks one). Refused here so that `validate` and
     /// `save` refuse what every solve would; a tree too deep is reported, not measured.
     private mutating func groupWork(of section: Section, at path: Path) {
-        let limit = LayoutDocument.maximumDepth
-        guard !SolveValidation.exceedsDepth(section.group, limit: limit) else { return }
+        guard !sectionIsTooDeep else { return }
         var least = SolveWork.units(ofSectionGroup: section.group)
         for variant in section.variants {
             guard let group = variant.group else { continue }
-            guard !SolveValidation.exceedsDepth(group, limit: limit) else { return }
             least = min(least, SolveWork.units(ofSectionGroup: group))
         }
         if least > SolveError.workLimit {
@@ -85,6 +86,7 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
     }
 
     private mutating func section(_ section: Section, at path: Path) {
+        sectionIsTooDeep = false
         if !LayoutEngine.isValidName(section.name) {
             report(path.appending(key: "name"),
                    "invalid name \"\(section.name)\": use 1-64 characters of a-z, 0-9, '-', '_' and '.'")
@@ -209,6 +211,7 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
             if level >= LayoutDocument.maximumDepth, !group.subitems.isEmpty {
                 if !isTooDeep {
                     isTooDeep = true
+                    sectionIsTooDeep = true
                     report(rootPath, "nesting is deeper than the maximum of \(LayoutDocument.maximumDepth) levels")
                 }
                 continue
