@@ -38,7 +38,8 @@ extension Catalog {
         if kind == .special {
             throw CatalogError.invalidPath(path: path, problem: "not a regular file (a FIFO, a device or a socket)")
         }
-        if let problem = CatalogPath.linkProblem(with: path) {
+        // FileKind calls a link it cannot follow missing; only then is it worth asking why.
+        if kind == .missing, let problem = CatalogPath.linkProblem(with: path) {
             throw CatalogError.invalidPath(path: path, problem: problem)
         }
         if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
