@@ -7,17 +7,21 @@ import Testing
 /// the built binary against a catalogue of the test's own.
 @Suite struct CatalogueCommandTests {
     /// How many layouts seed/layouts/ ships, counted from the source tree.
-    static let seedLayoutCount: Int = {
+    static let seedLayoutCount = seedFileCount(in: "layouts")
+    /// How many measurement sets seed/measurements/ ships.
+    static let seedMeasurementSetCount = seedFileCount(in: "measurements")
+
+    private static func seedFileCount(in subfolder: String) -> Int {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while folder.path != "/" {
-            let seed = folder.appendingPathComponent("seed/layouts")
+            let seed = folder.appendingPathComponent("seed/" + subfolder)
             if let names = try? FileManager.default.contentsOfDirectory(atPath: seed.path) {
                 return names.filter { $0.hasSuffix(".json") }.count
             }
             folder.deleteLastPathComponent()
         }
         return 0
-    }()
+    }
 
     @Test func initWithExamplesLoadsTheExamples() throws {
         let sandbox = try Sandbox(.nothing)
@@ -201,13 +205,13 @@ import Testing
         let first = try sandbox.run(["seed"])
         #expect(first.status == 0)
         // The first command already seeded this catalogue.
-        #expect(first.stdout == "0 layouts saved, \(Self.seedLayoutCount) unchanged, 0 measurement sets saved (2 unchanged), 13 device presets\n")
+        #expect(first.stdout == "0 layouts saved, \(Self.seedLayoutCount) unchanged, 0 measurement sets saved (\(Self.seedMeasurementSetCount) unchanged), 13 device presets\n")
         let second = try sandbox.run(["seed"])
         #expect(second.stdout == first.stdout)
 
         #expect(try sandbox.run(["delete", "list"]).status == 0)
         let restored = try sandbox.run(["seed"])
-        #expect(restored.stdout == "list saved\n1 layout saved, \(Self.seedLayoutCount - 1) unchanged, 0 measurement sets saved (2 unchanged), 13 device presets\n")
+        #expect(restored.stdout == "list saved\n1 layout saved, \(Self.seedLayoutCount - 1) unchanged, 0 measurement sets saved (\(Self.seedMeasurementSetCount) unchanged), 13 device presets\n")
     }
 
     @Test func renameKeepsTheRevisions() throws {

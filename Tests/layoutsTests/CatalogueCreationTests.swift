@@ -46,7 +46,7 @@ import Testing
         let seeded = try sandbox.run(["seed"])
         #expect(seeded.status == 0, "\(seeded.stderr)")
         #expect(seeded.lines.first?.hasPrefix("photo-grid kept: it differs from the example") == true)
-        #expect(seeded.lines.last == "0 layouts saved, \(Self.examples - 1) unchanged, 1 kept, 0 measurement sets saved (2 unchanged), 13 device presets")
+        #expect(seeded.lines.last == "0 layouts saved, \(Self.examples - 1) unchanged, 1 kept, 0 measurement sets saved (\(CatalogueCommandTests.seedMeasurementSetCount) unchanged), 13 device presets")
         let log = try #require(try sandbox.run(["log", "photo-grid", "--format", "json"]).json() as? [[String: Any]])
         #expect(log.count == 2)
         #expect(log.first?["message"] as? String == "twelve photos")

@@ -7,16 +7,16 @@ import Testing
         let sandbox = try Sandbox()
         let exported = try sandbox.run(["export", "--all", "out"])
         #expect(exported.status == 0)
-        #expect(exported.stdout == "28 layouts written to out\n")
+        #expect(exported.stdout == "\(CatalogueCommandTests.seedLayoutCount) layouts written to out\n")
         let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("out"))
-        #expect(files.count == 28 && files.contains("photo-grid.json"))
+        #expect(files.count == CatalogueCommandTests.seedLayoutCount && files.contains("photo-grid.json"))
         // Exported files are already formatted.
         #expect(try sandbox.runRaw(["fmt", "--check", "out"]).status == 0)
         // Imported into an empty catalogue in one go, each becomes revision 1 …
         #expect(try sandbox.runRaw(["init", "--db", "empty.sqlite"]).status == 0)
         let imported = try sandbox.runRaw(["import", "out", "--db", "empty.sqlite"])
         #expect(imported.status == 0)
-        #expect(imported.lines.count == 28 && imported.lines.contains("photo-grid@1"))
+        #expect(imported.lines.count == CatalogueCommandTests.seedLayoutCount && imported.lines.contains("photo-grid@1"))
         // … with the same bytes as the original.
         let original = try sandbox.run(["export", "photo-grid", "--compact"]).stdout
         #expect(try sandbox.runRaw(["export", "photo-grid", "--compact", "--db", "empty.sqlite"]).stdout == original)

@@ -22,7 +22,7 @@ import Testing
         let revisions = try sandbox.runRaw(["---completion", "show", "--", "positional@0", "2", "11", "layouts", "show", "photo-grid@"])
         #expect(revisions.lines == ["photo-grid@1"])
         let files = try sandbox.runRaw(["---completion", "show", "--", "positional@0", "2", "2", "layouts", "show", "gr"])
-        #expect(files.lines == ["grid.json"])
+        #expect(files.lines == ["grid-then-list", "grid.json"])
         let devices = try sandbox.runRaw(["---completion", "solve", "--", "--device", "3", "0", "layouts", "solve", "--device", ""])
         #expect(devices.lines.contains("iphone-16"))
     }

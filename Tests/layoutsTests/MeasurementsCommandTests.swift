@@ -137,9 +137,10 @@ import Testing
         #expect(listed.contains { $0.hasPrefix("feed-sizes ") && $0.split(separator: " ").dropFirst().first == "2" })
         // The same listing for scripts, with --format json as every other list takes.
         let sets = try #require(try sandbox.run(["measurements", "list", "--format", "json"]).json() as? [[String: Any]])
-        // The sandbox's catalogue is seeded with two sets of its own; each set's latest revision.
-        #expect(sets.map { $0["name"] as? String } == ["feed-sizes", "self-sizing-feed", "tag-cloud"])
-        #expect(sets.map { ($0["revision"] as? NSNumber)?.intValue } == [2, 1, 1])
+        // The sandbox's catalogue is seeded with the examples' sets; each set's latest revision.
+        #expect(sets.map { $0["name"] as? String } == ["feed-sizes", "grid-then-list", "inbox-plain", "self-sizing-feed",
+                                                        "settings-inset-grouped", "sidebar", "tag-cloud"])
+        #expect(sets.map { ($0["revision"] as? NSNumber)?.intValue } == [2, 1, 1, 1, 1, 1, 1])
 
         // Latest: six rows of 200, 8 apart, no header measurement (44): 44 + 6·200 + 5·8 + 16 = 1300.
         let latest = try sandbox.run(["solve", "feed", "--width", "390", "--measurements", "@feed-sizes"])

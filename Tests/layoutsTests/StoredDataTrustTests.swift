@@ -39,7 +39,7 @@ import Testing
         let all = try sandbox.run(["export", "--all", sandbox.path("out")])
         #expect(all.status == 1)
         #expect(all.stderr == message + " (not exported)\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("out")).count == 27)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("out")).count == CatalogueCommandTests.seedLayoutCount - 1)
         let kit = try sandbox.run(["export", "--all", "--swift-parity", sandbox.path("kit")])
         #expect(kit.status == 2)
         #expect(kit.stderr == message + "\n")
@@ -184,11 +184,11 @@ import Testing
             """)
         let result = try sandbox.run(["export", "--all", "out"])
         #expect(result.status == 1)
-        #expect(result.stdout == "27 layouts written to out\n")
+        #expect(result.stdout == "\(CatalogueCommandTests.seedLayoutCount - 1) layouts written to out\n")
         #expect(result.stderr.hasPrefix("error: photo-grid@1: damaged revision: the stored document hashes to "))
         #expect(result.stderr.hasSuffix(" (not exported)\n"))
         let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("out"))
-        #expect(files.count == 27)
+        #expect(files.count == CatalogueCommandTests.seedLayoutCount - 1)
         #expect(!files.contains("photo-grid.json"))
         #expect(files.contains("photo-grid-headers.json"))
     }
@@ -199,8 +199,9 @@ import Testing
         let doctor = try sandbox.run(["doctor"])
         #expect(doctor.status == 0)
         #expect(doctor.stderr.isEmpty)
-        #expect(doctor.stdout.contains("checked 28 revisions"))
-        #expect(doctor.stdout.contains("2 measurement sets, the schema and 28 cache entries: no problems"))
+        let layouts = CatalogueCommandTests.seedLayoutCount
+        #expect(doctor.stdout.contains("checked \(layouts) revisions"))
+        #expect(doctor.stdout.contains("\(CatalogueCommandTests.seedMeasurementSetCount) measurement sets, the schema and \(layouts) cache entries: no problems"))
     }
 
     @Test func doctorNamesEachDamagedRevisionSectionTableAndTheCacheBookkeeping() throws {
