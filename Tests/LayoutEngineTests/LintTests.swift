@@ -96,4 +96,32 @@ struct LintTests {
             try LayoutDocument(json: plain.replacingOccurrences(of: #"{ "formatVersion""#, with: #"{ "$schema": 3, "formatVersion""#))
         }
     }
+
+    /// A list whose rows the measurement set leaves at 44 while it measures another section's rows.
+    @Test func listRowsTheMeasurementSetForgot() throws {
+        let document = try LayoutDocument(json: """
+            { "formatVersion": 1, "sections": [
+              { "name": "account", "itemCount": 2, "list": { "appearance": "insetGrouped" } },
+              { "name": "general", "itemCount": 3, "list": { "appearance": "insetGrouped" } },
+              { "name": "empty", "itemCount": 0, "list": { "appearance": "insetGrouped" } } ] }
+            """)
+        let general = try Measurements(json: #"{ "measurementsVersion": 1, "sections": { "general": { "items": { "1": { "height": 60 } } } } }"#)
+        #expect(document.lint(measurements: general).map(\.description) == [
+            "sections[0].list: every row of 'account' keeps the estimated height of 44: the measurement set gives row "
+                + "heights for 'general' but none for this section [list-rows-unmeasured]",
+        ])
+        // Nothing measured anywhere, or only headers and widths: nothing to compare with.
+        #expect(document.lint().isEmpty)
+        let headersOnly = try Measurements(json: """
+            { "measurementsVersion": 1, "sections": { "general": { "items": { "*": { "width": 10 } },
+              "boundaryItems": { "UICollectionElementKindSectionHeader": { "height": 30 } } } } }
+            """)
+        #expect(document.lint(measurements: headersOnly).isEmpty)
+        // Both measured (a range counts): no finding.
+        let both = try Measurements(json: """
+            { "measurementsVersion": 1, "sections": { "general": { "items": { "*": { "height": 50 } } },
+              "account": { "items": { "0..1": { "height": 44 } } } } }
+            """)
+        #expect(document.lint(measurements: both).isEmpty)
+    }
 }

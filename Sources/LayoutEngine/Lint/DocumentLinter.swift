@@ -1,7 +1,8 @@
 extension LayoutDocument {
-    /// Every lint finding, in document order. Lint reads only the document: where a rule would
-    /// need the container's size (a fraction against an absolute length), it says nothing.
-    public func lint() -> [LintFinding] {
+    /// Every lint finding, in document order. Lint reads only the document and, when given, the
+    /// measurement set it is solved with: where a rule would need the container's size (a
+    /// fraction against an absolute length), it says nothing.
+    public func lint(measurements: Measurements = .none) -> [LintFinding] {
         var linter = DocumentLinter()
         for (i, section) in sections.enumerated() {
             let path = "sections".appending(index: i)
@@ -21,6 +22,7 @@ extension LayoutDocument {
                 if let group = variant.group { linter.node(group, at: variantPath.appending(key: "group"), parent: nil) }
             }
         }
+        linter.unmeasuredListRows(in: self, measurements: measurements)
         return linter.findings
     }
 }
@@ -33,6 +35,27 @@ struct DocumentLinter {
 
     mutating func report(_ rule: LintRule, _ path: String, _ message: String) {
         findings.append(LintFinding(rule: rule, path: path, message: message))
+    }
+
+    /// A list section whose rows the measurement set leaves at UIKit's estimate (§19 L1: 44
+    /// points) while it gives the rows of other sections their heights: most likely a section
+    /// the set forgot, since real rows are seldom exactly 44. Said nothing without measured rows.
+    mutating func unmeasuredListRows(in document: LayoutDocument, measurements: Measurements) {
+        func measuresRowHeights(_ name: String) -> Bool {
+            guard let set = measurements.sections[name] else { return false }
+            return set.allItems?.height != nil || set.ranges.values.contains { $0.height != nil }
+                || set.indices.sizes.contains { $0.height != nil }
+        }
+        let measured = document.sections.map(\.name).filter(measuresRowHeights)
+        guard !measured.isEmpty else { return }
+        for (i, section) in document.sections.enumerated() where section.list != nil && section.itemCount > 0 {
+            guard !measuresRowHeights(section.name) else { continue }
+            let others = measured.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                + (measured.count > 3 ? " and \(measured.count - 3) more" : "")
+            report(.unmeasuredListRows, "sections".appending(index: i).appending(key: "list"),
+                   "every row of '\(section.name)' keeps the estimated height of 44: the measurement set gives row heights "
+                       + "for \(others) but none for this section")
+        }
     }
 
     mutating func node(_ item: LayoutItem, at path: String, parent: LayoutItem?) {

@@ -8,6 +8,7 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case deprecatedCount = "deprecated-count"
     case deprecatedFollowsContentInsets = "deprecated-supplementaries-follow-content-insets"
     case customFrameOutsideGroup = "custom-frame-outside-group"
+    case unmeasuredListRows = "list-rows-unmeasured"
 
     public var reason: String {
         switch self {
@@ -25,6 +26,8 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
             "supplementariesFollowContentInsets is deprecated since iOS 16; set supplementaryContentInsetsReference instead"
         case .customFrameOutsideGroup:
             "a custom group's frames are drawn where given, so a frame outside the group's bounds overlaps the next group"
+        case .unmeasuredListRows:
+            "a list row is self-sizing: without a measured height it is laid out at UIKit's estimate of 44 points, which real rows seldom are, so every frame below it is likely off"
         }
     }
 }

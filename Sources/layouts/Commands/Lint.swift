@@ -13,28 +13,40 @@ struct Lint: ParsableCommand {
             by the rule's reason. Rules: insets on an estimated axis, a subitem that never \
             fits, repeating copies that overflow their group, an item larger than its \
             container, the deprecated count and supplementariesFollowContentInsets, custom \
-            frames outside their group. Exits 0 with no finding, 1 with findings, 2 when a \
+            frames outside their group; with --measurements, list rows the set leaves at the \
+            estimated 44 while it measures other sections' rows. Exits 0 with no finding, 1 with findings, 2 when a \
             document is invalid or cannot be read.
             Examples:
               layouts lint layouts/
               layouts lint photo-grid --examples
+              layouts lint settings.json --measurements settings-measured.json
             """
     )
 
     @OptionGroup var catalog: CatalogOptions
     @Argument(help: ArgumentHelp("Documents, folders and revisions to lint.", valueName: "subject"), completion: Completions.subjects)
     var subjects: [String]
+    @Option(name: .customLong("measurements"),
+            help: ArgumentHelp("The measured sizes the layouts are solved with, as for `solve`: a measurements document (- for standard input), or @NAME[@N] for a set kept with `layouts measurements save`.",
+                               valueName: "file|@name"))
+    var measurementsFile: String?
 
     func run() throws {
         let files = try reportingErrors { try DocumentFiles(subjects, readsNames: true) }
         for skipped in files.skipped { printError(skipped.note) }
         let catalog = try reportingErrors { try self.catalog.open(for: files.subjects) }
+        let measurements = try reportingErrors { try measurementsFile.map { try loadMeasurements($0, from: catalog) } }
         var failed = false
         var found = 0
         for subject in files.subjects {
             do {
                 let loaded = try SolveSubject.load(subject, from: catalog)
-                for finding in loaded.document.lint() {
+                if let measurements {
+                    // The set must fit the layout as a solve would require, or its rows mean nothing.
+                    let environment = SolveEnvironment(width: 0, height: 0, measurements: measurements)
+                    try checkMeasurements(of: loaded.document, in: [environment], file: measurementsFile)
+                }
+                for finding in loaded.document.lint(measurements: measurements ?? .none) {
                     found += 1
                     print(terminalSafe("\(loaded.title): \(finding)"))
                     print("  why: \(finding.rule.reason)")

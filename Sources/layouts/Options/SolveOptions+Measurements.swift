@@ -6,13 +6,18 @@ extension SolveOptions {
     func request(in catalog: Catalog) throws -> SolveRequest {
         var request = try request(presets: catalog.devices())
         guard let measurementsFile else { return request }
-        // `@NAME[@N]` is a set kept in the catalogue; anything else a file.
-        let measurements = measurementsFile.hasPrefix("@")
-            ? try catalog.measurementSet(RevisionReference(parsing: String(measurementsFile.dropFirst()))).measurements
-            : try decodeMeasurements(at: measurementsFile)
+        let measurements = try loadMeasurements(measurementsFile, from: catalog)
         for i in request.containers.indices { request.containers[i].environment.measurements = measurements }
         return request
     }
+}
+
+/// The measurements `--measurements` names: `@NAME[@N]` a set kept in the catalogue, anything
+/// else a file (`-` standard input).
+func loadMeasurements(_ argument: String, from catalog: Catalog) throws -> Measurements {
+    argument.hasPrefix("@")
+        ? try catalog.measurementSet(RevisionReference(parsing: String(argument.dropFirst()))).measurements
+        : try decodeMeasurements(at: argument)
 }
 
 /// Reads a measurements document; every problem is an error line naming the file and JSON path.
