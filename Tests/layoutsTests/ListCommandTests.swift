@@ -36,13 +36,52 @@ import Testing
         #expect(!kit.stdout.hasPrefix("0 layouts"))
     }
 
-    /// A changed appearance is a change the structural diff names by path.
+    /// A changed appearance is a change the structural diff names at its path, in words; the
+    /// JSON output carries the same words for scripts.
     @Test func diffNamesAChangedAppearance() throws {
         let sandbox = try Sandbox()
         try sandbox.write("mixed.json", Self.mixed)
         try sandbox.write("plain.json", Self.mixed.replacingOccurrences(of: "insetGrouped", with: "plain"))
         #expect(try sandbox.run(["save", "mixed", "--file", "mixed.json"]).status == 0)
         let diff = try sandbox.run(["diff", "mixed", "--file", "plain.json"])
-        #expect(diff.lines.contains(#"~ sections[settings].list.appearance: "insetGrouped" → "plain""#))
+        #expect(diff.status == 1)
+        #expect(diff.lines.contains("~ sections[settings].list.appearance: list appearance insetGrouped → plain"))
+        let json = try sandbox.run(["diff", "mixed", "--file", "plain.json", "--format", "json"])
+        let object = try #require(try json.json() as? [String: Any])
+        let changes = try #require(object["changes"] as? [[String: Any]])
+        #expect(changes.first?["words"] as? String == "list appearance insetGrouped → plain")
+        #expect(changes.first?["old"] as? String == "insetGrouped")
+    }
+
+    /// `lint --measurements`: a list section the set leaves at the estimated 44 while it measures
+    /// another section's rows is a finding (exit 1); a set that does not fit the layout is an
+    /// error naming the file and path (exit 2).
+    @Test func lintFindsListRowsTheMeasurementSetLeftOut() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("two.json", #"""
+            {"formatVersion": 1, "sections": [
+             {"name": "account", "itemCount": 2, "list": {"appearance": "insetGrouped"}},
+             {"name": "general", "itemCount": 3, "list": {"appearance": "insetGrouped"}}]}
+            """#)
+        try sandbox.write("sizes.json", #"{"measurementsVersion": 1, "sections": {"general": {"items": {"*": {"height": 52}}}}}"#)
+        let found = try sandbox.run(["lint", "two.json", "--measurements", "sizes.json"])
+        #expect(found.status == 1)
+        #expect(found.lines.first == "two.json: sections[0].list: every row of 'account' keeps the estimated height of 44: "
+            + "the measurement set gives row heights for 'general' but none for this section [list-rows-unmeasured]")
+        // Without the set there is nothing to compare with.
+        #expect(try sandbox.run(["lint", "two.json"]).status == 0)
+        try sandbox.write("wrong.json", #"{"measurementsVersion": 1, "sections": {"genral": {"items": {"*": {"height": 52}}}}}"#)
+        let wrong = try sandbox.run(["lint", "two.json", "--measurements", "wrong.json"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("wrong.json: sections.genral: no section named 'genral' in the layout"))
+    }
+
+    /// The seeded settings example is measured throughout: lint with its set finds nothing.
+    @Test func theSeededListExamplesLintCleanWithTheirSets() throws {
+        let sandbox = try Sandbox()
+        for name in ["settings-inset-grouped", "inbox-plain", "sidebar", "grid-then-list"] {
+            let result = try sandbox.run(["lint", name, "--measurements", "@" + name])
+            #expect(result.status == 0, "\(name): \(result.stdout)\(result.stderr)")
+        }
     }
 }

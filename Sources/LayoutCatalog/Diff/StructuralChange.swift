@@ -18,9 +18,13 @@ public struct StructuralChange: Hashable, Sendable {
     /// For moved sections: the positions before and after.
     public var fromIndex: Int?
     public var toIndex: Int?
+    /// The change in words, where the path alone does not say what it means to a reader
+    /// (a list section's appearance or modes, a section turned from a group into a list).
+    public var words: String?
 
     public init(kind: Kind, path: String, section: String? = nil, isSection: Bool = false,
-                old: JSONValue? = nil, new: JSONValue? = nil, fromIndex: Int? = nil, toIndex: Int? = nil) {
+                old: JSONValue? = nil, new: JSONValue? = nil, fromIndex: Int? = nil, toIndex: Int? = nil,
+                words: String? = nil) {
         self.kind = kind
         self.path = path
         self.section = section
@@ -29,5 +33,6 @@ public struct StructuralChange: Hashable, Sendable {
         self.new = new
         self.fromIndex = fromIndex
         self.toIndex = toIndex
+        self.words = words
     }
 }

@@ -32,10 +32,44 @@ public enum StructuralDiff {
                 changes.append(StructuralChange(kind: .moved, path: "sections[\(name)]", section: name, isSection: true,
                                                 fromIndex: i, toIndex: j))
             }
-            compare(old.sections[i].jsonValue(.complete), new.sections[j].jsonValue(.complete), path: "sections[\(name)]",
-                    section: name, into: &changes)
+            compareSection(old.sections[i].jsonValue(.complete), new.sections[j].jsonValue(.complete),
+                           path: "sections[\(name)]", section: name, into: &changes)
         }
-        return changes
+        return changes.map(ListChangeWords.named)
+    }
+
+    /// Compares two sections (or variants); a section that turns from a group into a list, or
+    /// back, is one change of what lays it out, not a removed group and an added list.
+    static func compareSection(_ old: JSONValue, _ new: JSONValue, path: String, section: String?,
+                               into changes: inout [StructuralChange]) {
+        guard case .object(var a) = old, case .object(var b) = new else {
+            compare(old, new, path: path, section: section, into: &changes)
+            return
+        }
+        let switched: (JSONValue, JSONValue)? = switch (a["group"], a["list"], b["group"], b["list"]) {
+        case (let group?, nil, nil, let list?): (group, list)
+        case (nil, let list?, let group?, nil): (list, group)
+        default: nil
+        }
+        if let (before, after) = switched {
+            changes.append(StructuralChange(kind: .changed, path: path, section: section, old: before, new: after,
+                                            words: ListChangeWords.kindSwitch(from: before, to: after, oldHadList: a["list"] != nil)))
+            // The keys only one kind has (a group section's spacing, scrolling and the like) go
+            // with the group: they are part of what the switch replaced.
+            let shared = Set(a.keys).intersection(b.keys)
+            for key in a.keys where !shared.contains(key) { a[key] = nil }
+            for key in b.keys where !shared.contains(key) { b[key] = nil }
+        }
+        // Variants carry their own group or list: each compared the same way.
+        if case .array(let oldVariants)? = a["variants"], case .array(let newVariants)? = b["variants"],
+           oldVariants.count == newVariants.count {
+            for (index, pair) in zip(oldVariants, newVariants).enumerated() {
+                compareSection(pair.0, pair.1, path: "\(path).variants[\(index)]", section: section, into: &changes)
+            }
+            a["variants"] = nil
+            b["variants"] = nil
+        }
+        compare(.object(a), .object(b), path: path, section: section, into: &changes)
     }
 
     /// Compares two canonical trees. Values that read as one unit — scalars, and one-key

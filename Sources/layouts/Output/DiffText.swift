@@ -36,6 +36,11 @@ struct DiffText {
     }
 
     private func line(for change: StructuralChange) -> String {
+        if let words = change.words, change.kind != .moved {
+            let colour = change.kind == .added ? style.green : change.kind == .removed ? style.red : style.yellow
+            let sign = change.kind == .added ? "+" : change.kind == .removed ? "-" : "~"
+            return colour(terminalSafe("\(sign) \(change.path): \(words)"))
+        }
         switch change.kind {
         case .added:
             let position = change.toIndex.map { " at position \($0)" } ?? ""

@@ -96,6 +96,7 @@ extension StructuralChange {
         if let new { fields["new"] = new }
         if let fromIndex { fields["from"] = .number(Double(fromIndex)) }
         if let toIndex { fields["to"] = .number(Double(toIndex)) }
+        if let words { fields["words"] = .string(words) }
         return .object(fields)
     }
 }
