@@ -69,7 +69,7 @@ let package = Package(
             // The release binary is one static executable: the Swift runtime, FoundationEssentials,
             // SQLite (libsqlite3-dev's archive), the C++ runtime and the C library are inside it,
             // so the dynamic loader has nothing to load or relocate: loading them as shared
-            // libraries was a third to a half of every command's start-up (README, "Start-up").
+            // libraries was a third to a half of every command's start-up (docs/performance.md, "Start-up").
             // `-static-executable` links only the Swift runtime's own archives, so the ones
             // FoundationEssentials needs are named; lld, because gold warns about a `mktemp`
             // inside FoundationEssentials. Debug builds stay dynamic: the test bundle, which

@@ -18,7 +18,7 @@ import Testing
         """
 
     #if SwiftImport
-    /// The README's example: the photo grid's code gives the example photo-grid's document,
+    /// The example of docs/how-to/parity-kit-and-import-swift.md: the photo grid's code gives the example photo-grid's document,
     /// but for the section's name.
     @Test func printsTheDocumentExportPrints() throws {
         let sandbox = try Sandbox()

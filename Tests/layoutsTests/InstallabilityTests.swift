@@ -28,7 +28,7 @@ import Testing
     }
 
     /// The tool links FoundationEssentials, not all of Foundation with its ICU data: loading those
-    /// cost about 7 ms of every command's start-up (README, "Start-up"). This reads the built
+    /// cost about 7 ms of every command's start-up (docs/performance.md, "Start-up"). This reads the built
     /// binary's own list of shared libraries (a debug build links them; a release build carries
     /// the Swift libraries inside).
     @Test func theBinaryDoesNotLoadAllOfFoundation() throws {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `--measurements` on the commands that solve: the README's feed and tag cloud, errors with the
+/// `--measurements` on the commands that solve: the feed and tag cloud of docs/how-to/self-sizing-and-measurements.md, errors with the
 /// file and JSON path (exit 2, nothing printed or stored), warnings, and the frame cache's key.
 @Suite struct MeasurementsCommandTests {
-    /// The repository's `seed/` folder, where the README's documents live: `layouts/NAME.json`
+    /// The repository's `seed/` folder, where the how-to's documents live: `layouts/NAME.json`
     /// and `measurements/NAME.json`.
     private static func example(_ name: String) -> String {
         let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

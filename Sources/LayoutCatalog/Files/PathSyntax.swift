@@ -1,6 +1,6 @@
 /// The path arithmetic of `NSString` (`lastPathComponent`, `deletingLastPathComponent`, …), which
 /// FoundationEssentials does not carry: the tool links only FoundationEssentials, because all of
-/// Foundation costs about 7 ms at every launch (README, "Start-up").
+/// Foundation costs about 7 ms at every launch (docs/performance.md, "Start-up").
 ///
 /// Pure operations on "/"-separated text, with `NSString`'s documented results: repeated slashes
 /// collapse, a trailing slash is ignored, "/" is its own last component, and a leading dot starts

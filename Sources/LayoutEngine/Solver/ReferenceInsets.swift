@@ -1,7 +1,7 @@
 /// The insets each `ContentInsetsReference` stands for on a screen (semantics §2, §6.3, §17).
 ///
 /// Only the parts across the scroll axis move content; the solver reads those. The system
-/// metrics are approximations, documented in the README: the layout margins are the safe area
+/// metrics are approximations, documented in docs/semantics.md §17: the layout margins are the safe area
 /// plus the environment's minimum margin on the leading and trailing edges (UIKit's root views
 /// have no top or bottom minimum margin), and the readable content guide widens the margins so
 /// that at most `readableWidth` points remain, centred.

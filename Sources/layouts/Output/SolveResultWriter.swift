@@ -19,7 +19,7 @@ struct SolvedContainer {
     }
 }
 
-/// Writes solutions in the solve result format of `shared/spec/format.md` (JSON) or as CSV,
+/// Writes solutions in the solve result format of docs/json-output.md (JSON) or as CSV,
 /// streaming attribute by attribute.
 enum SolveResultWriter {
     static func writeJSON(layout: String?, revision: Int?, solutions: [SolvedContainer], to out: inout BufferedOutput) {

@@ -12,7 +12,7 @@ import Darwin
 /// ANSI styles for `diff`'s text, applied only when they will be seen: standard output is a
 /// terminal, `TERM` is set and not `dumb`, and `NO_COLOR` is unset, empty or "0" (or `FORCE_COLOR`
 /// is set to something else) — the rules of Rainbow, which the tool used before; it imported all
-/// of Foundation, about 7 ms of every launch (README, "Start-up").
+/// of Foundation, about 7 ms of every launch (docs/performance.md, "Start-up").
 struct TerminalStyle {
     var enabled: Bool
 
