@@ -10,7 +10,8 @@ import Testing
         let file = try MigrationScratchFile()
         let applied = try file.migrate(DatabaseMigrator.embeddedFiles)
         #expect(applied.map(\.fileName) == ["0001_initial.sql", "0002_screen.sql", "0003_measurement_sets.sql",
-                                           "0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql"])
+                                           "0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql",
+                                           "0006_list_layout_margins.sql"])
     }
 
     @Test func devicesFromBeforeGainTheSeedsScreenFigures() throws {
@@ -30,11 +31,9 @@ import Testing
         let seed = try SeedCatalogue.devices()
         #expect(upgraded.count == 3)
         for preset in upgraded {
-            var expected = try #require(seed.first { $0.id == preset.id })
-            // 0002_screen gave the 390–402-point iPhones a margin of 16; the seed now says 20
-            // (semantics §19 L2, seed/DEVICES.md). No migration rewrites stored presets, so a
-            // catalogue upgraded from before keeps 0002's figure.
-            if preset.id == "iphone-14" { expected.layoutMargin = 16 }
+            // 0002_screen gave the 390–402-point iPhones a margin of 16; 0006 corrects it to the
+            // seed's 20 (semantics §19 L2, seed/DEVICES.md).
+            let expected = try #require(seed.first { $0.id == preset.id })
             #expect(expected == preset, "\(preset.id)")
         }
         // Spot checks against seed/DEVICES.md: a notched iPhone, a Max turning regular, an iPad.
@@ -45,6 +44,24 @@ import Testing
         let ipad = try #require(upgraded.first { $0.id == "ipad-10" })
         #expect(ipad.portrait.safeArea == DirectionalInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
         #expect(ipad.landscape.width == 1180 && ipad.landscape.height == 820)
+    }
+
+    /// 0006 corrects the margin of a preset that still holds 0002's figures, and leaves one a
+    /// team changed (another size, or a margin of its own) as it is.
+    @Test func listMarginsAreCorrectedOnlyWhereTheSeedsFiguresAreKept() throws {
+        let file = try MigrationScratchFile()
+        try file.migrate(DatabaseMigrator.embeddedFiles.filter { $0.fileName < "0006_" })
+        try file.withDatabase { db throws in
+            try db.execute(sql: """
+                INSERT INTO devices (id, name, width, height, scale, size_class, layout_margin) VALUES
+                    ('iphone-16', 'iPhone 16', 393, 852, 3, 'compact', 16),
+                    ('iphone-16-pro', 'iPhone 16 Pro, resized by the team', 400, 874, 3, 'compact', 16),
+                    ('iphone-14', 'iPhone 14 with its own margin', 390, 844, 3, 'compact', 18),
+                    ('iphone-8', 'iPhone 8', 375, 667, 2, 'compact', 16)
+                """)
+        }
+        let margins = try Dictionary(uniqueKeysWithValues: Catalog(path: file.path).devices().map { ($0.id, $0.layoutMargin) })
+        #expect(margins == ["iphone-16": 20, "iphone-16-pro": 16, "iphone-14": 18, "iphone-8": 16])
     }
 
     /// A catalogue whose cache keeps a row per environment (before 0005) is upgraded on open:
