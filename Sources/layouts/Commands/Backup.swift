@@ -11,7 +11,7 @@ struct Backup: CatalogCommand {
             existing file is never replaced. Open the copy with --db, or share it.
             Examples:
               layouts backup catalog-backup.sqlite
-              layouts backup /tmp/shared.sqlite --db team.sqlite
+              layouts backup team-copy.sqlite --db team.sqlite
             """
     )
 

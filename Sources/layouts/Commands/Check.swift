@@ -31,7 +31,8 @@ struct Check: ParsableCommand {
             is invalid or cannot be read (or the base or a device does not exist).
             Examples:
               layouts check layouts/
-              layouts check layouts/ --base origin/main --devices iphone-se-3,iphone-16,ipad-11
+              layouts check layouts/ --base origin/main \\
+                --devices iphone-se-1,iphone-16,ipad-pro-11
               layouts check --config ci/layouts.json --pictures changed-layouts
             """
     )

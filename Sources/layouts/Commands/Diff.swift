@@ -12,6 +12,9 @@ struct Diff: SubjectCommand {
             Each side is NAME, NAME@N, a file, - (standard input) or REV:path (a file as git \
             holds it at a revision). NAME alone compares its latest revision with the one \
             before; NAME@A..B compares two revisions.
+            With --render FOLDER, each container whose frames changed gets a before/after \
+            sheet (SVG) there, changed frames marked; frames are then compared at 390 points \
+            when no width or device is given.
             Exit status as diff(1): 0 no difference, 1 differences, 2 trouble.
             Examples:
               layouts diff photo-grid@1 photo-grid@2
@@ -19,13 +22,12 @@ struct Diff: SubjectCommand {
               layouts diff photo-grid@1..3
               layouts diff main:layouts/grid.json layouts/grid.json --width 390
               layouts diff photo-grid --file edited.json --width 390 --width 768
-              layouts diff photo-grid@1 photo-grid@2 --devices iphone-14,ipad-10 --orientation landscape
+              layouts diff photo-grid@1 photo-grid@2 --devices iphone-14,ipad-10 \\
+                --orientation landscape
               layouts diff photo-grid@1 photo-grid@2 --stat
               layouts diff photo-grid@1 photo-grid@2 --format json
-              layouts diff main:layouts/grid.json layouts/grid.json --devices iphone-16,ipad-10 --render changed
-            With --render FOLDER, each container whose frames changed gets a before/after \
-            sheet (SVG) there, changed frames marked; frames are then compared at 390 points \
-            when no width or device is given.
+              layouts diff main:layouts/grid.json layouts/grid.json \\
+                --devices iphone-16,ipad-10 --render changed
             """
     )
 

@@ -21,7 +21,8 @@ struct Gallery: CatalogCommand {
             Examples:
               layouts gallery --examples --output gallery
               layouts gallery layouts/ --base origin/main --output gallery
-              layouts gallery --base parent --devices iphone-16,ipad-pro-12-9 --output gallery
+              layouts gallery --base parent --devices iphone-16,ipad-pro-12-9 \\
+                --output gallery
             """
     )
 

@@ -26,7 +26,8 @@ struct ImportSwift: ParsableCommand {
             --items cells (default: the table's counts, else 10).
             Examples:
               layouts import-swift PhotosViewController.swift
-              layouts import-swift Layouts.swift --layout photo-grid --save photo-grid --message "From the app"
+              layouts import-swift Layouts.swift --layout photo-grid --save photo-grid \\
+                --message "From the app"
               layouts import-swift Layouts.swift --output-dir layouts/
               layouts import-swift Carousel.swift --sections 3 --items 30
             """

@@ -19,7 +19,7 @@ struct Lint: ParsableCommand {
             Examples:
               layouts lint layouts/
               layouts lint photo-grid --examples
-              layouts lint settings.json --measurements settings-measured.json
+              layouts lint settings-inset-grouped --measurements @settings-inset-grouped
             """
     )
 

@@ -12,7 +12,7 @@ struct MeasurementsCommand: ParsableCommand {
             `--measurements @NAME` (the latest) or `--measurements @NAME@N`.
             Examples:
               layouts measurements save feed-large-text --file feed.measurements.json
-              layouts solve feed --width 390 --measurements @feed-large-text
+              layouts solve self-sizing-feed --measurements @feed-large-text
               layouts measurements list
               layouts measurements export feed-large-text@1
             """,

@@ -17,8 +17,10 @@ struct Render: SubjectCommand {
             PNG needs rsvg-convert from librsvg); without it the SVG goes to standard output.
             Examples:
               layouts render photo-grid --width 390 --output photo-grid.svg
-              layouts render music-app-home --devices iphone-se-1,iphone-16,ipad-10 --output music-sheet.png
-              layouts render music-app-home --device iphone-16 --offset 300 --dimensions --output music.svg
+              layouts render music-app-home --devices iphone-se-1,iphone-16,ipad-10 \\
+                --output music-sheet.png
+              layouts render music-app-home --device iphone-16 --offset 300 --dimensions \\
+                --output music.svg
               layouts render --file my-layout.json --width 768 --height 1024 > my-layout.svg
             """
     )

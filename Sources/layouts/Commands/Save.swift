@@ -12,7 +12,7 @@ struct Save: InputWritingCommand {
             Examples:
               layouts save photo-grid --file photo-grid.json --message "Tighter insets"
               layouts export photo-grid | layouts save photo-grid-copy --file -
-              layouts save photo-grid --file new.json --expect-revision 3
+              layouts save photo-grid --file new.json --expect-revision 4
             """
     )
 

@@ -14,10 +14,12 @@ struct Solve: SubjectCommand {
               layouts solve photo-grid --widths 320,390,768
               layouts solve photo-grid@2 --device iphone-16-pro --format json
               layouts solve music-app-home --device iphone-16 --orientation landscape
-              layouts solve photo-carousels-continuous --width 390 --layout-direction rightToLeft --scroll photos-0=120
-              layouts solve --file my-layout.json --width 390 --items photos=1000 --format csv
+              layouts solve photo-carousels-continuous --width 390 \\
+                --layout-direction rightToLeft --scroll photos-1=120
+              layouts solve --file my-layout.json --width 390 --items photos=1000 \\
+                --format csv
               layouts solve --all --devices all
-              layouts solve feed --width 390 --measurements feed.measurements.json
+              layouts solve self-sizing-feed --measurements feed.measurements.json
             """
     )
 
