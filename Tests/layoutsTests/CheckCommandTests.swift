@@ -55,6 +55,21 @@ import Testing
         #expect(result.stdout.contains("at `iphone-se-1`, `ipad-10` (tolerance 1 pt)"))
     }
 
+    /// Settings kept in a folder that is checked (`--config layouts/check.json`, or the whole
+    /// repository with the default) are read as settings, not checked as a layout.
+    @Test func theSettingsFileIsNotCheckedAsALayout() throws {
+        let sandbox = try repository()
+        try sandbox.write("layouts/check.json", #"{ "devices": ["iphone-16"] }"#)
+        try sandbox.write(".layouts-check.json", #"{ "devices": ["iphone-16"] }"#)
+        for arguments in [["check", "layouts", "--config", "layouts/check.json"], ["check"]] {
+            if arguments == ["check"] { try FileManager.default.removeItem(atPath: sandbox.path("layouts/check.json")) }
+            let result = try sandbox.runRaw(arguments)
+            #expect(result.status == 1, "\(arguments): \(result.stdout)")
+            #expect(!result.stdout.contains("check.json"), "\(arguments): \(result.stdout)")
+            #expect(result.stdout.contains("0 invalid"), "\(arguments): \(result.stdout)")
+        }
+    }
+
     /// A misspelt key would silently mean every preset or the default tolerance; an empty list
     /// or an unknown id would blame a `--device` option never given. Each is named in the file.
     @Test(arguments: [

@@ -33,7 +33,7 @@ struct Check: ParsableCommand {
               layouts check layouts/
               layouts check layouts/ --base origin/main \\
                 --devices iphone-se-1,iphone-16,ipad-pro-11
-              layouts check --config ci/layouts.json --pictures changed-layouts
+              layouts check layouts/ --config ci/layouts.json --pictures changed-layouts
             """
     )
 
@@ -91,6 +91,13 @@ struct Check: ParsableCommand {
         let repository = FileKind.realPath(of: root) ?? root
         files.skipped += DocumentFiles.keepInside(&files.subjects, root: repository, named: "the repository")
         for skipped in files.skipped { printError(skipped.note) }
+        // The settings are JSON but not a layout: a folder that holds them (`ci/`, or the
+        // repository itself) is checked without them.
+        if let settingsFile = FileKind.realPath(of: config ?? CheckConfig.defaultPath) {
+            files.subjects.removeAll { subject in
+                if case .file(let path) = subject { FileKind.realPath(of: path) == settingsFile } else { false }
+            }
+        }
         if let other = files.subjects.first(where: { if case .file = $0 { false } else { true } }) {
             throw CLIError("\(other.title): check reads files in the working tree; give file or folder paths")
         }
