@@ -76,10 +76,14 @@ public struct ParityComparison: Sendable {
 /// Which section of semantics.md an element's frame comes from: a best-effort guide to where a
 /// difference with UIKit points.
 enum ParityRule {
+    static let listRule = "§19 List sections"
+
     static func rule(for key: ElementKey, ours: Rect?, uikit: Rect?, in document: LayoutDocument) -> String {
         guard let ours, let uikit else { return "§6.1 Repetition and item consumption" }
         let section = key.section.flatMap { document.sections.indices.contains($0) ? document.sections[$0] : nil }
         let forms = section.map { [$0] + $0.variants.map($0.applying) } ?? []
+        // A list section's rows, header and footer follow the list rules, not a group's (§19).
+        if section?.list != nil, key.category != .decoration { return listRule }
         switch key.category {
         case .cell:
             if forms.contains(where: { $0.orthogonalScrollingBehavior != .none }) { return "§7 Orthogonal scrolling sections" }

@@ -50,7 +50,8 @@ public enum ParityKit {
     public static let testFileName = "LayoutsParityTests.swift"
 
     /// The kit's files, name and contents, in a stable order: `NAME.swift` per layout, then the
-    /// test file. Throws `SwiftExportError` for a layout UIKit cannot express (none today).
+    /// test file. Throws `SwiftExportError` for a layout UIKit cannot express (none today: list
+    /// sections included, §19).
     public static func files(layouts: [Layout], containers: [Container]) throws -> [(name: String, contents: String)] {
         var functionNames = SwiftNames()
         var files: [(name: String, contents: String)] = []
@@ -87,6 +88,9 @@ public enum ParityKit {
             out.line("let itemCounts: [Int]")
             out.line("let supplementaryKinds: [String]")
             out.line("let decorationKinds: [String]")
+            out.line("/// The list sections (§19): their rows, headers and footers are list cells with one line of")
+            out.line("/// Apple's default content, the content the solver's list heights stand for.")
+            out.line("let listSections: Set<Int>")
         }
         out.line()
         out.line("/// A container every layout is laid out in; `safeArea` is top, leading, bottom, trailing.")
@@ -109,7 +113,8 @@ public enum ParityKit {
                     out.line("ParityLayout(name: \(SwiftLiteral.string(layout.name)), revision: \(layout.revision.map(String.init) ?? "nil"), make: \(function),")
                     out.line("             itemCounts: \(intList(layout.itemCounts)),")
                     out.line("             supplementaryKinds: \(stringList(kinds.supplementary)),")
-                    out.line("             decorationKinds: \(stringList(kinds.decoration))),")
+                    out.line("             decorationKinds: \(stringList(kinds.decoration)),")
+                    out.line("             listSections: \(intList(listSections(of: layout.document)))),")
                 }
             }
         }
@@ -146,12 +151,16 @@ public enum ParityKit {
             }
         }
 
-        /// Answers the collection view with empty cells and views: only their frames matter.
+        /// Answers the collection view with empty cells and views, whose frames are all that
+        /// matters, except in list sections: there rows, headers and footers size themselves, so
+        /// they are list cells showing one line of Apple's default content (semantics §19 L1, L4).
         private final class ParityDataSource: NSObject, UICollectionViewDataSource {
             let itemCounts: [Int]
+            let listSections: Set<Int>
 
-            init(itemCounts: [Int]) {
+            init(itemCounts: [Int], listSections: Set<Int>) {
                 self.itemCounts = itemCounts
+                self.listSections = listSections
                 super.init()
             }
 
@@ -164,12 +173,32 @@ public enum ParityKit {
             }
 
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                guard listSections.contains(indexPath.section) else {
+                    return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                }
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "listCell", for: indexPath)
+                if let listCell = cell as? UICollectionViewListCell { showText("Row", in: listCell) }
+                return cell
             }
 
             func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                 at indexPath: IndexPath) -> UICollectionReusableView {
-                collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+                let listKinds = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
+                guard listSections.contains(indexPath.section), listKinds.contains(kind) else {
+                    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+                }
+                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "listSupplementary", for: indexPath)
+                if let listCell = view as? UICollectionViewListCell {
+                    showText(kind == UICollectionView.elementKindSectionHeader ? "Header" : "Footer", in: listCell)
+                }
+                return view
+            }
+
+            /// One line of text in the style the list gives the cell, header or footer.
+            private func showText(_ text: String, in cell: UICollectionViewListCell) {
+                var content = cell.defaultContentConfiguration()
+                content.text = text
+                cell.contentConfiguration = content
             }
         }
 
@@ -197,11 +226,14 @@ public enum ParityKit {
             let collectionView = UICollectionView(frame: controller.view.bounds, collectionViewLayout: collectionLayout)
             collectionView.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "listCell")
             for kind in layout.supplementaryKinds {
                 collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
                                         withReuseIdentifier: "supplementary")
+                collectionView.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: kind,
+                                        withReuseIdentifier: "listSupplementary")
             }
-            let dataSource = ParityDataSource(itemCounts: layout.itemCounts)
+            let dataSource = ParityDataSource(itemCounts: layout.itemCounts, listSections: layout.listSections)
             collectionView.dataSource = dataSource
             controller.view.addSubview(collectionView)
             collectionView.layoutIfNeeded()
@@ -256,6 +288,11 @@ public enum ParityKit {
         for section in document.sections {
             let forms = [section] + section.variants.map { section.applying($0) }
             for form in forms {
+                // A list's header and footer are supplementaries of UIKit's own kinds (§19).
+                if let list = form.list {
+                    if list.headerMode == .supplementary { add(ListConfiguration.headerElementKind, to: &supplementary) }
+                    if list.footerMode == .supplementary { add(ListConfiguration.footerElementKind, to: &supplementary) }
+                }
                 for item in form.boundarySupplementaryItems { add(item.elementKind, to: &supplementary) }
                 for item in form.decorationItems { add(item.elementKind, to: &decoration) }
                 var pending = [form.group]
@@ -266,6 +303,12 @@ public enum ParityKit {
             }
         }
         return (supplementary, decoration)
+    }
+
+    /// The indices of the list sections. A variant never turns a group section into a list or
+    /// back (format.md, list sections), so a section is a list in every environment or in none.
+    static func listSections(of document: LayoutDocument) -> [Int] {
+        document.sections.indices.filter { document.sections[$0].list != nil }
     }
 
     private static func intList(_ values: [Int]) -> String {

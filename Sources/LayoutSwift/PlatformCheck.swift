@@ -1,15 +1,16 @@
 import LayoutEngine
 
 /// What AppKit's `NSCollectionViewCompositionalLayout` cannot express of a document: it has no
-/// trait collection (so no size-class conditions), no content-insets references, and none of
+/// trait collection (so no size-class conditions), no content-insets references, no list
+/// configuration (`UICollectionLayoutListConfiguration` is UIKit's, semantics §19), and none of
 /// UIKit's iOS 17 additions (`uniformAcrossSiblings`, orthogonal scrolling properties).
 /// UIKit expresses every document, so the list is empty for iOS.
 enum PlatformCheck {
     static func unsupported(in document: LayoutDocument, on platform: SwiftPlatform) -> [UnsupportedFeature] {
-        // List sections (issue 36) are not generated yet on either platform: refused by path
-        // rather than written as the group their rows amount to.
+        guard platform == .macOS else { return [] }
+        // Refused by path rather than written as the group their rows amount to: AppKit's
+        // lists are table views, not compositional sections.
         let lists = listSections(in: document)
-        guard platform == .macOS else { return lists }
         var found: [UnsupportedFeature] = lists
         let configuration = document.configuration
         if configuration.contentInsetsReference != .safeArea {
@@ -40,10 +41,10 @@ enum PlatformCheck {
         return found
     }
 
-    /// Every list section and list variant, which Swift export does not write yet.
+    /// Every list section and list variant, which AppKit cannot build.
     static func listSections(in document: LayoutDocument) -> [UnsupportedFeature] {
         var found: [UnsupportedFeature] = []
-        let message = "list sections (UICollectionLayoutListConfiguration) are not exported to Swift yet"
+        let message = "AppKit's compositional layout has no list configuration (UICollectionLayoutListConfiguration is UIKit's); export list sections for iOS"
         for (s, section) in document.sections.enumerated() {
             if section.list != nil { found.append(UnsupportedFeature(path: "sections[\(s)].list", message: message)) }
             for (v, variant) in section.variants.enumerated() where variant.list != nil {

@@ -41,6 +41,14 @@ struct SwiftSourceGenerator {
         out.line("/// Builds the compositional layout \(SwiftLiteral.comment(title)).")
         out.line("@MainActor")
         out.block("\(access)func \(options.functionName)() -> \(platform.layoutType) {") { out in
+            if let list = wholeListConfiguration {
+                // Every section the same list, nothing a provider would decide: UIKit's
+                // whole-layout form (format.md, list sections; semantics §19).
+                // Named `configuration`, as in Apple's examples of the form.
+                listConfiguration(list, named: "configuration", into: &out)
+                out.line("return \(platform.layoutType).list(using: configuration)")
+                return
+            }
             configuration(into: &out)
             out.line("return \(platform.layoutType)(sectionProvider: { sectionIndex, environment in")
             out.indent()
@@ -60,6 +68,41 @@ struct SwiftSourceGenerator {
             out.outdent()
             out.line("}, configuration: configuration)")
         }
+    }
+
+    // MARK: Lists
+
+    /// The configuration every section shares when the document is UIKit's whole-list form
+    /// (`UICollectionViewCompositionalLayout.list(using:)`): only list sections, all with the same
+    /// configuration, none with variants, decorations or an insets reference of its own, and the
+    /// layout's configuration at its defaults (`list(using:)` takes none). `nil` otherwise: the
+    /// sections are then written by the section provider.
+    var wholeListConfiguration: ListConfiguration? {
+        guard platform == .iOS, let first = document.sections.first?.list,
+              document.configuration == LayoutConfiguration() else { return nil }
+        for section in document.sections {
+            guard section.list == first, section.variants.isEmpty, section.decorationItems.isEmpty,
+                  section.contentInsetsReference == .automatic else { return nil }
+        }
+        return first
+    }
+
+    /// `let NAME = UICollectionLayoutListConfiguration(appearance:)` and the properties the
+    /// document sets (format.md, list sections): the modes when not `.none`, `headerTopPadding`
+    /// (iOS 15) only when given, since absent means the system's padding. A `let` when nothing is
+    /// set, so that the code compiles without warnings.
+    private func listConfiguration(_ list: ListConfiguration, named name: String, into out: inout SwiftCodeWriter) {
+        let settings = listSettings(list)
+        out.line("\(settings.isEmpty ? "let" : "var") \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
+        for setting in settings { out.line("\(name).\(setting)") }
+    }
+
+    private func listSettings(_ list: ListConfiguration) -> [String] {
+        var settings: [String] = []
+        if list.headerMode != .none { settings.append("headerMode = .\(list.headerMode.rawValue)") }
+        if list.footerMode != .none { settings.append("footerMode = .\(list.footerMode.rawValue)") }
+        if let padding = list.headerTopPadding { settings.append("headerTopPadding = \(SwiftLiteral.number(padding))") }
+        return settings
     }
 
     // MARK: Configuration
@@ -103,6 +146,10 @@ struct SwiftSourceGenerator {
     /// The lets of one section, ending in `return section`.
     private func sectionBody(_ section: Section, into out: inout SwiftCodeWriter) {
         var names = SwiftNames(reserved: ["section", "sectionIndex", "environment", "configuration"])
+        if let list = section.list {
+            listSectionBody(section, list: list, names: &names, into: &out)
+            return
+        }
         let group = node(section.group, role: .sectionGroup, names: &names, into: &out)
         let boundary = section.boundarySupplementaryItems.map {
             boundaryItem($0, prefix: nil, names: &names, into: &out)
@@ -136,6 +183,25 @@ struct SwiftSourceGenerator {
         }
         if !boundary.isEmpty {
             out.line("section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
+        }
+        if !decorations.isEmpty {
+            out.line("section.decorationItems = [\(decorations.joined(separator: ", "))]")
+        }
+        out.line("return section")
+    }
+
+    /// A list section in the provider: its configuration, the section UIKit makes of it for
+    /// this environment, and the two section keys a list section keeps (format.md, list
+    /// sections): the insets reference and the decorations.
+    private func listSectionBody(_ section: Section, list: ListConfiguration, names: inout SwiftNames,
+                                 into out: inout SwiftCodeWriter) {
+        // Not `configuration`: that is the layout's, which the provider's closure sits beside.
+        let configurationName = names.make("listConfiguration")
+        listConfiguration(list, named: configurationName, into: &out)
+        let decorations = section.decorationItems.map { decoration($0, names: &names, into: &out) }
+        out.line("let section = NSCollectionLayoutSection.list(using: \(configurationName), layoutEnvironment: environment)")
+        if section.contentInsetsReference != .automatic {
+            out.line("section.contentInsetsReference = .\(section.contentInsetsReference.rawValue)")
         }
         if !decorations.isEmpty {
             out.line("section.decorationItems = [\(decorations.joined(separator: ", "))]")

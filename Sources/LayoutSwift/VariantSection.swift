@@ -6,6 +6,7 @@ extension SectionVariant {
     var keysSet: [String] {
         var keys: [String] = []
         if group != nil { keys.append("group") }
+        if list != nil { keys.append("list") }
         if contentInsets != nil { keys.append("contentInsets") }
         if interGroupSpacing != nil { keys.append("interGroupSpacing") }
         if orthogonalScrollingBehavior != nil { keys.append("orthogonalScrollingBehavior") }

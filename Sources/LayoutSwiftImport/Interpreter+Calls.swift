@@ -173,6 +173,9 @@ extension Interpreter {
             var zIndex = 0
             if let expr = arguments.expression("zIndex") { zIndex = try Convert.integer(eval(expr), "zIndex", at: call) }
             return .customItem(CustomGroupItem(frame: try Convert.rect(arg("frame"), "frame", at: call), zIndex: zIndex))
+        case (_, "appearance:"):
+            // `UICollectionLayoutListConfiguration(appearance:)`, the only initialiser with that label.
+            return .listConfiguration(ListConfiguration(appearance: try ListProperties.appearance(arg("appearance"), at: call)))
         case ("UICollectionViewCompositionalLayoutConfiguration", ""):
             return .configuration(LayoutConfiguration())
         case ("UICollectionViewCompositionalLayout", "section:"), ("UICollectionViewCompositionalLayout", "section:configuration:"):
@@ -269,6 +272,19 @@ extension Interpreter {
                 return item
             }
             return .item(LayoutItem(size: size, kind: .custom(frames)))
+        case ("list", "using:layoutEnvironment:") where type == nil || type == "NSCollectionLayoutSection":
+            // A list section (§19): UIKit makes it for the environment, which the format's
+            // list sections leave to the solver; the environment must still be the provider's.
+            let list = try ListProperties.configuration(arg("using"), "using", at: call)
+            guard case .environment(.environment) = try arg("layoutEnvironment") else {
+                throw Unsupported(call, "`layoutEnvironment:` is not the section provider's environment")
+            }
+            return .section(Section(name: "section", itemCount: 0, list: list))
+        case ("list", "using:") where type == nil || type == "UICollectionViewCompositionalLayout":
+            // The whole-layout form: every section the same list, as many as the section table names.
+            let list = try ListProperties.configuration(arg("using"), "using", at: call)
+            return .layout(LayoutValue(source: .section(Section(name: "section", itemCount: 0, list: list)),
+                                       configuration: LayoutConfiguration()))
         case ("background", "elementKind:"):
             return .decoration(DecorationItem(elementKind: try Convert.string(arg("elementKind"), "elementKind", at: call)))
         case ("init", _):

@@ -12,6 +12,8 @@ let knownTypeNames: Set<String> = [
     "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UICollectionViewCompositionalLayout",
     "UICollectionViewCompositionalLayoutConfiguration", "UICollectionView.ScrollDirection", "ScrollDirection",
     "CGPoint", "CGRect", "CGFloat", "Double", "Float", "Int",
+    "UICollectionLayoutListConfiguration", "UICollectionLayoutListConfiguration.Appearance",
+    "UICollectionLayoutListConfiguration.HeaderMode", "UICollectionLayoutListConfiguration.FooterMode",
 ]
 
 extension Interpreter {

@@ -167,6 +167,12 @@ struct Interpreter {
         guard let current = scope.lookup(name) else {
             throw Unsupported(base, "`\(name)` is not declared in this code")
         }
+        if case .listConfiguration = current, let property = path.first,
+           ListProperties.appearanceOnly.contains(property) {
+            // Separators, colours, swipe actions: they draw or behave and place nothing (§19), so
+            // their values (app colours, closures) are not read at all.
+            return
+        }
         let value = try eval(valueExpr)
         let updated = path.isEmpty ? value : try setting(path[...], of: current, to: value, at: target)
         _ = scope.assign(name, updated)

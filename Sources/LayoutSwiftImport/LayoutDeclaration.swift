@@ -88,8 +88,13 @@ final class LayoutFinder: SyntaxVisitor {
     }
 
     private static func constructsLayout(_ value: ExprSyntax) -> Bool {
-        guard let call = value.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+        // `UICollectionViewCompositionalLayout.list(using:)`, the whole-list form (§19).
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "list",
+           let base = member.base?.trimmedDescription {
+            return base == "UICollectionViewCompositionalLayout" || base == "NSCollectionLayoutSection"
+        }
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
         return callee.baseName.text == "UICollectionViewCompositionalLayout"
             || callee.baseName.text == "NSCollectionLayoutSection"
     }

@@ -27,6 +27,10 @@ enum Properties {
         case (.insets(let insets), "bottom"): return .number(insets.bottom)
         case (.insets(let insets), "trailing"): return .number(insets.trailing)
         case (.layout(let layout), "configuration"): return .configuration(layout.configuration)
+        case (.listConfiguration(let list), "appearance"): return .member(list.appearance.rawValue)
+        case (.listConfiguration(let list), "headerMode"): return .member(list.headerMode.rawValue)
+        case (.listConfiguration(let list), "footerMode"): return .member(list.footerMode.rawValue)
+        case (.listConfiguration(let list), "headerTopPadding"): return list.headerTopPadding.map(Value.number) ?? .nil
         case (.environment(.environment), "container"): return .environment(.container)
         case (.environment(.environment), "traitCollection"): return .environment(.traitCollection)
         case (.environment(.container), "effectiveContentSize"), (.environment(.container), "contentSize"):
@@ -143,6 +147,21 @@ enum Properties {
             }
             layout.configuration = configuration
             return .layout(layout)
+        case .listConfiguration(var list):
+            switch name {
+            case "headerMode": list.headerMode = try ListProperties.mode(value, what, as: ListConfiguration.HeaderMode.self, at: node)
+            case "footerMode": list.footerMode = try ListProperties.mode(value, what, as: ListConfiguration.FooterMode.self, at: node)
+            case "headerTopPadding":
+                if case .nil = value { list.headerTopPadding = nil } else {
+                    list.headerTopPadding = try Convert.number(value, what, at: node)
+                }
+            case "appearance":
+                throw Unsupported(node, "`appearance` of a list configuration is read-only: give it to init(appearance:)")
+            case _ where ListProperties.appearanceOnly.contains(name):
+                break
+            default: throw Unsupported(node, "\(what) of a list configuration is not a property the importer reads")
+            }
+            return .listConfiguration(list)
         case .scrollingProperties(var properties):
             switch name {
             case "bounce":
@@ -175,6 +194,38 @@ enum Properties {
             }
             return b
         }
+    }
+}
+/// `UICollectionLayoutListConfiguration` (format.md, list sections; semantics §19).
+enum ListProperties {
+    /// Properties that draw or behave and place no element: accepted and not read.
+    static let appearanceOnly: Set<String> = [
+        "showsSeparators", "separatorConfiguration", "itemSeparatorHandler", "backgroundColor",
+        "leadingSwipeActionsConfigurationProvider", "trailingSwipeActionsConfigurationProvider",
+    ]
+
+    static func appearance(_ value: Value, at node: some SyntaxProtocol) throws -> ListConfiguration.Appearance {
+        try mode(value, "`appearance:`", as: ListConfiguration.Appearance.self, at: node)
+    }
+
+    /// A case of one of the configuration's enumerations, or a located error listing its cases.
+    static func mode<T: RawRepresentable & CaseIterable>(_ value: Value, _ what: String, as type: T.Type,
+                                                         at node: some SyntaxProtocol) throws -> T where T.RawValue == String {
+        let cases = T.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
+        guard case .member(let name) = value else {
+            throw Unsupported(node, "\(what) is \(value.kind), not one of \(cases)")
+        }
+        guard let result = T(rawValue: name) else {
+            throw Unsupported(node, "\(what): .\(name) is not one of \(cases)")
+        }
+        return result
+    }
+
+    static func configuration(_ value: Value, _ label: String, at node: some SyntaxProtocol) throws -> ListConfiguration {
+        guard case .listConfiguration(let list) = value else {
+            throw Unsupported(node, "`\(label):` is \(value.kind), not a UICollectionLayoutListConfiguration")
+        }
+        return list
     }
 }
 #endif

@@ -120,6 +120,7 @@ struct ProviderExpansion {
         guard base != other else { return nil }
         var variant = SectionVariant(when: condition)
         if other.group != base.group { variant.group = other.group }
+        if other.list != base.list { variant.list = other.list }
         if other.contentInsets != base.contentInsets { variant.contentInsets = other.contentInsets }
         if other.interGroupSpacing != base.interGroupSpacing { variant.interGroupSpacing = other.interGroupSpacing }
         if other.orthogonalScrollingBehavior != base.orthogonalScrollingBehavior {

@@ -19,6 +19,8 @@ indirect enum Value {
     case edgeSpacing(EdgeSpacing)
     case insets(DirectionalInsets)
     case scrollingProperties(OrthogonalScrollingProperties)
+    /// A `UICollectionLayoutListConfiguration`: what of it places elements (§19).
+    case listConfiguration(ListConfiguration)
     case point(Point)
     case rect(Rect)
     case anchor(Anchor)
@@ -62,6 +64,7 @@ indirect enum Value {
         case .edgeSpacing: "an edge spacing"
         case .insets: "insets"
         case .scrollingProperties: "orthogonal scrolling properties"
+        case .listConfiguration: "a list configuration"
         case .point: "a point"
         case .rect: "a rectangle"
         case .anchor: "an anchor"

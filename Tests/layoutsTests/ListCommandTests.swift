@@ -20,20 +20,26 @@ import Testing
         #expect(!shown.stdout.contains("estimated(44)"))
     }
 
-    /// Swift export does not write list sections yet: refused with the section's path, exit 2,
-    /// nothing printed; the parity kit leaves such a layout out by name and keeps the others.
-    @Test func swiftExportRefusesListSections() throws {
+    /// Swift export writes list sections for UIKit (§19) and refuses them for AppKit by path,
+    /// exit 2, nothing printed; the parity kit takes a list layout like any other.
+    @Test func swiftExportWritesListSectionsForUIKitOnly() throws {
         let sandbox = try Sandbox()
         try sandbox.write("mixed.json", Self.mixed)
         #expect(try sandbox.run(["save", "mixed", "--file", "mixed.json"]).status == 0)
         let exported = try sandbox.run(["export", "mixed", "--swift"])
-        #expect(exported.status == 2)
-        #expect(exported.stdout.isEmpty)
-        #expect(exported.stderr.contains("sections[1].list: list sections (UICollectionLayoutListConfiguration) are not exported to Swift yet"))
-        let kit = try sandbox.run(["export", "--all", "--swift-parity", "kit"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout.contains("NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)"))
+        let appKit = try sandbox.run(["export", "mixed", "--swift", "--platform", "macOS"])
+        #expect(appKit.status == 2)
+        #expect(appKit.stdout.isEmpty)
+        #expect(appKit.stderr.contains("sections[1].list: AppKit's compositional layout has no list configuration"))
+        let kit = try sandbox.run(["export", "--all", "--swift-parity", sandbox.path("kit")])
         #expect(kit.status == 0, "\(kit.stderr)")
-        #expect(kit.stderr.contains("note: mixed: left out (list sections are not exported to Swift yet)"))
+        #expect(!kit.stderr.contains("left out"))
         #expect(!kit.stdout.hasPrefix("0 layouts"))
+        let test = try sandbox.read("kit/LayoutsParityTests.swift")
+        #expect(test.contains("supplementaryKinds: [\"UICollectionElementKindSectionHeader\"]"))
+        #expect(test.contains("listSections: [1]),"))
     }
 
     /// A changed appearance is a change the structural diff names at its path, in words; the

@@ -31,5 +31,23 @@ import Testing
             #expect(imported.stdout == canonical.stdout, "\(name)")
         }
     }
+
+    /// List sections (issue 36, §19) round trip through the commands too: the whole-list form
+    /// and a mixed provider with every mode, `headerTopPadding` and a list variant.
+    @Test func listSectionsImportToTheSameDocument() throws {
+        let sandbox = try Sandbox(.nothing)
+        let files = try Self.documents(in: "Tests/LayoutSwiftTests/Fixtures").filter { $0.contains("/list-") }
+        #expect(files.count == 2)
+        for file in files {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            let swift = sandbox.path(name + ".swift")
+            let exported = try sandbox.runRaw(["export", file, "--swift", "--output", swift])
+            try #require(exported.status == 0, "\(name): \(exported.stderr)")
+            let canonical = try sandbox.runRaw(["export", file, "--compact"])
+            let imported = try sandbox.runRaw(["import-swift", swift, "--compact"])
+            #expect(imported.status == 0, "\(name): \(imported.stderr)")
+            #expect(imported.stdout == canonical.stdout, "\(name)")
+        }
+    }
     #endif
 }

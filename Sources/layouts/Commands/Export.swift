@@ -19,8 +19,9 @@ struct Export: ParsableCommand {
             are named and left alone. A layout whose latest revision cannot be read is named and \
             skipped: the rest are written, and the exit status is 1.
             With --swift, one Swift source file that builds the layout with UIKit's \
-            compositional-layout API (--platform macOS: AppKit's, which refuses size-class \
-            variants, content-insets references and the iOS 17 additions, naming each). \
+            compositional-layout API, list sections as UICollectionLayoutListConfiguration \
+            (--platform macOS: AppKit's, which refuses list sections, size-class variants, \
+            content-insets references and the iOS 17 additions, naming each). \
             With --all --swift-parity FOLDER, the parity kit: every layout as Swift and an \
             XCTest file that writes UIKit's frames at the devices and item counts asked for, \
             for `layouts compare`.
@@ -162,12 +163,6 @@ struct Export: ParsableCommand {
         let request = try options.request(in: catalog)
         var layouts: [ParityKit.Layout] = []
         for stored in try catalog.latestRevisions() {
-            // List sections are not exported to Swift yet (issue 36): such a layout is left out
-            // of the kit, by name, rather than failing every other layout's.
-            if stored.document.sections.contains(where: { $0.list != nil }) {
-                printError(terminalSafe("note: \(stored.info.layout): left out (list sections are not exported to Swift yet)"))
-                continue
-            }
             let environment = request.containers[0].environment(for: stored.document, unknownSections: .ignore)
             layouts.append(ParityKit.Layout(name: stored.info.layout, revision: stored.info.number, document: stored.document,
                                             itemCounts: stored.document.sections.map(environment.itemCount(of:))))

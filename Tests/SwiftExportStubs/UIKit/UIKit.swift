@@ -345,6 +345,63 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     }
 }
 
+// MARK: Lists (iOS 14): UICollectionLayoutListConfiguration and the two ways of using one
+
+@MainActor open class UIColor {
+    public init(white: CGFloat, alpha: CGFloat) { fatalError() }
+    open class var systemBackground: UIColor { fatalError() }
+    open class var clear: UIColor { fatalError() }
+}
+
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance: Int, Hashable, Sendable {
+        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+    public enum HeaderMode: Int, Hashable, Sendable {
+        case none, supplementary, firstItemInSection
+    }
+    public enum FooterMode: Int, Hashable, Sendable {
+        case none, supplementary
+    }
+    public init(appearance: Appearance) { fatalError() }
+    public var appearance: Appearance { fatalError() }
+    public var headerMode: HeaderMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var footerMode: FooterMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    @available(iOS 15.0, *)
+    public var headerTopPadding: CGFloat? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var showsSeparators: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var backgroundColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+extension NSCollectionLayoutSection {
+    @MainActor public static func list(using configuration: UICollectionLayoutListConfiguration,
+                                       layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        fatalError()
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    @MainActor public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout {
+        fatalError()
+    }
+}
+
 // MARK: Views the parity kit lays the layouts out in
 
 public enum UISemanticContentAttribute: Int, Sendable {
@@ -404,7 +461,35 @@ public enum UISemanticContentAttribute: Int, Sendable {
 
 @MainActor open class UICollectionReusableView: UIView {}
 
-@MainActor open class UICollectionViewCell: UICollectionReusableView {}
+/// UIKit's reading of a collection view's index path (Foundation has it on Apple's platforms).
+extension IndexPath {
+    public var section: Int { fatalError() }
+    public var item: Int { fatalError() }
+}
+
+@MainActor public protocol UIContentConfiguration {}
+
+/// The styled text of a list cell, header or footer (iOS 14).
+public struct UIListContentConfiguration: UIContentConfiguration {
+    public var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+    @available(iOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// A cell of a list section; the kit also uses it as a list's header and footer view.
+@available(iOS 14.0, *)
+@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+}
 
 @MainActor open class UICollectionViewLayoutAttributes {
     open var frame: CGRect { fatalError() }
@@ -429,6 +514,9 @@ public enum UISemanticContentAttribute: Int, Sendable {
     public enum ElementCategory: UInt, Sendable {
         case cell, supplementaryView, decorationView
     }
+    /// The element kinds of a list section's header and footer (and of flow layouts').
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
     open var dataSource: (any UICollectionViewDataSource)? {
         get { fatalError() }
