@@ -72,7 +72,7 @@ struct Render: SubjectCommand {
         try picture.check(request.containers.map { $0.environment.cellCount(of: subject.document) }, of: subject.title)
         let outcomes = try catalog.solve(subject, request)
         warnAboutCacheWrites(outcomes)
-        try picture.checkDrawn(outcomes.map(\.solution), of: subject.title)
+        try picture.checkDrawn(outcomes.map(\.solution), of: subject.document, what: subject.title)
         return try zip(request.containers, outcomes).map { container, outcome in
             try RenderPanel(solution: outcome.solution, container: container, document: subject.document)
         }
