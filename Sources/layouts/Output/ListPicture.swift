@@ -12,8 +12,9 @@ struct ListPicture: Equatable {
     static let insetCornerRadius = 10.0
 
     var list: ListConfiguration
-    /// How far a separator starts from its row's leading edge (docs/lists.md: the environment's
-    /// minimum layout margin, a choice).
+    /// How far a separator starts from its row's leading edge: UIKit aligns it with the cell's
+    /// primary text (`UICollectionViewListCell.separatorLayoutGuide`), which starts at the cell's
+    /// layout margin; the environment's minimum layout margin stands for it (docs/lists.md, a choice).
     var separatorInset: Double
     var rightToLeft: Bool
 
