@@ -65,6 +65,8 @@ import Testing
         // A hairline: one pixel whatever the zoom.
         #expect(separators.allSatisfy { $0.attributes["vector-effect"] == "non-scaling-stroke" })
         #expect(separators.allSatisfy { $0.groupIDs.last == "panel0-390pt--s0-settings--list-separators" })
+        let separatorLayer = try #require(svg.all.first { $0.attributes["id"] == "panel0-390pt--s0-settings--list-separators" })
+        #expect(separatorLayer.title == "4 list separators · settings")
 
         // The rows keep their frames and tooltips, without a box of their own.
         let rows = svg.withClass("cell")

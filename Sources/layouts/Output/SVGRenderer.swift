@@ -216,7 +216,9 @@ struct SVGRenderer {
     private func drawSeparators(_ list: ListPicture, _ section: SectionSolution, layer: String,
                                 into out: inout BufferedOutput) {
         let rows = list.bodyRows(count: section.cellCount)
-        out.write(##"<g id="\##(layer)--list-separators" stroke="#3b7ddd" stroke-opacity="0.7" stroke-width="1">"## + "\n")
+        // One tooltip for the layer: a title on each of a million hairlines would be most of the file.
+        let count = list.separatorCount(rows: section.cellCount)
+        out.write(##"<g id="\##(layer)--list-separators" stroke="#3b7ddd" stroke-opacity="0.7" stroke-width="1"><title>\##(count) list separator\##(count == 1 ? "" : "s") · \##(SVGText.escape(section.name))</title>"## + "\n")
         if rows.count > 1 {
             for item in rows.dropFirst() {
                 let row = panel.solution.cells[section.firstCell + item]
