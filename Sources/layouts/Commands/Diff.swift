@@ -87,8 +87,8 @@ struct Diff: SubjectCommand {
         let diff = try catalog.diff(oldSubject, newSubject, in: request,
                                     tolerance: tolerance) { _, old, new in
             guard render != nil else { return }
-            try picture.checkDrawn([old], of: oldSubject.title)
-            try picture.checkDrawn([new], of: newSubject.title)
+            try picture.checkDrawn([old], of: oldSubject.document, what: oldSubject.title)
+            try picture.checkDrawn([new], of: newSubject.document, what: newSubject.title)
             solved.append((old, new))
         }
         if let render {

@@ -72,7 +72,7 @@ struct Gallery: CatalogCommand {
                 } catch {
                     throw CLIError(lines: errorLines(error).map { "\(label) at \(container.caption): \($0)" })
                 }
-                try picture.checkDrawn([solution], of: "\(label) at \(container.caption)")
+                try picture.checkDrawn([solution], of: document, what: "\(label) at \(container.caption)")
                 return solution
             }
         }

@@ -10,7 +10,9 @@ struct Render: SubjectCommand {
             Section names stand beside the drawing, where no cell covers them; cells show their \
             item number, supplementaries their kind, and every element has a tooltip (kind, \
             section, item, frame) and sits in a named layer (<g id>) per section and kind, so \
-            Figma and Sketch import named layers. The screen is outlined at the scroll position \
+            Figma and Sketch import named layers. List sections are drawn as lists: rows on \
+            their background (rounded when inset), hairline separators, header and footer as \
+            text (docs/lists.md, "Pictures"). The screen is outlined at the scroll position \
             (--offset) with its safe area shaded and the fold marked; carousels are cropped to \
             --screens screens with a count of what continues. Several widths or devices make a \
             sheet, side by side. --output picks the format from its extension (.svg or .png; \
@@ -74,7 +76,7 @@ struct Render: SubjectCommand {
         try picture.check(request.containers.map { $0.environment.cellCount(of: subject.document) }, of: subject.title)
         let outcomes = try catalog.solve(subject, request)
         warnAboutCacheWrites(outcomes)
-        try picture.checkDrawn(outcomes.map(\.solution), of: subject.title)
+        try picture.checkDrawn(outcomes.map(\.solution), of: subject.document, what: subject.title)
         return try zip(request.containers, outcomes).map { container, outcome in
             try RenderPanel(solution: outcome.solution, container: container, document: subject.document)
         }

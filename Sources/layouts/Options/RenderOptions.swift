@@ -27,13 +27,18 @@ struct RenderOptions: ParsableArguments {
 
     /// Refuses solved panels whose cells and supplementary views together are over the limit,
     /// before anything is drawn: the cell count was checked before solving, but a document may
-    /// give every cell dozens of badges, each drawn like a cell.
-    func checkDrawn(_ solutions: [Solution], of what: String) throws {
-        let cells = solutions.reduce(0) { $0 + $1.cells.count }
-        let views = solutions.reduce(0) { $0 + $1.supplementaries.count }
-        guard cells + views > cellLimit else { return }
-        throw CLIError("\(what): \(cells) cells and \(views) supplementary views are \(cells + views) elements to draw, over "
-                       + "the render limit of \(cellLimit); raise it with --cell-limit \(cells + views), or draw fewer cells with --items")
+    /// give every cell dozens of badges, each drawn like a cell. A list section's background and
+    /// separators count too (`ListPicture.extraElements`, a bound: about one per row).
+    func checkDrawn(_ solutions: [Solution], of document: LayoutDocument, what: String) throws {
+        let cells = solutions.reduce(0) { $0.addingSaturating($1.cells.count) }
+        let views = solutions.reduce(0) { $0.addingSaturating($1.supplementaries.count) }
+        let lists = solutions.reduce(0) { $0.addingSaturating(ListPicture.extraElements(of: $1, document: document)) }
+        let total = cells.addingSaturating(views).addingSaturating(lists)
+        guard total > cellLimit else { return }
+        let listText = lists == 0 ? "" : " and \(lists) list backgrounds and separators"
+        let parts = lists == 0 ? "\(cells) cells and \(views) supplementary views" : "\(cells) cells, \(views) supplementary views"
+        throw CLIError("\(what): \(parts)\(listText) are \(total) elements to draw, over "
+                       + "the render limit of \(cellLimit); raise it with --cell-limit \(total), or draw fewer cells with --items")
     }
 
     /// Refuses a picture of several panels whose cells together are over the limit.

@@ -10,6 +10,10 @@ struct RenderPanel {
     var caption: String
     /// Frames to mark, such as what a diff changed on this side.
     var marked: [MarkedFrame] = []
+    /// Each solved section's list configuration as it applies in this container (its variants
+    /// resolved as the solver resolves them), nil for a group section: list sections are drawn
+    /// as lists (docs/lists.md, "Pictures").
+    var lists: [ListConfiguration?]
 
     /// Refuses a solution that reaches past what a picture draws (`SolveEnvironment.largestLength`
     /// points): sizes of 1e308 points solve to finite frames, but a picture adds margins, panels
@@ -21,9 +25,22 @@ struct RenderPanel {
         scrollDirection = document.configuration.scrollDirection
         self.caption = caption ?? container.caption
         self.marked = marked
+        lists = Self.lists(of: document, solution: solution, environment: container.environment)
         if let (place, value) = Self.farthest(solution, screen: container.environment) {
             throw CLIError("cannot draw \(self.caption): \(place) reaches \(value) points, beyond the "
                            + "\(SolveOptions.largestLengthText) a picture draws; is a size, an inset or an offset too large?")
+        }
+    }
+
+    /// The list configurations of the solution's sections, which are the document's, in order.
+    private static func lists(of document: LayoutDocument, solution: Solution,
+                              environment: SolveEnvironment) -> [ListConfiguration?] {
+        guard document.sections.count == solution.sections.count else {
+            return Array(repeating: nil, count: solution.sections.count)
+        }
+        let sizeClass = environment.effectiveSizeClass
+        return document.sections.map { section in
+            section.list == nil ? nil : section.resolved(width: environment.width, sizeClass: sizeClass).list
         }
     }
 

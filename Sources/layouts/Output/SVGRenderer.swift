@@ -64,14 +64,25 @@ struct SVGRenderer {
         }
         let below = supplementaries.filter { isBelowCells(solution.supplementaries[$0]) }
         let above = supplementaries.filter { !isBelowCells(solution.supplementaries[$0]) }
+        let list = listPicture(of: index)
         // Kinds are named by the app, so two may map to one identifier (`a b`, `a-b`) or to a
-        // layer of ours (`cells`): each layer id is made unique within the section.
-        var ids = SVGLayerIDs(taken: [layer, layer + "--below", layer + "--cells", layer + "--cell-numbers"])
-        var counts = drawSupplementaries(below, sectionName: section.name, layer: layer + "--below", ids: &ids, into: &out)
+        // layer of ours (`cells`): each layer id is made unique within the section. A list
+        // section has two layers more (a group section's ids stay as they were).
+        var taken: Set = [layer, layer + "--below", layer + "--cells", layer + "--cell-numbers"]
+        if list != nil { taken.formUnion([layer + "--list-background", layer + "--list-separators"]) }
+        var ids = SVGLayerIDs(taken: taken)
+        var counts = drawSupplementaries(below, sectionName: section.name, list: list, layer: layer + "--below",
+                                         ids: &ids, into: &out)
+        if let list { drawListBackground(list, section, layer: layer, into: &out) }
 
         // The cells' colours are set once on their layer, and their numbers drawn in a layer
-        // of their own above them: a million cells are a third less text.
-        out.write(##"<g id="\##(layer)--cells" fill="#cfe3ff" stroke="#3b7ddd" stroke-width="0.75">"## + "\n")
+        // of their own above them: a million cells are a third less text. A list's rows have
+        // no box of their own (docs/lists.md, "Pictures"): invisible, kept for their tooltips.
+        if list == nil {
+            out.write(##"<g id="\##(layer)--cells" fill="#cfe3ff" stroke="#3b7ddd" stroke-width="0.75">"## + "\n")
+        } else {
+            out.write(##"<g id="\##(layer)--cells" class="list-rows" fill="#ffffff" fill-opacity="0" stroke="none">"## + "\n")
+        }
         let container = solution.container
         for item in 0..<section.cellCount {
             let f = solution.cells[section.firstCell + item]
@@ -84,7 +95,8 @@ struct SVGRenderer {
                 ? (f.x >= container.width - 0.001 || f.maxX <= 0.001)
                 : (f.y >= container.height - 0.001 || f.maxY <= 0.001)
             // The one element written a million times: straight into the buffer, no String made.
-            out.write(##"<rect class="cell" x=""##); out.writeCoordinate(r.x)
+            out.write(list == nil ? ##"<rect class="cell" x=""## : ##"<rect class="cell list-row" x=""##)
+            out.writeCoordinate(r.x)
             out.write(##"" y=""##); out.writeCoordinate(r.y)
             out.write(##"" width=""##); out.writeCoordinate(r.width)
             out.write(##"" height=""##); out.writeCoordinate(r.height)
@@ -95,9 +107,16 @@ struct SVGRenderer {
             out.write(")</title></rect>\n")
         }
         out.write("</g>\n")
+        if let list { drawSeparators(list, section, layer: layer, into: &out) }
         out.write(##"<g id="\##(layer)--cell-numbers" fill="#1d4f99" text-anchor="middle">"## + "\n")
         for item in 0..<section.cellCount {
             guard let r = geometry.clamped(solution.cells[section.firstCell + item]) else { continue }
+            if item == 0, let list, list.hasHeaderRow {
+                // firstItemInSection: the header row reads as a header, its item number kept.
+                out.write(textLine("header · item 0", in: r, list: list, atBottom: true))
+                out.write("\n")
+                continue
+            }
             let digits = item < 10 ? 1 : item < 100 ? 2 : item < 1000 ? 3 : String(item).count
             let size = min(11, r.height * 0.45, r.width / Double(max(3, digits)) * 1.7)
             guard size >= 4 else { continue }  // too small to read: the tooltip says it
@@ -107,7 +126,7 @@ struct SVGRenderer {
             out.write(##"">"##); out.writeInteger(item); out.write("</text>\n")
         }
         out.write("</g>\n")
-        let after = drawSupplementaries(above, sectionName: section.name, layer: layer, ids: &ids, into: &out)
+        let after = drawSupplementaries(above, sectionName: section.name, list: list, layer: layer, ids: &ids, into: &out)
         out.write("</g>\n")
         return (counts.before + after.before, counts.after + after.after)
     }
@@ -116,7 +135,8 @@ struct SVGRenderer {
 
     /// Supplementaries and decorations, one layer per category and element kind.
     @discardableResult
-    private func drawSupplementaries(_ indices: [Int], sectionName: String, layer: String, ids: inout SVGLayerIDs,
+    private func drawSupplementaries(_ indices: [Int], sectionName: String, list: ListPicture? = nil, layer: String,
+                                     ids: inout SVGLayerIDs,
                                                             into out: inout BufferedOutput) -> (before: Int, after: Int) {
         let n = SVGText.number
         let all = panel.solution.supplementaries
@@ -138,6 +158,14 @@ struct SVGRenderer {
                     if geometry.vertical ? a.frame.x < geometry.window.x : a.frame.y < geometry.window.y { hidden.before += 1 } else { hidden.after += 1 }
                     continue
                 }
+                if let list, a.category == .supplementary, let word = Self.listBoundaryWord(a.elementKind) {
+                    // A list's header and footer are text on the list's background colour, not
+                    // boxes: a faint dotted outline for their frame, the word where the text goes.
+                    out.write(##"<rect class="supplementary list-\##(word)" x="\##(n(r.x))" y="\##(n(r.y))" width="\##(n(r.width))" height="\##(n(r.height))" fill="#ffffff" fill-opacity="0" stroke="#b4b4bd" stroke-width="0.5" stroke-dasharray="2 2"><title>\##(SVGText.escape(a.elementKind)) · \##(name) · item \##(a.item) · \##(frameText(a.frame)) · z \##(a.zIndex)</title></rect>"##)
+                    out.write(textLine(word, in: r, list: list, atBottom: word == "header"))
+                    out.write("\n")
+                    continue
+                }
                 let decoration = a.category == .decoration
                 let (fill, stroke) = decoration ? ("#e6e6ea", "#b4b4bd") : ("#ffe2b8", "#e08a00")
                 let what = decoration ? "decoration \(a.elementKind)" : a.elementKind
@@ -148,6 +176,73 @@ struct SVGRenderer {
             out.write("</g>\n")
         }
         return hidden
+    }
+
+    /// How section `index` is drawn as a list, nil for a group section.
+    private func listPicture(of index: Int) -> ListPicture? {
+        guard index < panel.lists.count, let list = panel.lists[index] else { return nil }
+        let environment = panel.container.environment
+        return ListPicture(list: list, separatorInset: environment.effectiveLayoutMargin,
+                           rightToLeft: environment.layoutDirection == .rightToLeft)
+    }
+
+    /// `header` or `footer` for UIKit's two element kinds of a list's boundary views.
+    private static func listBoundaryWord(_ kind: String) -> String? {
+        switch kind {
+        case ListConfiguration.headerElementKind: "header"
+        case ListConfiguration.footerElementKind: "footer"
+        default: nil
+        }
+    }
+
+    /// The list's background behind its body rows, in a layer of its own below them.
+    private func drawListBackground(_ list: ListPicture, _ section: SectionSolution, layer: String,
+                                    into out: inout BufferedOutput) {
+        let rows = list.bodyRows(count: section.cellCount)
+        guard !rows.isEmpty else { return }
+        let cells = panel.solution.cells
+        guard let band = list.background(first: cells[section.firstCell + rows.lowerBound],
+                                         last: cells[section.firstCell + rows.upperBound - 1]),
+              let r = geometry.clamped(band) else { return }
+        let n = SVGText.number
+        let radius = list.cornerRadius > 0 ? ##" rx="\##(n(list.cornerRadius))""## : ""
+        out.write(##"<g id="\##(layer)--list-background">"## + "\n")
+        out.write(##"<rect class="list-background" x="\##(n(r.x))" y="\##(n(r.y))" width="\##(n(r.width))" height="\##(n(r.height))"\##(radius) fill="#cfe3ff" stroke="#3b7ddd" stroke-width="0.75"><title>list \##(list.list.appearance.rawValue) · \##(SVGText.escape(section.name)) · \##(rows.count) row\##(rows.count == 1 ? "" : "s") · \##(frameText(band))</title></rect>"## + "\n")
+        out.write("</g>\n")
+    }
+
+    /// A hairline between each two consecutive body rows: one pixel whatever the zoom
+    /// (`non-scaling-stroke`), as UIKit's separator is one pixel of the screen.
+    private func drawSeparators(_ list: ListPicture, _ section: SectionSolution, layer: String,
+                                into out: inout BufferedOutput) {
+        let rows = list.bodyRows(count: section.cellCount)
+        // One tooltip for the layer: a title on each of a million hairlines would be most of the file.
+        let count = list.separatorCount(rows: section.cellCount)
+        out.write(##"<g id="\##(layer)--list-separators" stroke="#3b7ddd" stroke-opacity="0.7" stroke-width="1"><title>\##(count) list separator\##(count == 1 ? "" : "s") · \##(SVGText.escape(section.name))</title>"## + "\n")
+        if rows.count > 1 {
+            for item in rows.dropFirst() {
+                let row = panel.solution.cells[section.firstCell + item]
+                guard let r = geometry.clamped(row), let line = list.separator(above: r) else { continue }
+                out.write(##"<line class="list-separator" x1=""##); out.writeCoordinate(line.x1)
+                out.write(##"" y1=""##); out.writeCoordinate(line.y)
+                out.write(##"" x2=""##); out.writeCoordinate(line.x2)
+                out.write(##"" y2=""##); out.writeCoordinate(line.y)
+                out.write(##"" vector-effect="non-scaling-stroke"/>"## + "\n")
+            }
+        }
+        out.write("</g>\n")
+    }
+
+    /// A line of text where a list's header, footer or header row puts it: from the separator
+    /// inset, near the bottom (a header, over its rows) or the top (a footer, under them).
+    private func textLine(_ text: String, in f: Rect, list: ListPicture, atBottom: Bool) -> String {
+        let size = min(11, f.height * 0.45, f.width / Double(max(3, text.count)) * 1.7)
+        guard size >= 4 else { return "" }  // too small to read: the tooltip says it
+        let n = SVGText.number
+        let inset = min(list.separatorInset, f.width / 4)
+        let x = list.rightToLeft ? f.maxX - inset : f.x + inset
+        let y = atBottom ? f.maxY - max(2, f.height * 0.2) : f.y + size + max(2, f.height * 0.15)
+        return ##"<text class="item list-text" x="\##(n(x))" y="\##(n(y))" font-size="\##(n(size))" text-anchor="\##(list.rightToLeft ? "end" : "start")" fill="#6b6b78">\##(SVGText.escape(text))</text>"##
     }
 
     /// The screen at the scroll position, its safe area, and the fold across the whole drawing.

@@ -58,6 +58,13 @@ struct SVGSheet {
             LegendEntry(text: "safe area", swatch: ##"fill="#ff9500" fill-opacity="0.14""##),
             LegendEntry(text: "fold", swatch: ##"fill="#d33""##, height: 2),
         ]
+        // Only sheets with a list section name the list's parts: a sheet of group sections
+        // keeps its legend as it was.
+        if panels.contains(where: { $0.lists.contains { $0 != nil } }) {
+            entries.append(LegendEntry(text: "list rows on their background", swatch: ##"fill="#cfe3ff" stroke="#3b7ddd" rx="4""##))
+            entries.append(LegendEntry(text: "list separator", swatch: ##"fill="#3b7ddd" fill-opacity="0.7""##, height: 1))
+            entries.append(LegendEntry(text: "list header, footer", swatch: ##"fill="none" stroke="#b4b4bd" stroke-dasharray="2 2""##))
+        }
         if panels.contains(where: { $0.solution.sections.contains(where: \.orthogonal) }) {
             entries.append(LegendEntry(text: "carousel cropped at \(style.screens) screen\(style.screens == 1 ? "" : "s") (+N more)",
                                        swatch: ##"fill="#6b6b78""##, width: 3))
