@@ -137,8 +137,9 @@ enum Tutorial {
     }
 
     /// The programs a tutorial command may start with. The reader handles `cd` and `export`
-    /// itself; every other command runs in /bin/sh (for its redirections and pipes). A program
-    /// outside this set is refused, so the page keeps to what a newcomer has and the test knows.
+    /// itself; every other command runs in /bin/sh, for its redirections and pipes (a pipe into
+    /// `head` to shorten an output). A command starting with any other program is refused, so
+    /// the page keeps to what a newcomer has and what the test sets up.
     static let programs: Set = ["layouts", "git", "cd", "export", "mkdir", "echo", "sed"]
 
     static func steps(of page: String) throws -> [Step] {
