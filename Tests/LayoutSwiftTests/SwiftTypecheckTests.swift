@@ -63,7 +63,8 @@ import TestSupport
         }
         // Only documents with a size-class variant, an inset reference, an iOS 17 key or a list
         // section (UIKit's alone, §19) are refused.
-        #expect(refused.sorted() == ["feature-tour", "format-examples", "list-mixed", "list-whole", "photo-grid-adaptive"])
+        #expect(refused.sorted() == ["feature-tour", "format-examples", "grid-then-list", "inbox-plain", "list-mixed",
+                                     "list-whole", "photo-grid-adaptive", "settings-inset-grouped", "sidebar"])
         let outcome = try compiler.typecheck(files, stubs: scratch.url)
         #expect(outcome.status == 0, "swiftc -typecheck failed:\n\(outcome.output)")
     }
