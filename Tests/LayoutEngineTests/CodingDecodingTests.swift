@@ -27,7 +27,7 @@ struct CodingDecodingTests {
         let group = F.rowJSON(#"{"kind": "item", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}, "colour": "red"}"#,
                               extras: #", "spacing": 3"#)
         #expect(F.errors(F.json(group: group, sectionExtras: #", "itemcount": 2"#)) == [
-            "sections[0].itemcount: unknown key",
+            #"sections[0].itemcount: unknown key; did you mean "itemCount"?"#,
             "sections[0].group.spacing: unknown key",
             "sections[0].group.subitems[0].colour: unknown key",
         ])
@@ -35,9 +35,12 @@ struct CodingDecodingTests {
             == ["theme: unknown key", "sections: a document needs at least one section"])
     }
 
+    /// The node is read on as an item (it has no subitems), so its own errors are reported too.
     @Test func rejectsUnknownKinds() {
         #expect(F.errors(F.json(group: F.rowJSON(#"{"kind": "grid", "size": {}}"#))) == [
             #"sections[0].group.subitems[0].kind: unknown kind "grid"; expected "item", "horizontal", "vertical" or "custom""#,
+            "sections[0].group.subitems[0].size.width: required key is missing",
+            "sections[0].group.subitems[0].size.height: required key is missing",
         ])
     }
 
@@ -85,7 +88,7 @@ struct CodingDecodingTests {
             "sections[0].group.subitems[0].size.height: a dimension has exactly one key of fractionalWidth, fractionalHeight, "
                 + "absolute, estimated, uniformAcrossSiblings; found none",
             "sections[0].group.subitems[0].edgeSpacing.top: a spacing has exactly one key of fixed, flexible; found fixed, flexible",
-            "sections[0].group.subitems[0].edgeSpacing.bottom.fixd: unknown key; a spacing is one of fixed, flexible",
+            #"sections[0].group.subitems[0].edgeSpacing.bottom.fixd: unknown key; did you mean "fixed"?; a spacing is one of fixed, flexible"#,
             // The group's own keys come after its subitems.
             "sections[0].group.interItemSpacing: expected a spacing object, found a number",
         ])

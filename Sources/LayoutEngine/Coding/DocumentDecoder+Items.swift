@@ -9,16 +9,25 @@ extension DocumentDecoder {
             report(path, "expected an object, found \(value.typeName)")
             return nil
         }
-        guard let kindName = required(fields, "kind", at: path, { $0.string($1, at: $2) }) else { return nil }
-        let allowed: Set<String>
-        switch kindName {
-        case "item": allowed = FormatKeys.item
-        case "horizontal", "vertical": allowed = FormatKeys.group
-        case "custom": allowed = FormatKeys.customGroup
-        default:
-            report(path.appending(key: "kind"),
-                   "unknown kind \"\(kindName)\"; expected \"item\", \"horizontal\", \"vertical\" or \"custom\"")
-            return nil
+        guard var kindName = required(fields, "kind", at: path, { $0.string($1, at: $2) }) else { return nil }
+        let kinds = ["item", "horizontal", "vertical", "custom"]
+        if !kinds.contains(kindName) {
+            let closest = suggestion(for: kindName, among: kinds)
+            report(path.appending(key: "kind"), "unknown kind \"\(kindName)\"; "
+                + (closest.map { "did you mean \"\($0)\"? " } ?? "")
+                + "expected \"item\", \"horizontal\", \"vertical\" or \"custom\"")
+            // The document is invalid already; reading on as the closest kind (by name, else by
+            // the keys it has) reports every other error beneath it in the same run.
+            // A section's group with nothing to go on stops here, as a leaf would only add an
+            // error about being a leaf.
+            guard let kind = closest ?? (fields["subitems"] != nil ? "horizontal" : fields["frames"] != nil ? "custom"
+                                         : level == 1 ? nil : "item") else { return nil }
+            kindName = kind
+        }
+        let allowed: Set<String> = switch kindName {
+        case "item": FormatKeys.item
+        case "custom": FormatKeys.customGroup
+        default: FormatKeys.group
         }
         guard let members = members(of: value, at: path, allowing: allowed) else { return nil }
         var item = LayoutItem(size: required(members, "size", at: path) { $0.size($1, at: $2) } ?? .placeholder)

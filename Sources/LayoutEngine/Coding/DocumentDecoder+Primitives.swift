@@ -14,11 +14,17 @@ extension DocumentDecoder {
         }
         // Sorting only when something is wrong keeps the common case cheap and the report stable.
         if members.contains(where: { !allowed.contains($0.key) }) {
+            let known = allowed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !allowed.contains(key) {
-                report(path.appending(key: key), "unknown key")
+                report(path.appending(key: key), "unknown key" + Self.didYouMean(key, among: known))
             }
         }
         return members
+    }
+
+    /// `; did you mean "NAME"?` when `word` is a likely typo of one of `candidates`, else nothing.
+    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        suggestion(for: word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     /// A key that must be present.
@@ -109,7 +115,9 @@ extension DocumentDecoder {
     where E.RawValue == String {
         guard let text = string(value, at: path) else { return nil }
         guard let result = E(rawValue: text), choices.contains(where: { $0.rawValue == text }) else {
-            report(path, "unknown value \"\(text)\"; expected one of " + choices.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+            let names = choices.map(\.rawValue)
+            report(path, "unknown value \"\(text)\"" + Self.didYouMean(text, among: names) + "; expected one of "
+                + names.map { "\"\($0)\"" }.joined(separator: ", "))
             return nil
         }
         return result
@@ -128,7 +136,7 @@ extension DocumentDecoder {
             return nil
         }
         guard keys.contains(key) else {
-            report(path.appending(key: key), "unknown key; \(what) is one of \(expected)")
+            report(path.appending(key: key), "unknown key" + Self.didYouMean(key, among: keys) + "; \(what) is one of \(expected)")
             return nil
         }
         guard let number = number(member, at: path.appending(key: key)) else { return nil }

@@ -54,7 +54,8 @@ extension DocumentDecoder {
         var edges: Edges = []
         for (elementPath, name) in names {
             guard let edge = Edges.ordered.first(where: { $0.1 == name })?.0 else {
-                report(elementPath, "unknown edge \"\(name)\"; expected \"top\", \"leading\", \"bottom\" or \"trailing\"")
+                report(elementPath, "unknown edge \"\(name)\"" + Self.didYouMean(name, among: Edges.ordered.map(\.1))
+                    + "; expected \"top\", \"leading\", \"bottom\" or \"trailing\"")
                 continue
             }
             if edges.contains(edge) { report(elementPath, "duplicate edge \"\(name)\"") }

@@ -187,7 +187,8 @@ private struct MeasurementsDecoder {
         }
         if let keys {
             for key in members.keys.sorted() where !keys.contains(key) {
-                report(path.isEmpty ? key : path + "." + key, "unknown key")
+                let hint = suggestion(for: key, among: keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+                report(path.isEmpty ? key : path + "." + key, "unknown key" + hint)
             }
         }
         return members

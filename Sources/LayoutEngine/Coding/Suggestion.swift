@@ -3,11 +3,16 @@
 /// swift-argument-parser and git count them), when it is close enough to be a likely typo: at most
 /// 2 edits, and fewer than half the word's length. Case is ignored; ties go to the first
 /// candidate, so the answer does not depend on anything but the order given.
-func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+///
+/// A candidate whose length differs by more than 2 is never measured, so a word of any length
+/// (a hostile document's megabyte key) costs no more than one as long as the candidates.
+public func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
     let typed = Array(word.lowercased().unicodeScalars)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-        let distance = editDistance(typed, Array(candidate.lowercased().unicodeScalars))
+        let other = Array(candidate.lowercased().unicodeScalars)
+        guard abs(other.count - typed.count) <= 2 else { continue }
+        let distance = editDistance(typed, other)
         if distance <= 2, distance * 2 < max(typed.count, 2), distance < best?.distance ?? .max {
             best = (candidate, distance)
         }
