@@ -9,7 +9,7 @@ public struct FrameChange: Hashable, Sendable {
     /// The section's name (sections are matched by name, like the structural diff), nil for
     /// layout-level supplementaries.
     public var section: String?
-    /// The item within the section (for a supplementary, as ``SupplementaryAttributes/item`` counts it).
+    /// The item within the section (for a supplementary, as `SupplementaryAttributes.item` counts it).
     public var item: Int
     /// The frame in the old solution; `nil` when the element is new.
     public var old: Rect?
