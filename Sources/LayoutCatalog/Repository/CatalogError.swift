@@ -19,7 +19,7 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case conflict(layout: String, expected: Int, actual: Int)
     /// A document that does not decode or validate, with every problem found.
     case invalidDocument(layout: String, errors: DocumentErrors)
-    /// A stored layout that cannot be solved in the environment asked; `subject` names it (`name@N`).
+    /// A layout that cannot be solved in the environment asked; `subject` names it (`NAME@N`, a file).
     case solve(subject: String, error: SolveError)
     /// The file exists but is not a catalogue (not SQLite, or another program's database).
     case notACatalog(path: String, reason: String)

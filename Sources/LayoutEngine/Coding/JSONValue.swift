@@ -5,7 +5,7 @@ public enum JSONValue: Hashable, Sendable {
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number; JSON has one number type, read as binary64 as RFC 8259 advises.
+    /// A number; JSON has one number type, held as a binary64 `Double`.
     case number(Double)
     /// A string.
     case string(String)

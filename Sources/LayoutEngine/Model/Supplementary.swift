@@ -51,8 +51,8 @@ public struct SupplementaryItem: Hashable, Sendable {
     public var size: LayoutSize
     /// Where on the host the supplementary attaches.
     public var containerAnchor: Anchor
-    /// The supplementary's own point placed on the host's anchor point; `nil` places the point
-    /// given by ``containerAnchor`` inside the host (semantics §9).
+    /// The supplementary's own point to place on the host's anchor point; `nil` takes the same
+    /// point as ``containerAnchor``, so a corner anchor puts it inside that corner (semantics §9).
     public var itemAnchor: Anchor?
     /// The z-index in the solution; 1 by default, above the host.
     public var zIndex: Int

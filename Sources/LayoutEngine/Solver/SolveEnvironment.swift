@@ -38,8 +38,9 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// Measured sizes of self-sizing cells and boundary items (semantics §18); none: estimates.
     public var measurements: Measurements
 
-    /// An environment of `width` × `height` points with the document's item counts, no safe area or
-    /// margins, left to right, at rest, exact (no pixel grid) and without measurements unless given.
+    /// An environment of `width` × `height` points with the document's item counts, no safe area,
+    /// the default layout margin, left to right, at rest, exact (no pixel grid) and without
+    /// measurements, unless given.
     public init(width: Double, height: Double, itemCounts: [String: Int] = [:], defaultItemCount: Int? = nil,
                 scale: Double? = nil, sizeClass: SizeClass? = nil, safeArea: DirectionalInsets = .zero,
                 layoutMargin: Double? = nil, layoutMargins: DirectionalInsets? = nil,
