@@ -32,9 +32,12 @@ public struct FrameChanges: RandomAccessCollection, Hashable, Sendable {
     /// Supplementaries and decorations, after the cells.
     let others: [FrameChange]
 
+    /// The first change's position: always 0.
     public var startIndex: Int { 0 }
+    /// One past the last change: changed cells, then supplementaries and decorations.
     public var endIndex: Int { cells.count + others.count }
 
+    /// The change at `position`, made when read: cells first, then the others.
     public subscript(position: Int) -> FrameChange {
         guard position < cells.count else { return others[position - cells.count] }
         let entry = cells[position]
@@ -51,6 +54,7 @@ public struct FrameChanges: RandomAccessCollection, Hashable, Sendable {
         a.count == b.count && a.elementsEqual(b)
     }
 
+    /// Hashes the changes themselves, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for change in self { hasher.combine(change) }

@@ -3,16 +3,25 @@ import LayoutEngine
 /// The frame diff of two solutions at one container size: which cells, supplementaries and
 /// decorations moved, resized, appeared or disappeared, beyond a tolerance in points.
 public struct FrameDiff: Hashable, Sendable {
+    /// The container size both sides were solved in (the new side's).
     public var container: Size
+    /// The old side's scrollable content size.
     public var oldContentSize: Size
+    /// The new side's content size; equal to the old one when they differ by no more than the tolerance.
     public var newContentSize: Size
+    /// Every element whose frame changed, appeared or disappeared.
     public var changes: FrameChanges
 
     // Counted without gathering: a filtered array held every change of a million-cell diff again.
+    /// How many elements moved.
     public var movedCount: Int { changes.reduce(0) { $0 + ($1.moved ? 1 : 0) } }
+    /// How many elements changed size.
     public var resizedCount: Int { changes.reduce(0) { $0 + ($1.resized ? 1 : 0) } }
+    /// How many elements only the new side has.
     public var addedCount: Int { changes.reduce(0) { $0 + ($1.isAdded ? 1 : 0) } }
+    /// How many elements only the old side has.
     public var removedCount: Int { changes.reduce(0) { $0 + ($1.isRemoved ? 1 : 0) } }
+    /// Whether nothing changed: no frame and no content size.
     public var isEmpty: Bool { changes.isEmpty && oldContentSize == newContentSize }
 
     /// Compares `old` (solved from a document whose sections are `oldSections`) with `new`.

@@ -3,15 +3,21 @@ import LayoutEngine
 /// Everything that differs between two revisions (or a revision and a document): the
 /// structural changes, and the frame changes at each container size asked for.
 public struct LayoutDiff: Hashable, Sendable {
+    /// What the old side is called in output: `name@3`, a file name.
     public var oldLabel: String
+    /// What the new side is called in output.
     public var newLabel: String
+    /// The changes to the documents, configuration first, then sections by name.
     public var structural: [StructuralChange]
+    /// The frame changes, one per container size asked for, in the order asked.
     public var frames: [FrameDiff]
 
+    /// Whether the two sides are the same: no structural change and no frame moved.
     public var isEmpty: Bool { structural.isEmpty && frames.allSatisfy(\.isEmpty) }
 
     /// One side of a diff.
     public enum Side: Sendable {
+        /// The side the diff is from, and the side it is to.
         case old, new
     }
 
@@ -56,6 +62,7 @@ public struct LayoutDiff: Hashable, Sendable {
     /// as many as one solve may make.
     public static let cellLimit = SolveError.cellLimit
 
+    /// The counts for `diff --stat` and the diff's closing line.
     public var summary: DiffSummary {
         var summary = DiffSummary()
         var changedSections = Set<String>()
@@ -83,6 +90,7 @@ public enum LayoutDiffError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Both sides in every container together hold more cells than `LayoutDiff.cellLimit`.
     case tooManyCells(Int, containers: Int)
 
+    /// What was refused and what to do instead.
     public var description: String {
         switch self {
         case .tooManyCells(let cells, let containers):

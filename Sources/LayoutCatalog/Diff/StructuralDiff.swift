@@ -5,6 +5,9 @@ import LayoutEngine
 /// JSON trees (every default spelled out, by the engine that knows them) are compared key by key,
 /// so `vertical → horizontal` reads as a change even though the canonical form leaves `vertical` out.
 public enum StructuralDiff {
+    /// The changes from `old` to `new`: the configuration's first, then the sections only `old`
+    /// has, then each section of `new` in its order (added, moved, or its changed properties).
+    /// Empty when the documents are equal.
     public static func changes(from old: LayoutDocument, to new: LayoutDocument) -> [StructuralChange] {
         var changes: [StructuralChange] = []
         compare(old.configuration.jsonValue(.complete), new.configuration.jsonValue(.complete), path: "configuration",

@@ -13,12 +13,14 @@ public enum FileKind: Equatable, Sendable {
     case missing
     /// A regular file, or a link to one.
     case file
+    /// A folder itself, not a link to one.
     case folder
     /// A link that leads to a folder.
     case linkToFolder
     /// A FIFO, a device or a socket, or a link to one.
     case special
 
+    /// What `path` names now; a path that cannot be examined reads as ``missing``.
     public init(atPath path: String) {
         var status = stat()
         guard lstat(path, &status) == 0 else { self = .missing; return }

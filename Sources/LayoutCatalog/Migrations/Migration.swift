@@ -56,9 +56,12 @@ public struct Migration: Sendable, Equatable {
 /// A migration file before parsing: its name and text, as embedded in the binary or as
 /// a test supplies it.
 public struct MigrationFile: Sendable, Equatable {
+    /// The file's name: `NNNN_name.sql`.
     public let fileName: String
+    /// The file's SQL, as written.
     public let sql: String
 
+    /// A file named `fileName` holding `sql`; parsed and checked by ``Migration/init(fileName:sql:)``.
     public init(fileName: String, sql: String) {
         self.fileName = fileName
         self.sql = sql
@@ -67,8 +70,11 @@ public struct MigrationFile: Sendable, Equatable {
 
 /// A row of `schema_migrations`: a migration as the database recorded applying it.
 public struct AppliedMigration: Sendable, Equatable {
+    /// The migration's number.
     public let version: Int
+    /// The migration's name as it was when applied.
     public let name: String
+    /// SHA-256 of the migration's SQL when applied; a file that differs now was edited after release.
     public let sha256: String
     /// ISO-8601 UTC, e.g. `2025-01-31T12:00:00Z`.
     public let appliedAt: String

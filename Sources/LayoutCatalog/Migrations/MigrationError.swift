@@ -15,6 +15,7 @@ public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The SQL of a migration failed; it was rolled back.
     case migrationFailed(fileName: String, message: String)
 
+    /// What went wrong and what to do, naming the database and the migration.
     public var description: String {
         switch self {
         case .malformedFileName(let fileName):

@@ -11,13 +11,6 @@ import Darwin
 import SQLite
 
 extension Catalog {
-    /// Writes a consistent copy of the whole catalogue to a new file at `destination`, safe
-    /// while other processes write (SQLite's `VACUUM INTO` reads one snapshot) and possible
-    /// on a read-only catalogue. The copy is one self-contained file, with no `-wal` beside it.
-    ///
-    /// The copy is written under a temporary name in the destination's folder and linked
-    /// into place only when complete, so an interrupted backup leaves no partial file at
-    /// `destination`; an existing file there is never replaced.
     /// Where `backup(to:)` writes the copy before linking it into place: beside the
     /// destination, named with this process's id, so that a caller can remove it (and SQLite's
     /// journal beside it) if the process is interrupted, and a later run can tell a copy left
@@ -26,6 +19,13 @@ extension Catalog {
         destination + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
     }
 
+    /// Writes a consistent copy of the whole catalogue to a new file at `destination`, safe
+    /// while other processes write (SQLite's `VACUUM INTO` reads one snapshot) and possible
+    /// on a read-only catalogue. The copy is one self-contained file, with no `-wal` beside it.
+    ///
+    /// The copy is written under a temporary name in the destination's folder and linked
+    /// into place only when complete, so an interrupted backup leaves no partial file at
+    /// `destination`; an existing file there is never replaced.
     public func backup(to destination: String) throws {
         try CatalogPath.check(destination)
         if FileManager.default.fileExists(atPath: destination) {

@@ -21,6 +21,7 @@ public final class Catalog {
         case createNew
     }
 
+    /// The catalogue file's path, as given when opened; messages name it.
     public let path: String
     let db: Database
     let cache: FrameCache

@@ -3,16 +3,25 @@ import SQLite
 
 /// Everything that can go wrong in the catalogue, each with a message that names the place.
 public enum CatalogError: Error, CustomStringConvertible, Sendable {
+    /// A layout or measurement set name that breaks the naming rule, and which part of it.
     case invalidName(name: String, problem: String)
+    /// A revision reference (`NAME` or `NAME@N`) that cannot be read.
     case invalidReference(text: String, problem: String)
+    /// No layout of that name.
     case layoutNotFound(name: String)
+    /// No measurement set of that name.
     case measurementSetNotFound(name: String)
+    /// The layout exists but has no revision of that number.
     case revisionNotFound(name: String, number: Int, latest: Int)
+    /// Creating a layout whose name is taken.
     case layoutExists(name: String)
     /// An optimistic-concurrency save found a newer revision than the one it was based on.
     case conflict(layout: String, expected: Int, actual: Int)
+    /// A document that does not decode or validate, with every problem found.
     case invalidDocument(layout: String, errors: DocumentErrors)
+    /// A layout that cannot be solved in the environment asked; `subject` names it (`NAME@N`, a file).
     case solve(subject: String, error: SolveError)
+    /// The file exists but is not a catalogue (not SQLite, or another program's database).
     case notACatalog(path: String, reason: String)
     /// `--db` or a library caller gave something that is not a plain file path.
     case invalidPath(path: String, problem: String)
@@ -30,10 +39,12 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case cannotCreate(path: String, cause: String)
     /// A catalogue that cannot be read, and why.
     case cannotRead(path: String, cause: String)
+    /// Migrating the catalogue's schema failed; the file is as it was.
     case migration(error: MigrationError)
     /// A catalogue made by an earlier version, opened only to read: it lacks `migrations` (file
     /// names), which a read does not apply (`layouts migrate` does).
     case migrationPending(path: String, migrations: [String])
+    /// A stored revision whose document no longer decodes with this version's engine.
     case corruptRevision(revision: String, errors: DocumentErrors)
     /// A revision's stored text no longer has its content hash: it was changed behind the tool's back.
     case damagedRevision(revision: String, expected: String, actual: String)
@@ -44,6 +55,7 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case damagedName(name: String, problem: String)
     /// The latest revision's number is the largest an integer holds (only an edited file has that).
     case revisionNumbersExhausted(name: String, latest: Int)
+    /// A seed file (a device preset list, an example layout) that cannot be read.
     case seed(path: String, reason: String)
     /// SQLite refused something the other cases do not name: its C code name (`SQLITE_FULL`), its
     /// message, and the whole report with the statement, kept as text so that SQLite's types
@@ -63,6 +75,7 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
         }
     }
 
+    /// The message for a user: the place, the problem and, where there is one, what to do.
     public var description: String {
         switch self {
         case .invalidName(let name, let problem):

@@ -1,6 +1,7 @@
 /// SHA-256 of text, as lowercase hex: the identity of a revision's or a section's content,
 /// and a migration's checksum.
 public enum ContentHash {
+    /// The SHA-256 of `text`'s UTF-8 bytes, as 64 lowercase hex digits.
     public static func of(_ text: String) -> String {
         var text = text
         return hex(text.withUTF8 { SHA256.digest(UnsafeRawBufferPointer($0)) })

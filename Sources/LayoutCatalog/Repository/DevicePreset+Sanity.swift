@@ -8,6 +8,7 @@ extension DevicePreset {
     /// The smallest pixels-per-point and the shortest side a preset may have: a scale of 1e-300
     /// floors every length to 0, and a side below a point is no screen.
     public static let minimumScale = 1.0
+    /// The shortest side a preset may have, in points.
     public static let minimumSide = 1.0
 
     /// What no screen has among this preset's values, each naming its column in the `devices`

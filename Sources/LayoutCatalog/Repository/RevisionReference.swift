@@ -3,9 +3,12 @@ import LayoutEngine
 /// A layout name with an optional revision number, written `NAME@N`; a bare `NAME` means
 /// the latest revision.
 public struct RevisionReference: Hashable, Sendable, CustomStringConvertible {
+    /// The layout's name.
     public var name: String
+    /// The revision's number; `nil` for the latest.
     public var number: Int?
 
+    /// A reference to revision `number` of `name`, or to its latest.
     public init(name: String, number: Int? = nil) {
         self.name = name
         self.number = number
@@ -27,5 +30,6 @@ public struct RevisionReference: Hashable, Sendable, CustomStringConvertible {
         self.init(name: name, number: number)
     }
 
+    /// `NAME@N`, or `NAME` for the latest.
     public var description: String { number.map { "\(name)@\($0)" } ?? name }
 }

@@ -8,6 +8,7 @@ public struct SolveSubject: Hashable, Sendable {
     /// The revision, when a stored one is used: its stored hash keys the cache, so its document
     /// is never encoded and hashed again.
     public var stored: StoredRevision?
+    /// The document to solve.
     public var document: LayoutDocument
 
     /// A stored revision, titled `NAME@N`.

@@ -12,8 +12,11 @@ public enum JSONStyle: Sendable {
 
 /// The JSON tree of the model (format.md), canonical unless asked otherwise.
 extension LayoutDocument {
+    /// The document's canonical JSON tree (format.md): what ``canonicalJSON`` and ``prettyJSON`` print.
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The document's JSON tree in `style`: ``JSONStyle/canonical`` to store and hash,
+    /// ``JSONStyle/complete`` to compare key by key.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         tree(sections: sections.map { $0.jsonValue(style) }, style: style)
     }
@@ -85,6 +88,7 @@ extension LayoutConfiguration {
     /// Only the settings that differ from the defaults when canonical; `{}` for a default configuration.
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The configuration's JSON tree in `style`; the complete style writes every setting.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members = Members(style)
         members.set("scrollDirection", scrollDirection, default: .vertical)
@@ -96,8 +100,11 @@ extension LayoutConfiguration {
 }
 
 extension Section {
+    /// The section's canonical JSON tree: the object under `sections` in a document.
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The section's JSON tree in `style`: `name`, `itemCount`, `group` or `list`, and the keys
+    /// that differ from their defaults (all of them when complete).
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members = Members(style, [
             "name": .string(name),
@@ -141,6 +148,7 @@ extension ListConfiguration {
     /// when set, since it has no default value to stand for (absent is the system default).
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The list configuration's JSON tree in `style`.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members = Members(style, ["appearance": .string(appearance.rawValue)])
         members.set("headerMode", headerMode, default: .none)
@@ -155,6 +163,7 @@ extension SectionVariant {
     /// setting `interGroupSpacing: 0` overrides the section's own value.
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The variant's JSON tree; the style applies to the group and supplementaries it carries.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members: JSONObject = ["when": when.jsonValue]
         if let group { members["group"] = group.jsonValue(style) }
@@ -183,6 +192,7 @@ extension SectionVariant {
 }
 
 extension VariantCondition {
+    /// The condition's JSON tree: only the bounds and size class it names.
     public var jsonValue: JSONValue {
         var members: JSONObject = [:]
         if let minWidth { members["minWidth"] = .number(minWidth) }
@@ -193,8 +203,11 @@ extension VariantCondition {
 }
 
 extension LayoutItem {
+    /// The item's or group's canonical JSON tree.
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The item's or group's JSON tree in `style`: `size`, `kind`, a group's `subitems` and
+    /// repetition, a custom group's `frames`, and the keys that differ from their defaults.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members = Members(style, ["size": size.jsonValue])
         members.set("contentInsets", contentInsets)
@@ -222,12 +235,14 @@ extension LayoutItem {
 }
 
 extension LayoutSize {
+    /// `width` and `height`, each a dimension's tree.
     public var jsonValue: JSONValue {
         ["width": width.jsonValue, "height": height.jsonValue]
     }
 }
 
 extension Dimension {
+    /// A one-key object naming the dimension's kind: `{"fractionalWidth": 0.5}`.
     public var jsonValue: JSONValue {
         switch self {
         case .fractionalWidth(let v): return ["fractionalWidth": .number(v)]
@@ -240,6 +255,7 @@ extension Dimension {
 }
 
 extension Spacing {
+    /// A one-key object naming the spacing's kind: `{"fixed": 8}` or `{"flexible": 8}`.
     public var jsonValue: JSONValue {
         switch self {
         case .fixed(let v): return ["fixed": .number(v)]
@@ -268,12 +284,14 @@ extension DirectionalInsets {
 }
 
 extension Point {
+    /// `x` and `y`.
     public var jsonValue: JSONValue {
         ["x": .number(x), "y": .number(y)]
     }
 }
 
 extension Rect {
+    /// `x`, `y`, `width` and `height`.
     public var jsonValue: JSONValue {
         ["x": .number(x), "y": .number(y), "width": .number(width), "height": .number(height)]
     }
@@ -283,6 +301,7 @@ extension CustomGroupItem {
     /// The frame's four numbers, and the z-index when it is not 0 (always when complete).
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The custom frame's JSON tree in `style`.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         guard case .object(let frame) = frame.jsonValue else { return frame.jsonValue }
         var members = Members(style, frame)
@@ -295,6 +314,7 @@ extension OrthogonalScrollingProperties {
     /// The properties that are not `automatic` (all of them when complete).
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The orthogonal scrolling properties' JSON tree in `style`.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members = Members(style)
         members.set("bounce", bounce, default: .automatic)
@@ -304,8 +324,11 @@ extension OrthogonalScrollingProperties {
 }
 
 extension BoundaryItem {
+    /// The boundary item's canonical JSON tree.
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The boundary item's JSON tree in `style`: kind, size and alignment always; offset,
+    /// `extendsBoundary`, pinning, insets and z-index when they differ from their defaults.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members = Members(style, [
             "elementKind": .string(elementKind),
@@ -322,6 +345,7 @@ extension BoundaryItem {
 }
 
 extension SupplementaryItem {
+    /// The supplementary's canonical JSON tree.
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
     /// An anchored supplementary's z-index defaults to 1: it sits above its host.
@@ -353,8 +377,10 @@ extension Anchor {
 }
 
 extension DecorationItem {
+    /// The decoration's canonical JSON tree.
     public var jsonValue: JSONValue { jsonValue(.canonical) }
 
+    /// The decoration's JSON tree in `style`: its kind, and its insets and z-index when not zero.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
         var members = Members(style, ["elementKind": .string(elementKind)])
         members.set("contentInsets", contentInsets)

@@ -9,6 +9,7 @@
 /// As in RFC 8259, the order is not part of the value: two objects with the same members in
 /// another order are equal and hash alike. The writer sorts keys in any case.
 public struct JSONObject: Sendable {
+    /// A member: a key and its value.
     public typealias Element = (key: String, value: JSONValue)
 
     private var members: [Element]
@@ -17,6 +18,7 @@ public struct JSONObject: Sendable {
 
     static let indexThreshold = 16
 
+    /// An empty object.
     public init() {
         members = []
     }
@@ -71,14 +73,21 @@ public struct JSONObject: Sendable {
         }
     }
 
+    /// The number of members.
     public var count: Int { members.count }
+    /// Whether the object has no members.
     public var isEmpty: Bool { members.isEmpty }
+    /// The keys, in the order the members were read or first set.
     public var keys: [String] { members.map(\.key) }
+    /// The values, in the same order as ``keys``.
     public var values: [JSONValue] { members.map(\.value) }
+    /// The first member read or set, if any.
     public var first: Element? { members.first }
 
+    /// Makes room for `capacity` members, so that setting them does not reallocate.
     public mutating func reserveCapacity(_ capacity: Int) { members.reserveCapacity(capacity) }
 
+    /// The same keys, in the same order, with each value transformed.
     public func mapValues(_ transform: (JSONValue) throws -> JSONValue) rethrows -> JSONObject {
         var mapped = self
         for position in mapped.members.indices { mapped.members[position].value = try transform(members[position].value) }
@@ -87,7 +96,9 @@ public struct JSONObject: Sendable {
 }
 
 extension JSONObject: Sequence {
+    /// Iterates the members in the order they were read or first set.
     public func makeIterator() -> IndexingIterator<[Element]> { members.makeIterator() }
+    /// The number of members: a sequence of members is never longer than that.
     public var underestimatedCount: Int { members.count }
 }
 

@@ -8,9 +8,14 @@ extension JSONValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral, 
         self = .object(object)
     }
 
+    /// An array literal: `[1, "a"]`.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// A string literal: `"item"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A floating-point literal: `0.5`.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// An integer literal, stored as a number (JSON has one number type).
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// `true` or `false`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }

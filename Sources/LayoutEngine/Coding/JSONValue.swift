@@ -1,11 +1,17 @@
 /// A JSON value, as RFC 8259 defines it. Objects are unordered (`JSONObject`): the writer sorts
 /// their keys, so two values that compare equal always print the same bytes.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; JSON has one number type, held as a binary64 `Double`.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object: its members, each key once (``JSONObject``).
     case object(JSONObject)
 }
 

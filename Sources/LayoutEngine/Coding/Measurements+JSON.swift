@@ -6,10 +6,13 @@ extension Measurements {
         try self.init(jsonValue: JSONValue.parse(json))
     }
 
+    /// Decodes and validates a measurements document from JSON text.
     public init(json: String) throws(DocumentErrors) {
         try self.init(jsonValue: JSONValue.parse(json))
     }
 
+    /// Decodes and validates an already parsed measurements document; every error is reported
+    /// with its JSON path, not only the first.
     public init(jsonValue: JSONValue) throws(DocumentErrors) {
         var decoder = MeasurementsDecoder()
         let measurements = decoder.document(jsonValue)

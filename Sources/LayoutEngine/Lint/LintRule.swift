@@ -1,15 +1,25 @@
 /// The lint rules: things the format allows that UIKit ignores, cannot show, or has deprecated.
 /// Each carries its reason, printed with every finding, so a reviewer learns why it matters.
 public enum LintRule: String, CaseIterable, Hashable, Sendable {
+    /// An item has content insets along an estimated dimension, where UIKit ignores them (semantics §3).
     case insetsOnEstimatedAxis = "insets-on-estimated-axis"
+    /// A subitem of a group is never placed: the cycle stops at the first child that does not fit (semantics §5.1).
     case subitemNeverFits = "subitem-never-fits"
+    /// The copies of a `repeatingCount` subitem are longer than their group (semantics §5.2).
     case fractionsOverflowGroup = "fractions-overflow-group"
+    /// An item is larger than the container it resolves against.
     case itemWiderThanContainer = "item-larger-than-container"
+    /// A group uses `count`, UIKit's `subitem:count:`, deprecated since iOS 16 (semantics §5.2).
     case deprecatedCount = "deprecated-count"
+    /// A section sets `supplementariesFollowContentInsets`, deprecated since iOS 16 (semantics §13).
     case deprecatedFollowsContentInsets = "deprecated-supplementaries-follow-content-insets"
+    /// A custom group's frame lies outside the group's bounds (semantics §5.3).
     case customFrameOutsideGroup = "custom-frame-outside-group"
+    /// A list section is solved with a measurement set that measures other rows but not its own,
+    /// so they stand at the estimated 44 points (semantics §19).
     case unmeasuredListRows = "list-rows-unmeasured"
 
+    /// Why the rule matters, in one sentence: printed with every finding.
     public var reason: String {
         switch self {
         case .insetsOnEstimatedAxis:
@@ -34,16 +44,20 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
 
 /// One finding: the rule, where in the document, and what was seen there.
 public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
+    /// The rule the finding breaks.
     public var rule: LintRule
     /// A path into the document, as validation errors give (`sections[0].group.subitems[1]`).
     public var path: String
+    /// What was seen, with the numbers that show it.
     public var message: String
 
+    /// A finding of `rule` at `path`.
     public init(rule: LintRule, path: String, message: String) {
         self.rule = rule
         self.path = path
         self.message = message
     }
 
+    /// `path: message [rule]`, as `layouts lint` prints it.
     public var description: String { "\(path): \(message) [\(rule.rawValue)]" }
 }

@@ -30,9 +30,12 @@ public enum Dimension: Hashable, Sendable {
 
 /// Width and height dimensions, as `NSCollectionLayoutSize`.
 public struct LayoutSize: Hashable, Sendable {
+    /// How the width is measured.
     public var width: Dimension
+    /// How the height is measured.
     public var height: Dimension
 
+    /// A size from its two dimensions.
     public init(width: Dimension, height: Dimension) {
         self.width = width
         self.height = height

@@ -11,6 +11,7 @@ public struct IndexedMeasurements: Hashable, Sendable {
     /// `sizes[k]` is the size measured for item `itemIndices[k]`.
     public private(set) var sizes: [MeasuredSize]
 
+    /// An empty set.
     public init() {
         itemIndices = []
         sizes = []
@@ -23,11 +24,14 @@ public struct IndexedMeasurements: Hashable, Sendable {
         self.sizes = sorted.map(\.value)
     }
 
+    /// The number of measured items.
     public var count: Int { itemIndices.count }
+    /// Whether no item is measured.
     public var isEmpty: Bool { itemIndices.isEmpty }
 
     /// The smallest and largest measured index, `nil` when none is.
     public var smallestIndex: Int? { itemIndices.first }
+    /// The largest measured index, `nil` when none is: the cell count a set needs.
     public var largestIndex: Int? { itemIndices.last }
 
     /// The size measured for item `index`; setting `nil` removes it. Setting indices in
@@ -76,6 +80,7 @@ extension IndexedMeasurements: Sequence {
         zip(itemIndices, sizes).lazy.map { (index: $0, size: $1) }.makeIterator()
     }
 
+    /// The number of measured items.
     public var underestimatedCount: Int { count }
 }
 

@@ -1,10 +1,12 @@
 /// The scroll axis of the whole layout.
 public enum ScrollDirection: String, Hashable, Sendable {
+    /// Sections stack down (`vertical`, the default) or across (`horizontal`, semantics §11).
     case vertical, horizontal
 }
 
 /// Layout-wide settings (`UICollectionViewCompositionalLayoutConfiguration`).
 public struct LayoutConfiguration: Hashable, Sendable {
+    /// The axis sections stack along (semantics §11).
     public var scrollDirection: ScrollDirection
     /// Space between consecutive sections only, never after the last.
     public var interSectionSpacing: Double
@@ -13,6 +15,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// What sections measure their insets from unless they say otherwise; never `automatic`.
     public var contentInsetsReference: ContentInsetsReference
 
+    /// A configuration with UIKit's defaults for whatever is not given.
     public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
                 boundarySupplementaryItems: [BoundaryItem] = [],
                 contentInsetsReference: ContentInsetsReference = .safeArea) {
@@ -30,9 +33,12 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Deeper documents are refused before any work, so no recursion can overflow the stack.
     public static let maximumDepth = 64
 
+    /// Layout-wide settings.
     public var configuration: LayoutConfiguration
+    /// The sections, in order; each name is unique within the document.
     public var sections: [Section]
 
+    /// A document of `sections` under `configuration`.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sections: [Section]) {
         self.configuration = configuration
         self.sections = sections

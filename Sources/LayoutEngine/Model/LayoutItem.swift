@@ -2,14 +2,18 @@
 /// group. UIKit's `NSCollectionLayoutGroup` is-an `NSCollectionLayoutItem`; here the shared
 /// properties live on the node and `kind` holds what differs.
 public struct LayoutItem: Hashable, Sendable {
+    /// The node's width and height, resolved against its container (semantics §3).
     public var size: LayoutSize
     /// Shrinks the final frame only; never moves siblings (semantics §4).
     public var contentInsets: DirectionalInsets
     /// Space around the footprint; counts in the fit test and moves siblings (semantics §4).
     public var edgeSpacing: EdgeSpacing
+    /// Supplementaries anchored to the item, or to a group's content box: badges (semantics §9, §5.5).
     public var supplementaryItems: [SupplementaryItem]
+    /// What the node is: a leaf, a horizontal or vertical group, or a custom group.
     public var kind: Kind
 
+    /// The part of a node that differs between an item and the kinds of group.
     public enum Kind: Hashable, Sendable {
         /// A leaf: one cell.
         case item
@@ -19,6 +23,8 @@ public struct LayoutItem: Hashable, Sendable {
         case custom([CustomGroupItem])
     }
 
+    /// A leaf item unless `kind` says otherwise, with no insets, edge spacing or supplementaries
+    /// unless given.
     public init(size: LayoutSize, contentInsets: DirectionalInsets = .zero,
                 edgeSpacing: EdgeSpacing = .none, supplementaryItems: [SupplementaryItem] = [],
                 kind: Kind = .item) {
@@ -32,17 +38,23 @@ public struct LayoutItem: Hashable, Sendable {
 
 /// The layout axis of a horizontal or vertical group.
 public enum Axis: String, Hashable, Sendable {
+    /// A horizontal group lays its children out along x, a vertical one along y, whatever the
+    /// scroll direction (semantics §11).
     case horizontal, vertical
 }
 
 /// A horizontal or vertical group's children and how they repeat.
 public struct LayoutGroup: Hashable, Sendable {
+    /// The direction the children are laid out in.
     public var axis: Axis
+    /// The children, in order; cycled, counted or repeated as ``repetition`` says.
     public var subitems: [LayoutItem]
+    /// How the subitems fill the group (semantics §5.1, §5.2).
     public var repetition: Repetition
     /// `nil` means UIKit's default, fixed 0.
     public var interItemSpacing: Spacing?
 
+    /// Which of UIKit's group initialisers the group stands for.
     public enum Repetition: Hashable, Sendable {
         /// `subitems:` — cycle through the subitems while the next one fits (semantics §5.1).
         case cycle
@@ -52,6 +64,8 @@ public struct LayoutGroup: Hashable, Sendable {
         case repeating(Int)
     }
 
+    /// A group of `subitems` along `axis`, cycling them unless told otherwise, with UIKit's
+    /// default spacing of fixed 0.
     public init(axis: Axis, subitems: [LayoutItem], repetition: Repetition = .cycle,
                 interItemSpacing: Spacing? = nil) {
         self.axis = axis
@@ -64,9 +78,12 @@ public struct LayoutGroup: Hashable, Sendable {
 /// One cell of a custom group, as `NSCollectionLayoutGroupCustomItem`: a frame relative to the
 /// group's content box, and the cell's z-index.
 public struct CustomGroupItem: Hashable, Sendable {
+    /// The cell's frame, relative to the group's content box (semantics §5.3).
     public var frame: Rect
+    /// The cell's z-index in the solution; 0 by default.
     public var zIndex: Int
 
+    /// A custom cell at `frame`.
     public init(frame: Rect, zIndex: Int = 0) {
         self.frame = frame
         self.zIndex = zIndex

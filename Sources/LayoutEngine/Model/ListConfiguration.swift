@@ -4,6 +4,8 @@
 public struct ListConfiguration: Hashable, Sendable {
     /// `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: String, CaseIterable, Hashable, Sendable {
+        /// UIKit's five list appearances; the grouped ones (`grouped`, `insetGrouped`) leave space above
+        /// and below a section's rows, the inset ones take side insets from the layout margins (semantics §19).
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
 
@@ -19,6 +21,7 @@ public struct ListConfiguration: Hashable, Sendable {
 
     /// `UICollectionLayoutListConfiguration.FooterMode`.
     public enum FooterMode: String, CaseIterable, Hashable, Sendable {
+        /// No footer.
         case none
         /// A boundary supplementary of kind `UICollectionElementKindSectionFooter`.
         case supplementary
@@ -29,13 +32,17 @@ public struct ListConfiguration: Hashable, Sendable {
     /// UIKit's element kind of a list section's footer (`UICollectionView.elementKindSectionFooter`).
     public static let footerElementKind = "UICollectionElementKindSectionFooter"
 
+    /// The list's look, which decides its insets and spacing (docs/lists.md).
     public var appearance: Appearance
+    /// Whether the section has a header, and what plays it.
     public var headerMode: HeaderMode
+    /// Whether the section has a footer.
     public var footerMode: FooterMode
     /// Extra space above each section header, in points (iOS 15+); `nil`: the system default
     /// (docs/lists.md). Finite and ≥ 0.
     public var headerTopPadding: Double?
 
+    /// A list of `appearance` with no header or footer unless given.
     public init(appearance: Appearance, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
                 headerTopPadding: Double? = nil) {
         self.appearance = appearance
@@ -50,6 +57,7 @@ public struct ListConfiguration: Hashable, Sendable {
 public enum SectionKind: Hashable, Sendable {
     /// The section's group: a node whose kind is `.group` or `.custom`.
     case group(LayoutItem)
+    /// The section is a list: rows, headers and footers come from the configuration (semantics §19).
     case list(ListConfiguration)
 }
 

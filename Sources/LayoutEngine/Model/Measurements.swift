@@ -2,17 +2,21 @@
 /// running app's cells and headers measured, given to the solver instead of their estimates.
 /// A solve input like the container size, never part of a layout document.
 public struct Measurements: Hashable, Sendable {
+    /// The only version of the measurements format this engine reads and writes.
     public static let currentVersion = 1
 
     /// By section name.
     public var sections: [String: SectionMeasurements]
 
+    /// Measurements for the named sections; a section not named keeps its estimates.
     public init(sections: [String: SectionMeasurements] = [:]) {
         self.sections = sections
     }
 
+    /// No measurements: every estimate stands (semantics §3).
     public static let none = Measurements()
 
+    /// Whether no section is measured.
     public var isEmpty: Bool { sections.isEmpty }
 }
 
@@ -27,16 +31,19 @@ public struct MeasuredSize: Hashable, Sendable {
     private var storedWidth: Double
     private var storedHeight: Double
 
+    /// The measured width, `nil` when the measurement gives none.
     public var width: Double? {
         get { Self.value(storedWidth) }
         set { storedWidth = newValue ?? Self.absent }
     }
 
+    /// The measured height, `nil` when the measurement gives none.
     public var height: Double? {
         get { Self.value(storedHeight) }
         set { storedHeight = newValue ?? Self.absent }
     }
 
+    /// A size measuring the axes given and leaving the others to their estimates.
     public init(width: Double? = nil, height: Double? = nil) {
         storedWidth = width ?? Self.absent
         storedHeight = height ?? Self.absent
@@ -79,11 +86,12 @@ public struct MeasuredSize: Hashable, Sendable {
         stored.bitPattern == absent.bitPattern || isValidLength(stored)
     }
 
-    // As two `Double?`: absent equals absent, and a NaN value equals nothing.
+    /// Equal as two `Double?` would be: absent equals absent, and a NaN value equals nothing.
     public static func == (a: MeasuredSize, b: MeasuredSize) -> Bool {
         a.width == b.width && a.height == b.height
     }
 
+    /// Hashes the two values as `Double?`s, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
@@ -103,8 +111,10 @@ public struct SectionMeasurements: Hashable, Sendable {
     public var ranges: [ClosedRange<Int>: MeasuredSize]
     /// `N`: one item.
     public var indices: IndexedMeasurements
+    /// Boundary items (headers, footers) by element kind (semantics §18).
     public var boundaryItems: [String: MeasuredSize]
 
+    /// A section's measurements; any part not given measures nothing.
     public init(allItems: MeasuredSize? = nil, ranges: [ClosedRange<Int>: MeasuredSize] = [:],
                 indices: IndexedMeasurements = [:], boundaryItems: [String: MeasuredSize] = [:]) {
         self.allItems = allItems

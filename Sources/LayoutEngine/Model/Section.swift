@@ -1,11 +1,15 @@
 /// How a section scrolls along the axis orthogonal to the layout's
 /// (`UICollectionLayoutSectionOrthogonalScrollingBehavior`).
 public enum OrthogonalScrollingBehavior: String, CaseIterable, Hashable, Sendable {
+    /// `none` stacks groups along the scroll axis; every other value lays them out in one row
+    /// across it that never wraps (semantics §7). Only `groupPagingCentered` changes frames: it
+    /// centres each group; the others change where scrolling comes to rest.
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
 /// UIKit's horizontal size class; `compact` below 600 points of container width unless told.
 public enum SizeClass: String, CaseIterable, Hashable, Sendable {
+    /// Narrow (most iPhones in portrait) or wide (iPads, large iPhones in landscape).
     case compact, regular
 }
 
@@ -21,19 +25,28 @@ public struct Section: Hashable, Sendable {
     /// and the supplementary reference are group-section keys: a list section keeps their
     /// defaults (validation refuses anything else).
     public var contentInsets: DirectionalInsets
+    /// Space between group instances only, never after the last (semantics §6.1).
     public var interGroupSpacing: Double
+    /// Whether the section scrolls across the layout's axis, and how (semantics §7).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// The section's headers and footers (semantics §8.1).
     public var boundarySupplementaryItems: [BoundaryItem]
+    /// Backgrounds covering the section (semantics §10).
     public var decorationItems: [DecorationItem]
+    /// Deprecated in iOS 16, default true: boundary items span the band inside the section's leading
+    /// and trailing insets; false spans the whole reference band (semantics §8.1, §13).
     public var supplementariesFollowContentInsets: Bool
     /// What the content insets are measured from; `automatic` follows the configuration.
     public var contentInsetsReference: ContentInsetsReference
     /// What boundary items' band is measured from; `automatic` follows `contentInsetsReference`.
     public var supplementaryContentInsetsReference: ContentInsetsReference
+    /// Scroll physics of an orthogonal section; no effect on frames (semantics §13).
     public var orthogonalScrollingProperties: OrthogonalScrollingProperties
     /// Adaptive alternatives; the first whose condition holds replaces the keys it sets.
     public var variants: [SectionVariant]
 
+    /// A group section repeating `group` over `itemCount` items, with UIKit's defaults for every
+    /// key not given.
     public init(name: String, itemCount: Int, group: LayoutItem,
                 contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
                 orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
@@ -89,16 +102,21 @@ extension Section {
 
 /// When a variant applies. Every condition given must hold.
 public struct VariantCondition: Hashable, Sendable {
+    /// The narrowest container width, in points, at which the variant applies (inclusive).
     public var minWidth: Double?
+    /// The widest container width, in points, at which the variant applies (inclusive).
     public var maxWidth: Double?
+    /// The size class the variant applies in.
     public var horizontalSizeClass: SizeClass?
 
+    /// A condition on the bounds and size class given; one with none holds everywhere.
     public init(minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: SizeClass? = nil) {
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.horizontalSizeClass = horizontalSizeClass
     }
 
+    /// Whether every bound given holds at `width` and `sizeClass` (bounds inclusive, semantics §1).
     public func holds(width: Double, sizeClass: SizeClass) -> Bool {
         if let minWidth, width < minWidth { return false }
         if let maxWidth, width > maxWidth { return false }
@@ -110,20 +128,32 @@ public struct VariantCondition: Hashable, Sendable {
 /// An adaptive alternative of a section: the declarative form of a section provider.
 /// Every key left `nil` keeps the section's own value.
 public struct SectionVariant: Hashable, Sendable {
+    /// Where the variant applies.
     public var when: VariantCondition
+    /// The group in place of the section's.
     public var group: LayoutItem?
     /// Only on a variant of a list section: the whole configuration where the variant applies.
     public var list: ListConfiguration?
+    /// The content insets in place of the section's.
     public var contentInsets: DirectionalInsets?
+    /// The inter-group spacing in place of the section's.
     public var interGroupSpacing: Double?
+    /// The orthogonal scrolling behaviour in place of the section's.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior?
+    /// The boundary items in place of the section's: the whole list, not a merge.
     public var boundarySupplementaryItems: [BoundaryItem]?
+    /// The backgrounds in place of the section's: the whole list, not a merge.
     public var decorationItems: [DecorationItem]?
+    /// `supplementariesFollowContentInsets` in place of the section's.
     public var supplementariesFollowContentInsets: Bool?
+    /// The content insets reference in place of the section's.
     public var contentInsetsReference: ContentInsetsReference?
+    /// The boundary items' reference in place of the section's.
     public var supplementaryContentInsetsReference: ContentInsetsReference?
+    /// The orthogonal scrolling properties in place of the section's.
     public var orthogonalScrollingProperties: OrthogonalScrollingProperties?
 
+    /// A variant applying `when` and replacing only the keys given.
     public init(when: VariantCondition, group: LayoutItem? = nil, contentInsets: DirectionalInsets? = nil,
                 interGroupSpacing: Double? = nil, orthogonalScrollingBehavior: OrthogonalScrollingBehavior? = nil,
                 boundarySupplementaryItems: [BoundaryItem]? = nil, decorationItems: [DecorationItem]? = nil,

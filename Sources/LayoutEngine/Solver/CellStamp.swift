@@ -12,6 +12,7 @@ public struct CellStamp: Hashable, Sendable {
     /// From one instance's origin to the next.
     public var step: Point
 
+    /// A stamp of `leaves` (a multiple of 4 values) placed at `origin` and moved by `step` per instance.
     public init(leaves: [Double], origin: Point, step: Point) {
         precondition(leaves.count % 4 == 0, "a cell stamp holds 4 values per leaf")
         self.leaves = leaves
@@ -19,6 +20,7 @@ public struct CellStamp: Hashable, Sendable {
         self.step = step
     }
 
+    /// The number of cells in one group instance.
     public var leafCount: Int { leaves.count / 4 }
 
     /// Writes `count` cells, `count · 4` values, starting at `output`. Instance `k` is moved by

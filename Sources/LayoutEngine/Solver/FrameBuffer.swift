@@ -6,6 +6,7 @@ public struct FrameBuffer: Hashable, Sendable {
     /// `x, y, width, height` of frame 0, then of frame 1, and so on.
     public private(set) var storage: [Double]
 
+    /// An empty buffer.
     public init() {
         storage = []
     }
@@ -19,8 +20,10 @@ public struct FrameBuffer: Hashable, Sendable {
     /// The number of frames.
     public var count: Int { storage.count / 4 }
 
+    /// Whether the buffer holds no frame.
     public var isEmpty: Bool { storage.isEmpty }
 
+    /// Frame `i`, built from its four stored values.
     public subscript(i: Int) -> Rect {
         let base = i * 4
         return Rect(x: storage[base], y: storage[base + 1], width: storage[base + 2], height: storage[base + 3])
@@ -48,6 +51,7 @@ public struct FrameBuffer: Hashable, Sendable {
         return any & (1 << 63) == 0
     }
 
+    /// Appends one frame's four values.
     public mutating func append(_ frame: Rect) {
         storage.append(frame.x)
         storage.append(frame.y)
@@ -57,6 +61,8 @@ public struct FrameBuffer: Hashable, Sendable {
 }
 
 extension FrameBuffer: RandomAccessCollection {
+    /// The first frame's index: always 0.
     public var startIndex: Int { 0 }
+    /// One past the last frame's index: ``count``.
     public var endIndex: Int { count }
 }

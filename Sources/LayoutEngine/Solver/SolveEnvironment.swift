@@ -26,6 +26,7 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// `layoutMargin` wherever the margins are read: the `layoutMargins` and `readableContent`
     /// references (§17) and the inset list appearances (§19 L2). Each finite and ≥ 0.
     public var layoutMargins: DirectionalInsets?
+    /// Left to right (the default) or right to left, which mirrors every frame (semantics §17).
     public var layoutDirection: LayoutDirection
     /// How far the layout is scrolled along its scroll axis, in points, from the resting position
     /// (UIKit's `contentOffset` plus the adjusted content inset on that side); finite and ≥ 0.
@@ -37,6 +38,9 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// Measured sizes of self-sizing cells and boundary items (semantics §18); none: estimates.
     public var measurements: Measurements
 
+    /// An environment of `width` × `height` points with the document's item counts, no safe area,
+    /// the default layout margin, left to right, at rest, exact (no pixel grid) and without
+    /// measurements, unless given.
     public init(width: Double, height: Double, itemCounts: [String: Int] = [:], defaultItemCount: Int? = nil,
                 scale: Double? = nil, sizeClass: SizeClass? = nil, safeArea: DirectionalInsets = .zero,
                 layoutMargin: Double? = nil, layoutMargins: DirectionalInsets? = nil,
@@ -124,15 +128,15 @@ public struct SolveEnvironment: Hashable, Sendable {
         return nil
     }
 
-    /// The environment without the item counts, scroll positions and measurements that name a
-    /// section outside `sections`: one request serving several documents (a batch, both sides
-    /// of a diff) gives each only what applies to it. The solver refuses such names otherwise.
     /// True when no count, scroll position or measurement names a section: the environment is
     /// then the same for every document.
     public var namesNoSection: Bool {
         itemCounts.isEmpty && orthogonalOffsets.isEmpty && measurements.sections.isEmpty
     }
 
+    /// The environment without the item counts, scroll positions and measurements that name a
+    /// section outside `sections`: one request serving several documents (a batch, both sides
+    /// of a diff) gives each only what applies to it. The solver refuses such names otherwise.
     public func restricted(to sections: some Sequence<String>) -> SolveEnvironment {
         // Most requests name no section: nothing to drop, and no set to build per document.
         if namesNoSection { return self }
@@ -147,5 +151,6 @@ public struct SolveEnvironment: Hashable, Sendable {
 
 /// The direction of the user interface, as `UIUserInterfaceLayoutDirection`.
 public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    /// The two directions of writing; right to left mirrors frames about the content's width.
     case leftToRight, rightToLeft
 }

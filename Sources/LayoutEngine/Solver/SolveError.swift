@@ -46,6 +46,7 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     /// arranged.
     public static let workLimit = 2_000_000
 
+    /// The problem in one sentence, with the values at fault, for a user.
     public var description: String {
         switch self {
         case .invalidContainerSize(let width, let height):
