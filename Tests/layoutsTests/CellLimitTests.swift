@@ -29,7 +29,35 @@ import Testing
         let pictures = try sandbox.run(["diff", "./rows.json", "./rows.json", "--widths", "390",
                                         "--items", "10000001", "--render", "pictures"])
         #expect(pictures.status == 2)
-        #expect(pictures.stderr.contains("10000001 cells is over the render limit of 250000 cells"))
+        // Both sides of the container are one picture.
+        #expect(pictures.stderr.contains("20000002 cells is over the render limit of 250000 cells"))
+    }
+
+    /// A diff's picture holds both sides: 150,000 cells a side are 300,000 in one sheet, over
+    /// the limit though each side is under it. Refused before solving, nothing written.
+    @Test func aDiffPictureCountsBothSides() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 3)))
+        try sandbox.write("taller.json", CLIFixtures.rows(("a", 3)).replacingOccurrences(of: #""absolute": 50"#, with: #""absolute": 60"#))
+        let result = try sandbox.run(["diff", "./rows.json", "./taller.json", "--widths", "390", "--items", "150000",
+                                      "--render", "pictures"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("./rows.json → ./taller.json: 300000 cells is over the render limit of 250000 cells"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("pictures")))
+    }
+
+    /// A PNG has at most 32,767 pixels a side (librsvg's limit, a pixel a point here): a taller
+    /// picture is refused before it is drawn, not after rsvg-convert has worked on it. 800 rows
+    /// of 50 points are 40,000 points tall; the SVG of the same picture is written.
+    @Test func aPNGTallerThanLibrsvgTakesIsRefusedBeforeDrawing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 3)))
+        let png = try sandbox.run(["render", "./rows.json", "--width", "390", "--items", "800", "--output", "tall.png"])
+        #expect(png.status == 2)
+        #expect(png.stderr.contains("tall.png: the picture is "))
+        #expect(png.stderr.contains(" points, over the 32767 pixels a side PNG output can hold; write .svg, or draw fewer cells with --items"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("tall.png")))
+        #expect(try sandbox.run(["render", "./rows.json", "--width", "390", "--items", "800", "--output", "tall.svg"]).status == 0)
     }
 
     /// Badges are drawn like cells: 4 cells with 2 badges each are 4 + 8 = 12 elements, over a

@@ -74,21 +74,21 @@ struct Diff: SubjectCommand {
                                   file: options.measurementsFile)
         }
         // The pictures need both sides' solutions; kept only when asked for, and refused over
-        // the cell limit before anything is solved.
+        // the cell limit before anything is solved. One picture holds both sides of a container.
+        let pictureTitle = "\(oldSubject.title) → \(newSubject.title)"
         if render != nil {
             for environment in environments {
-                for subject in [oldSubject, newSubject] {
-                    let restricted = environment.restricted(to: subject.document.sections.map(\.name))
-                    try picture.check(restricted.cellCount(of: subject.document), of: subject.title)
+                let cells = [oldSubject, newSubject].map { subject in
+                    environment.restricted(to: subject.document.sections.map(\.name)).cellCount(of: subject.document)
                 }
+                try picture.check(cells, of: pictureTitle)
             }
         }
         var solved: [(old: Solution, new: Solution)] = []
         let diff = try catalog.diff(oldSubject, newSubject, in: request,
                                     tolerance: tolerance) { _, old, new in
             guard render != nil else { return }
-            try picture.checkDrawn([old], of: oldSubject.document, what: oldSubject.title)
-            try picture.checkDrawn([new], of: newSubject.document, what: newSubject.title)
+            try picture.checkDrawn([(old, oldSubject.document), (new, newSubject.document)], what: pictureTitle)
             solved.append((old, new))
         }
         if let render {

@@ -62,6 +62,7 @@ struct Render: SubjectCommand {
             try out.finishStandardOutput()
             return
         }
+        if format == .png { try Rasterizer.checkSize(sheet.size, of: output) }
         try format.write(to: output) { sheet.write(to: &$0) }
         let cells = panels.reduce(0) { $0 + $1.solution.cells.count }
         let sizes = panels.map { "\(formatPoints($0.solution.contentSize.width)) × \(formatPoints($0.solution.contentSize.height))" }

@@ -30,13 +30,21 @@ struct RenderOptions: ParsableArguments {
     /// give every cell dozens of badges, each drawn like a cell. A list section's background and
     /// separators count too (`ListPicture.extraElements`, a bound: about one per row).
     func checkDrawn(_ solutions: [Solution], of document: LayoutDocument, what: String) throws {
-        let cells = solutions.reduce(0) { $0.addingSaturating($1.cells.count) }
-        let views = solutions.reduce(0) { $0.addingSaturating($1.supplementaries.count) }
-        let lists = solutions.reduce(0) { $0.addingSaturating(ListPicture.extraElements(of: $1, document: document)) }
+        try checkDrawn(solutions.map { ($0, document) }, what: what)
+    }
+
+    /// The same for panels of different documents in one picture (a diff's before and after).
+    func checkDrawn(_ panels: [(solution: Solution, document: LayoutDocument)], what: String) throws {
+        let cells = panels.reduce(0) { $0.addingSaturating($1.solution.cells.count) }
+        let views = panels.reduce(0) { $0.addingSaturating($1.solution.supplementaries.count) }
+        let lists = panels.reduce(0) {
+            $0.addingSaturating(ListPicture.extraElements(of: $1.solution, document: $1.document))
+        }
         let total = cells.addingSaturating(views).addingSaturating(lists)
         guard total > cellLimit else { return }
         let listText = lists == 0 ? "" : " and \(lists) list backgrounds and separators"
-        let parts = lists == 0 ? "\(cells) cells and \(views) supplementary views" : "\(cells) cells, \(views) supplementary views"
+        let viewText = views == 1 ? "1 supplementary view" : "\(views) supplementary views"
+        let parts = lists == 0 ? "\(cells) cells and \(viewText)" : "\(cells) cells, \(viewText)"
         throw CLIError("\(what): \(parts)\(listText) are \(total) elements to draw, over "
                        + "the render limit of \(cellLimit); raise it with --cell-limit \(total), or draw fewer cells with --items")
     }

@@ -56,6 +56,17 @@ struct Rasterizer {
         throw CLIError("PNG output needs rsvg-convert, which is not on the PATH: install librsvg (Debian and Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg), or write .svg")
     }
 
+    /// The longest side librsvg rasterises, in pixels (a pixel a point here): its own limit.
+    static let largestSide = 32_767.0
+
+    /// Refuses, before anything is drawn, a picture librsvg would refuse after drawing it all.
+    static func checkSize(_ size: (width: Double, height: Double), of destination: String) throws {
+        guard size.width > largestSide || size.height > largestSide else { return }
+        throw CLIError("\(destination): the picture is \(formatPoints(size.width, digits: 0)) × \(formatPoints(size.height, digits: 0)) "
+                       + "points, over the \(Int(largestSide)) pixels a side PNG output can hold; write .svg, "
+                       + "or draw fewer cells with --items")
+    }
+
     func convert(svg: String, to png: String, naming destination: String) throws {
         let result: ChildProcess.Result
         do {

@@ -17,16 +17,9 @@ struct SVGSheet {
     /// is a file and an element inlined in HTML.
     func write(to out: inout BufferedOutput) {
         let n = SVGText.number
-        let renderers = panels.enumerated().map { index, panel in
-            SVGRenderer(panel: panel, style: style,
-                        id: SVGText.identifier("\(idPrefix)panel\(index)-\(panel.container.shortName)"))
-        }
-        let panelsWidth = renderers.reduce(0) { $0 + $1.geometry.width } + Self.gap * Double(max(0, renderers.count - 1))
+        let renderers = self.renderers
         let legend = legendEntries
-        let legendWidth = legend.reduce(0) { $0 + 22 + SVGText.estimatedWidth($1.text, fontSize: 10) + 14 }
-        let width = max(panelsWidth, SVGText.estimatedWidth(title, fontSize: 15), legendWidth) + 2 * Self.margin
-        let panelsHeight = renderers.map(\.geometry.height).max() ?? 0
-        let height = Self.titleBand + panelsHeight + Self.legendBand
+        let (width, height) = size(of: renderers, legend: legend)
 
         out.write(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" font-family="-apple-system, Helvetica, Arial, sans-serif">"## + "\n")
         out.write("<title>\(SVGText.escape(title))</title>\n")
@@ -39,6 +32,24 @@ struct SVGSheet {
         }
         writeLegend(legend, y: height - Self.legendBand / 2 + 4, into: &out)
         out.write("</svg>\n")
+    }
+
+    /// The picture's width and height in points (an SVG user unit each, a pixel each in PNG).
+    var size: (width: Double, height: Double) { size(of: renderers, legend: legendEntries) }
+
+    private var renderers: [SVGRenderer] {
+        panels.enumerated().map { index, panel in
+            SVGRenderer(panel: panel, style: style,
+                        id: SVGText.identifier("\(idPrefix)panel\(index)-\(panel.container.shortName)"))
+        }
+    }
+
+    private func size(of renderers: [SVGRenderer], legend: [LegendEntry]) -> (width: Double, height: Double) {
+        let panelsWidth = renderers.reduce(0) { $0 + $1.geometry.width } + Self.gap * Double(max(0, renderers.count - 1))
+        let legendWidth = legend.reduce(0) { $0 + 22 + SVGText.estimatedWidth($1.text, fontSize: 10) + 14 }
+        let width = max(panelsWidth, SVGText.estimatedWidth(title, fontSize: 15), legendWidth) + 2 * Self.margin
+        let panelsHeight = renderers.map(\.geometry.height).max() ?? 0
+        return (width, Self.titleBand + panelsHeight + Self.legendBand)
     }
 
     private struct LegendEntry {
