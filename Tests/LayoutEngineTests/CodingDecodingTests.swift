@@ -48,7 +48,7 @@ struct CodingDecodingTests {
         #expect(F.errors(#"{"formatVersion": 1, "sections": [{}]}"#) == [
             "sections[0].name: required key is missing",
             "sections[0].itemCount: required key is missing",
-            "sections[0].group: required key is missing",
+            "sections[0].group: required key is missing: a section needs a group (group section) or a list (list section)",
         ])
         #expect(F.errors(F.json(group: #"{"kind": "horizontal"}"#)) == [
             "sections[0].group.size: required key is missing",

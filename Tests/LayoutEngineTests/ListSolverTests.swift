@@ -254,6 +254,22 @@ struct ListSolverTests {
         #expect(warnings.allSatisfy { $0.message.contains("width") })
     }
 
+    /// A header only a wider variant shows is not drawn at 390: its measured height is neither
+    /// used nor ignored there, so there is nothing to warn about; at 744 it is the header's.
+    @Test func aHeaderOnlyAVariantShowsIsNotWarnedAbout() throws {
+        var section = list(items: 1, .insetGrouped)
+        var variant = SectionVariant(when: VariantCondition(minWidth: 600))
+        variant.list = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary)
+        section.variants = [variant]
+        let measured = Measurements(sections: ["s": SectionMeasurements(boundaryItems: [Self.header: MeasuredSize(height: 50)])])
+        let document = LayoutDocument(sections: [section])
+        #expect(measurementWarnings(for: document, in: SolveEnvironment(width: 390, height: 844, measurements: measured)).isEmpty)
+        // At 744: the header is 50 tall, the row right below it (no headerTopPadding: 0 above).
+        let wide = try solveList([section], width: 744, measurements: measured)
+        #expect(kinds(wide, Self.header) == [S.rect(20, 0, 704, 50)])
+        #expect(S.cells(wide) == [S.rect(20, 50, 704, 44)])
+    }
+
     /// The cell limit holds for list rows (a list of N rows is N cells), checked before any work;
     /// 100,000 unmeasured rows are one stamped template: the last at 17.5 + 99,999 × 44.
     @Test func limitsAndCostHoldForLists() throws {
@@ -273,5 +289,19 @@ struct ListSolverTests {
                                            list: ListConfiguration(appearance: .plain))]
         #expect(S.cells(try solveList([section], width: 700)) == [S.rect(0, 0, 700, 44)])
         #expect(S.cells(try solveList([section], width: 390, margin: 20)) == [S.rect(20, 17.5, 350, 44)])
+    }
+
+    /// An inset list that names its own content reference spans that band, not the layout
+    /// margins (docs/lists.md "Width"). 844 wide, safe area 47 a side, margin 20 (a bare width of
+    /// 600 or more): the margins give x = 47 + 20 = 67, w = 844 − 134 = 710; `.safeArea` gives
+    /// x = 47, w = 844 − 94 = 750; `.none` the whole width. No header: the grouped padding P = 17.5 (exact) above the row.
+    @Test func anInsetListsOwnContentReferenceWins() throws {
+        let safe = DirectionalInsets(top: 0, leading: 47, bottom: 21, trailing: 47)
+        var section = list(items: 1, .insetGrouped)
+        #expect(S.cells(try solveList([section], width: 844, safeArea: safe)) == [S.rect(67, 17.5, 710, 44)])
+        section.contentInsetsReference = .safeArea
+        #expect(S.cells(try solveList([section], width: 844, safeArea: safe)) == [S.rect(47, 17.5, 750, 44)])
+        section.contentInsetsReference = .none
+        #expect(S.cells(try solveList([section], width: 844, safeArea: safe)) == [S.rect(0, 17.5, 844, 44)])
     }
 }

@@ -29,6 +29,9 @@ private typealias F = SolverFixture
         #expect(throws: SolveError.invalidScale(0)) {
             try solve(document, in: SolveEnvironment(width: 390, height: 844, scale: 0))
         }
+        #expect(throws: SolveError.invalidScale(0.5)) {
+            try solve(document, in: SolveEnvironment(width: 390, height: 844, scale: 0.5))
+        }
         #expect(throws: SolveError.invalidSafeArea(DirectionalInsets(leading: -1))) {
             try solve(document, in: SolveEnvironment(width: 390, height: 844, safeArea: DirectionalInsets(leading: -1)))
         }

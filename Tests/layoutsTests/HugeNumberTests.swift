@@ -10,7 +10,10 @@ import Testing
         (["--widths", "1e11"], "--widths 100000000000: a width must be at most 10000000000 points."),
         (["--safe-area", "1e308,0,0,0"],
          "--safe-area 1e308,0,0,0: expected four numbers from 0 to 10000000000, TOP,LEADING,BOTTOM,TRAILING (e.g. 47,0,34,0)."),
-        (["--scale", "1e306"], "--scale 1e+306: a scale must be a number from 0 (exact values) to 1000."),
+        (["--scale", "1e306"], "--scale 1e+306: a scale must be 0 (exact values) or a number of pixels a point from 1 to 1000."),
+        // Below 1 a pixel is larger than a point: rows and headers floor to nothing.
+        (["--scale", "0.5"], "--scale 0.5: a scale must be 0 (exact values) or a number of pixels a point from 1 to 1000."),
+        (["--scale", "1e-300"], "--scale 1e-300: a scale must be 0 (exact values) or a number of pixels a point from 1 to 1000."),
         (["--scroll", "photos=1e300"], "--scroll photos=1e300: expected SECTION=X with X a number from 0 to 10000000000."),
     ])
     func hugeOptionsAreRefusedByName(_ options: [String], _ message: String) throws {

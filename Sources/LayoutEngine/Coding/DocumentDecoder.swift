@@ -107,6 +107,12 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
             let list = required(members, "list", at: path) { $0.listConfiguration($1, at: $2) }
             section = Section(name: name ?? "", itemCount: itemCount ?? 0,
                               list: list ?? ListConfiguration(appearance: .plain))
+        } else if members["group"] == nil {
+            // Neither kind: say both, since the section may well have been meant as a list.
+            // At the group's path: an error at the section's own would hide its other errors.
+            report(path.appending(key: "group"),
+                   "required key is missing: a section needs a group (group section) or a list (list section)")
+            section = Section(name: name ?? "", itemCount: itemCount ?? 0, group: .placeholderGroup)
         } else {
             let group = required(members, "group", at: path) { $0.node($1, at: $2, level: 1) }
             section = Section(name: name ?? "", itemCount: itemCount ?? 0, group: group ?? .placeholderGroup)

@@ -78,8 +78,11 @@ enum ListSectionSolver {
                       budget: inout WorkBudget, supplementaries: inout [SupplementaryAttributes])
         throws(SolveError) -> SectionLayout {
         let style = Style(list.appearance)
-        // L2: inset rows span the layout margins; the others the section's content reference.
-        let reference: ContentInsetsReference = style.insetsToMargins ? .layoutMargins : section.contentInsetsReference
+        // L2: inset rows span the layout margins unless the section names a reference of its own
+        // (docs/lists.md, inferred: an app sets `.readableContent` on an inset list for wide
+        // windows); the other appearances span the section's content reference.
+        let reference: ContentInsetsReference = style.insetsToMargins && section.contentInsetsReference == .automatic
+            ? .layoutMargins : section.contentInsetsReference
         let rows = Section(name: section.name, itemCount: itemCount, group: .listRowGroup,
                            boundarySupplementaryItems: boundaryItems(of: list, grid: context.grid),
                            decorationItems: section.decorationItems, contentInsetsReference: reference)

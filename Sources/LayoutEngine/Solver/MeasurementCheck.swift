@@ -68,6 +68,8 @@ public func measurementWarnings(for document: LayoutDocument, in environment: So
         }
         for (kind, size) in measured.boundaryItems.sorted(by: { $0.key < $1.key }) {
             let items = resolved.solvedBoundaryItems.filter { $0.elementKind == kind }.map(\.size)
+            // A kind only a variant at another width shows is not drawn here: nothing is ignored.
+            if items.isEmpty { continue }
             for axis in ignoredAxes(of: size, among: items) {
                 warnings.append(DocumentError(
                     path: path + ".boundaryItems." + kind + "." + axis,

@@ -87,6 +87,9 @@ public struct SolveEnvironment: Hashable, Sendable {
     /// a thousand, flooring a length to the grid (`floor(x · scale) / scale`) would overflow for
     /// lengths a layout really has.
     public static let largestScale = 1000.0
+    /// The smallest scale a solve takes: a pixel is never larger than a point on any screen, and
+    /// below 1 the pixel grid floors whole rows and headers to nothing.
+    public static let smallestScale = 1.0
 
     /// The largest length, in points, that the command line takes for a container, an offset or
     /// an inset, and that a picture draws: ten billion points, far beyond any screen or content,

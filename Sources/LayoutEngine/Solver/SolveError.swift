@@ -2,7 +2,7 @@
 public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The container's width or height is not finite or not > 0.
     case invalidContainerSize(width: Double, height: Double)
-    /// The rounding scale is not finite, not > 0, or above `SolveEnvironment.largestScale`.
+    /// The rounding scale is not finite, or outside `SolveEnvironment.smallestScale`…`largestScale`.
     case invalidScale(Double)
     /// A safe-area inset is not finite or is negative.
     case invalidSafeArea(DirectionalInsets)
@@ -52,7 +52,7 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidContainerSize(let width, let height):
             return "invalid container size \(width) × \(height): both must be finite and greater than 0"
         case .invalidScale(let scale):
-            return "invalid scale \(scale): it must be greater than 0 and at most \(Int(SolveEnvironment.largestScale))"
+            return "invalid scale \(scale): it must be from \(Int(SolveEnvironment.smallestScale)) to \(Int(SolveEnvironment.largestScale)) pixels a point"
         case .invalidSafeArea(let insets):
             return "invalid safe area (\(insets.top), \(insets.leading), \(insets.bottom), \(insets.trailing)): "
                 + "each inset must be finite and at least 0"

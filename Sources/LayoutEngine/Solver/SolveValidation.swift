@@ -7,7 +7,8 @@ enum SolveValidation {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw .invalidContainerSize(width: width, height: height)
         }
-        if let scale = environment.scale, !(scale.isFinite && scale > 0 && scale <= SolveEnvironment.largestScale) {
+        if let scale = environment.scale,
+           !(scale >= SolveEnvironment.smallestScale && scale <= SolveEnvironment.largestScale) {
             throw .invalidScale(scale)
         }
         let safe = environment.safeArea

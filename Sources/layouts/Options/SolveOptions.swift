@@ -62,9 +62,11 @@ struct SolveOptions: ParsableArguments {
     func validate() throws {
         for w in widths { try Self.requirePositive(w, "--width", "a width") }
         if let height { try Self.requirePositive(height, "--height", "a height") }
-        if let scale, !(scale.isFinite && scale >= 0 && scale <= SolveEnvironment.largestScale) {
-            throw ValidationError("--scale \(formatPoints(scale)): a scale must be a number from 0 (exact values) "
-                                  + "to \(Int(SolveEnvironment.largestScale)).")
+        if let scale, !(scale == 0 || (scale >= SolveEnvironment.smallestScale && scale <= SolveEnvironment.largestScale)) {
+            // 1e-300 rounds to "0", which would read as the exact scale that is allowed.
+            let shown = scale != 0 && formatPoints(scale) == "0" ? String(scale) : formatPoints(scale)
+            throw ValidationError("--scale \(shown): a scale must be 0 (exact values) or a number of "
+                                  + "pixels a point from \(Int(SolveEnvironment.smallestScale)) to \(Int(SolveEnvironment.largestScale)).")
         }
         guard offset.isFinite, offset >= 0, offset <= SolveEnvironment.largestLength else {
             throw ValidationError("--offset \(formatPoints(offset)): a scroll offset must be a number from 0 to "
