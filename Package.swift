@@ -66,6 +66,7 @@ let package = Package(
                 .target(name: "LayoutSwiftImport", condition: .when(traits: ["SwiftImport"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            exclude: ["Embedded"],  // the gallery's script, embedded by the plugin
             // The release binary is one static executable: the Swift runtime, FoundationEssentials,
             // SQLite (libsqlite3-dev's archive), the C++ runtime and the C library are inside it,
             // so the dynamic loader has nothing to load or relocate: loading them as shared
@@ -79,7 +80,8 @@ let package = Package(
                 .unsafeFlags(["-static-executable", "-l_FoundationCollections", "-l_FoundationCShims",
                               "-lswiftSynchronization", "-use-ld=lld"],
                              .when(platforms: [.linux], configuration: .release)),
-            ]
+            ],
+            plugins: ["EmbedFilesPlugin"]
         ),
         .executableTarget(
             name: "layouts-bench",

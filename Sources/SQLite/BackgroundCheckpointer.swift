@@ -14,15 +14,14 @@ import Dispatch
 /// WAL over. Use it through `Database.checkpointingInBackground(_:)`, which hands it the
 /// writer's WAL hook and gives SQLite's back afterwards.
 ///
-/// Its connection is used only on its serial queue, and the one flag both threads touch is
-/// guarded by a semaphore used as a lock: which is why the class can be `@unchecked Sendable`.
+/// Its connection is used only on its serial queue, and the one flag both threads touch is in a
+/// `LockedBox`: which is why the class can be `@unchecked Sendable`.
 final class BackgroundCheckpointer: @unchecked Sendable {
     /// The WAL pages past which a commit asks for a checkpoint: the writer's own setting.
     let threshold: Int
     private let connection: Database
     private let queue = DispatchQueue(label: "SQLite.BackgroundCheckpointer")
-    private let lock = DispatchSemaphore(value: 1)
-    private var isScheduled = false  // guarded by `lock`
+    private let isScheduled = LockedBox(false)
 
     init(path: String, busyTimeout: Duration, threshold: Int) throws {
         self.threshold = threshold
@@ -43,15 +42,13 @@ final class BackgroundCheckpointer: @unchecked Sendable {
 
     /// Asks for a checkpoint, unless one is asked for already and has not started.
     func schedule() {
-        lock.wait()
-        let alreadyScheduled = isScheduled
-        isScheduled = true
-        lock.signal()
+        let alreadyScheduled = isScheduled.withLock { scheduled in
+            defer { scheduled = true }
+            return scheduled
+        }
         guard !alreadyScheduled else { return }
         queue.async {
-            self.lock.wait()
-            self.isScheduled = false
-            self.lock.signal()
+            self.isScheduled.write(false)
             // Like SQLite's own automatic checkpoints, a failed one is left to the next:
             // nothing committed depends on it.
             _ = try? self.connection.checkpoint()

@@ -44,7 +44,7 @@ struct Layouts: ParsableCommand {
             try StandardOutput.finish()
         } catch {
             printError("error: \(error)")
-            exit(withError: ExitCode.failure)
+            exit(withError: ExitCode.trouble)
         }
         guard let ending else { return }
         // Help and --version go to standard output as written; an error message quotes what

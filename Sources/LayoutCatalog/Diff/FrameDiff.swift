@@ -31,8 +31,23 @@ public struct FrameDiff: Hashable, Sendable {
         oldContentSize = old.contentSize
         newContentSize = new.contentSize
 
-        // Cells, section by section, matched by section name and item index: one 8-byte entry
-        // per changed cell, its frames read from the solutions when asked for.
+        let (sections, cells) = Self.cellChanges(old: old, oldSections: oldSections, new: new,
+                                                 newSections: newSections, tolerance: tolerance)
+        let others = Self.otherChanges(old: old, oldSections: oldSections, new: new, newSections: newSections,
+                                       tolerance: tolerance)
+        self.changes = FrameChanges(oldCells: old.cells, newCells: new.cells, sections: sections, cells: cells,
+                                    tolerance: tolerance, others: others)
+        if Self.same(Rect(x: 0, y: 0, width: oldContentSize.width, height: oldContentSize.height),
+                     Rect(x: 0, y: 0, width: newContentSize.width, height: newContentSize.height), tolerance) {
+            self.newContentSize = self.oldContentSize
+        }
+    }
+
+    /// Cells, section by section, matched by section name and item index: one 8-byte entry
+    /// per changed cell, its frames read from the solutions when asked for.
+    private static func cellChanges(old: Solution, oldSections: [String], new: Solution, newSections: [String],
+                                    tolerance: Double)
+        -> (sections: [FrameChanges.SectionPair], cells: [FrameChanges.CellEntry]) {
         var sections: [FrameChanges.SectionPair] = []
         var cells: [FrameChanges.CellEntry] = []
         // Room for every cell to change: pages that are never written cost nothing, and a
@@ -43,7 +58,7 @@ public struct FrameDiff: Hashable, Sendable {
             sections.append(pair)
             let shared = min(pair.oldCount, pair.newCount)
             for item in 0..<shared
-            where !Self.same(old.cells[pair.oldFirst + item], new.cells[pair.newFirst + item], tolerance) {
+            where !same(old.cells[pair.oldFirst + item], new.cells[pair.newFirst + item], tolerance) {
                 cells.append(FrameChanges.CellEntry(section: index, item: UInt32(item)))
             }
             for item in shared..<max(pair.oldCount, pair.newCount) {
@@ -64,10 +79,14 @@ public struct FrameDiff: Hashable, Sendable {
             compare(FrameChanges.SectionPair(name: name, oldFirst: 0, oldCount: 0,
                                              newFirst: b.firstCell, newCount: b.cellCount))
         }
-        var others: [FrameChange] = []
+        return (sections, cells)
+    }
 
-        // Supplementaries and decorations, matched by category, kind, section name and item,
-        // then by order of appearance among equal keys.
+    /// Supplementaries and decorations, matched by category, kind, section name and item,
+    /// then by order of appearance among equal keys.
+    private static func otherChanges(old: Solution, oldSections: [String], new: Solution, newSections: [String],
+                                     tolerance: Double) -> [FrameChange] {
+        var others: [FrameChange] = []
         func key(_ a: SupplementaryAttributes, _ names: [String]) -> SupplementaryKey {
             SupplementaryKey(category: a.category, elementKind: a.elementKind,
                              section: a.section.map { names[$0] }, item: a.item)
@@ -84,7 +103,7 @@ public struct FrameDiff: Hashable, Sendable {
             if var frames = remaining[k], !frames.isEmpty {
                 let after = frames.removeFirst()
                 remaining[k] = frames
-                if !Self.same(a.frame, after, tolerance) {
+                if !same(a.frame, after, tolerance) {
                     others.append(FrameChange(category: k.category, elementKind: k.elementKind, section: k.section,
                                                item: k.item, old: a.frame, new: after, tolerance: tolerance))
                 }
@@ -99,12 +118,7 @@ public struct FrameDiff: Hashable, Sendable {
                                            item: k.item, old: nil, new: frame, tolerance: tolerance))
             }
         }
-        self.changes = FrameChanges(oldCells: old.cells, newCells: new.cells, sections: sections, cells: cells,
-                                    tolerance: tolerance, others: others)
-        if Self.same(Rect(x: 0, y: 0, width: oldContentSize.width, height: oldContentSize.height),
-                     Rect(x: 0, y: 0, width: newContentSize.width, height: newContentSize.height), tolerance) {
-            self.newContentSize = self.oldContentSize
-        }
+        return others
     }
 
     static func same(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {

@@ -26,45 +26,105 @@ enum SectionSolver {
         let insets = section.contentInsets
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let content = context.band(for: ReferenceInsets.contentReference(of: section, in: context.configuration))
-        // §2 (measured): the section's insets shrink its container only across the direction in
-        // which it lays out its groups; along that direction they only offset the first group.
-        let container = orthogonal
-            ? axes.size(along: max(0, context.alongLength - axes.alongStart(insets) - axes.alongEnd(insets)),
-                        across: content.length)
-            : axes.size(along: context.alongLength,
-                        across: max(0, content.length - axes.acrossStart(insets) - axes.acrossEnd(insets)))
-        // §18: a section whose items were measured is solved instance by instance; any other
-        // keeps the template solved once and stamped.
-        var flow: MeasuredFlow.Result?
-        if let measured, measured.measuresItems, itemCount > 0, isSelfSizing(section.group) {
-            flow = try MeasuredFlow.solve(section, itemCount: itemCount, measurements: measured, container: container,
-                                          axes: axes, orthogonal: orthogonal, grid: context.grid)
-        }
-        let groupSize: Size
-        var template: GroupTemplate
-        if let flow {
-            groupSize = flow.firstInstanceSize
-            template = flow.template
-        } else {
-            do {
-                groupSize = try DimensionResolver.measure(section.group, in: container, grid: context.grid,
-                                                          budget: &budget)
-                template = try GroupSolver.template(for: section.group, size: groupSize, grid: context.grid,
-                                                    budget: &budget)
-            } catch {
-                throw .groupTooLarge(section: section.name, limit: SolveError.workLimit)
-            }
-        }
+        let container = groupContainer(of: section, content: content, orthogonal: orthogonal, in: context)
+        let group = try groupTemplate(of: section, measured: measured, itemCount: itemCount, container: container,
+                                      orthogonal: orthogonal, in: context, budget: &budget)
+        let (groupSize, flow) = (group.size, group.flow)
+        var template = group.template
         let leafCount = template.leafCount
         if itemCount > 0 && leafCount == 0 { throw .groupHoldsNoItems(section: section.name) }
         let instances = itemCount == 0 ? 0 : (itemCount + leafCount - 1) / leafCount
-        let gaps = Double(max(instances - 1, 0))
         // Everything but a background is drawn above it (UIKit promotes the section's other items).
         let minimumZIndex = section.decorationItems.map { $0.zIndex + 1 }.max() ?? Int.min
         template.promote(to: minimumZIndex)
 
-        // Boundary items lay out in the band across the scroll axis, measured from the
-        // supplementary reference (§8.1, §17).
+        let bands = boundaryBands(of: section, measured: measured, container: container, in: context)
+        // §6.2 (measured): an empty section takes no content space; its insets are not applied.
+        let leadingInset = instances > 0 ? axes.alongStart(insets) : 0
+        let trailingInset = instances > 0 ? axes.alongEnd(insets) : 0
+        let contentStart = start + bands.header + leadingInset
+        let placement = placement(of: section, instances: instances, groupSize: groupSize, flow: flow,
+                                  contentStart: contentStart, content: content,
+                                  insets: (leading: leadingInset, trailing: trailingInset),
+                                  orthogonal: orthogonal, in: context)
+        let footerStart = contentStart + placement.contentLength + trailingInset
+        let end = footerStart + bands.footer
+        let sectionFrame = axes.rect(along: start, across: content.start,
+                                     alongLength: end - start, acrossLength: content.length)
+
+        let host = BoundaryHost(
+            start: start, headerEnd: start + bands.header, footerStart: footerStart, end: end,
+            bandStart: bands.start, bandLength: bands.length, container: bands.container)
+        SupplementarySolver.boundaryAttributes(of: bands.items, in: host, section: index, axes: axes,
+                                               grid: context.grid, visible: context.visible,
+                                               minimumZIndex: minimumZIndex, into: &supplementaries)
+        SupplementarySolver.decorationAttributes(of: section.decorationItems, sectionFrame: sectionFrame,
+                                                 section: index, into: &supplementaries)
+
+        let solution = SectionSolution(
+            name: section.name, frame: sectionFrame, firstCell: firstCell, cellCount: itemCount,
+            itemsPerGroup: leafCount,
+            columns: columns(of: template, leafCount: flow?.firstInstanceLeafCount ?? leafCount, axes: axes),
+            orthogonalContentSize: placement.orthogonalContentSize, leafZIndices: template.leafZIndices)
+        return SectionLayout(solution: solution, template: template, itemCount: itemCount,
+                             origin: placement.origin, step: placement.step, end: end)
+    }
+
+    /// §2 (measured): the section's insets shrink its container only across the direction in
+    /// which it lays out its groups; along that direction they only offset the first group.
+    private static func groupContainer(of section: Section, content: (start: Double, length: Double), orthogonal: Bool,
+                                       in context: LayoutContext) -> Size {
+        let axes = context.axes
+        let insets = section.contentInsets
+        return orthogonal
+            ? axes.size(along: max(0, context.alongLength - axes.alongStart(insets) - axes.alongEnd(insets)),
+                        across: content.length)
+            : axes.size(along: context.alongLength,
+                        across: max(0, content.length - axes.acrossStart(insets) - axes.acrossEnd(insets)))
+    }
+
+    /// §18: a section whose items were measured is solved instance by instance; any other
+    /// keeps the template solved once and stamped. The size of the (first) group instance, its
+    /// template, and the measured flow when there is one.
+    private static func groupTemplate(
+        of section: Section, measured: SectionMeasurements?, itemCount: Int, container: Size, orthogonal: Bool,
+        in context: LayoutContext, budget: inout WorkBudget
+    ) throws(SolveError) -> (size: Size, template: GroupTemplate, flow: MeasuredFlow.Result?) {
+        if let measured, measured.measuresItems, itemCount > 0, isSelfSizing(section.group) {
+            let flow = try MeasuredFlow.solve(section, itemCount: itemCount, measurements: measured,
+                                              container: container, axes: context.axes, orthogonal: orthogonal,
+                                              grid: context.grid)
+            return (flow.firstInstanceSize, flow.template, flow)
+        }
+        do {
+            let groupSize = try DimensionResolver.measure(section.group, in: container, grid: context.grid,
+                                                          budget: &budget)
+            let template = try GroupSolver.template(for: section.group, size: groupSize, grid: context.grid,
+                                                    budget: &budget)
+            return (groupSize, template, nil)
+        } catch {
+            throw .groupTooLarge(section: section.name, limit: SolveError.workLimit)
+        }
+    }
+
+    /// Where a section's boundary items lay out: the band across the scroll axis, its
+    /// container, the items with their measurements, and the lengths of the header and footer
+    /// bands along it.
+    private struct BoundaryBands {
+        var start: Double
+        var length: Double
+        var container: Size
+        var items: [BoundaryItem]
+        var header: Double
+        var footer: Double
+    }
+
+    /// Boundary items lay out in the band across the scroll axis, measured from the
+    /// supplementary reference (§8.1, §17).
+    private static func boundaryBands(of section: Section, measured: SectionMeasurements?, container: Size,
+                                      in context: LayoutContext) -> BoundaryBands {
+        let axes = context.axes
+        let insets = section.contentInsets
         let supplementaryBand = context.band(
             for: ReferenceInsets.supplementaryReference(of: section, in: context.configuration))
         let follows = section.supplementariesFollowContentInsets
@@ -76,57 +136,50 @@ enum SectionSolver {
                                                   grid: context.grid)
         let footerBand = SupplementarySolver.band(of: boundary, at: .end, container: boundaryContainer, axes: axes,
                                                   grid: context.grid)
+        return BoundaryBands(start: bandStart, length: bandLength, container: boundaryContainer, items: boundary,
+                             header: headerBand, footer: footerBand)
+    }
 
-        // §6.2 (measured): an empty section takes no content space; its insets are not applied.
-        let leadingInset = instances > 0 ? axes.alongStart(insets) : 0
-        let trailingInset = instances > 0 ? axes.alongEnd(insets) : 0
-        let contentStart = start + headerBand + leadingInset
+    /// Where the group instances go: the first one's origin, the step from one to the next, the
+    /// length of the content along the scroll axis and, for an orthogonal section, its content size.
+    private struct Placement {
+        var origin: Point
+        var step: Point
+        var contentLength: Double
+        var orthogonalContentSize: Size?
+    }
+
+    private static func placement(of section: Section, instances: Int, groupSize: Size, flow: MeasuredFlow.Result?,
+                                  contentStart: Double, content: (start: Double, length: Double), insets applied: (leading: Double, trailing: Double),
+                                  orthogonal: Bool, in context: LayoutContext) -> Placement {
+        let axes = context.axes
+        let insets = section.contentInsets
+        let gaps = Double(max(instances - 1, 0))
         let acrossOrigin = content.start + axes.acrossStart(insets)
         let groupAlong = axes.along(groupSize), groupAcross = axes.across(groupSize)
         let spacing = section.interGroupSpacing
-        let origin: Point, step: Point, contentLength: Double
-        var orthogonalContentSize: Size?
-        if orthogonal {
-            // One row across the scroll axis that never wraps (§7); groupPagingCentered centres
-            // each group in the section's inset band. A scroll position moves the row (§17).
-            let insetBand = content.length - axes.acrossStart(insets) - axes.acrossEnd(insets)
-            let centring = section.orthogonalScrollingBehavior == .groupPagingCentered
-                ? max(0, (insetBand - groupAcross) / 2) : 0
-            let scrolled = context.environment.orthogonalOffsets[section.name] ?? 0
-            origin = axes.point(along: contentStart, across: acrossOrigin + centring - scrolled)
-            step = axes.point(along: 0, across: groupAcross + spacing)
-            contentLength = instances > 0 ? flow?.contentLength ?? groupAlong : 0
-            let row = flow?.rowLength ?? Double(instances) * groupAcross + gaps * spacing
-            let scrollExtent = instances > 0
-                ? axes.acrossStart(insets) + 2 * centring + row + axes.acrossEnd(insets)
-                : 0
-            orthogonalContentSize = axes.size(along: leadingInset + contentLength + trailingInset, across: scrollExtent)
-        } else {
-            origin = axes.point(along: contentStart, across: acrossOrigin)
-            step = axes.point(along: groupAlong + spacing, across: 0)
-            contentLength = flow?.contentLength ?? Double(instances) * groupAlong + gaps * spacing
+        guard orthogonal else {
+            return Placement(origin: axes.point(along: contentStart, across: acrossOrigin),
+                             step: axes.point(along: groupAlong + spacing, across: 0),
+                             contentLength: flow?.contentLength ?? Double(instances) * groupAlong + gaps * spacing)
         }
-        let footerStart = contentStart + contentLength + trailingInset
-        let end = footerStart + footerBand
-        let sectionFrame = axes.rect(along: start, across: content.start,
-                                     alongLength: end - start, acrossLength: content.length)
-
-        let host = BoundaryHost(
-            start: start, headerEnd: start + headerBand, footerStart: footerStart, end: end,
-            bandStart: bandStart, bandLength: bandLength, container: boundaryContainer)
-        SupplementarySolver.boundaryAttributes(of: boundary, in: host, section: index, axes: axes, grid: context.grid,
-                                               visible: context.visible, minimumZIndex: minimumZIndex,
-                                               into: &supplementaries)
-        SupplementarySolver.decorationAttributes(of: section.decorationItems, sectionFrame: sectionFrame,
-                                                 section: index, into: &supplementaries)
-
-        let solution = SectionSolution(
-            name: section.name, frame: sectionFrame, firstCell: firstCell, cellCount: itemCount,
-            itemsPerGroup: leafCount,
-            columns: columns(of: template, leafCount: flow?.firstInstanceLeafCount ?? leafCount, axes: axes),
-            orthogonalContentSize: orthogonalContentSize, leafZIndices: template.leafZIndices)
-        return SectionLayout(solution: solution, template: template, itemCount: itemCount,
-                             origin: origin, step: step, end: end)
+        // One row across the scroll axis that never wraps (§7); groupPagingCentered centres
+        // each group in the section's inset band. A scroll position moves the row (§17).
+        let insetBand = content.length - axes.acrossStart(insets) - axes.acrossEnd(insets)
+        let centring = section.orthogonalScrollingBehavior == .groupPagingCentered
+            ? max(0, (insetBand - groupAcross) / 2) : 0
+        let scrolled = context.environment.orthogonalOffsets[section.name] ?? 0
+        let contentLength = instances > 0 ? flow?.contentLength ?? groupAlong : 0
+        let row = flow?.rowLength ?? Double(instances) * groupAcross + gaps * spacing
+        let scrollExtent = instances > 0
+            ? axes.acrossStart(insets) + 2 * centring + row + axes.acrossEnd(insets)
+            : 0
+        return Placement(
+            origin: axes.point(along: contentStart, across: acrossOrigin + centring - scrolled),
+            step: axes.point(along: 0, across: groupAcross + spacing),
+            contentLength: contentLength,
+            orthogonalContentSize: axes.size(along: applied.leading + contentLength + applied.trailing,
+                                             across: scrollExtent))
     }
 
     /// Whether any node of the tree has an estimated (or uniform) dimension: only then can

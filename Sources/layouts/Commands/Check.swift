@@ -78,7 +78,7 @@ struct Check: ParsableCommand {
         } else {
             print(summary, terminator: "")
         }
-        if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode.failure }
+        if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode.trouble }
         if results.contains(where: { !$0.frameChanges.isEmpty }) { throw ExitCode.differences }
     }
 

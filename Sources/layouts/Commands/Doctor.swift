@@ -37,7 +37,7 @@ struct Doctor: CatalogCommand {
         guard report.isHealthy else {
             print("checked \(checked): \(plural(report.findings.count, "problem"))")
             for finding in report.findings { printError("error: " + terminalSafe(finding.description)) }
-            throw ExitCode.failure
+            throw ExitCode.trouble
         }
         print("checked \(checked): no problems")
     }

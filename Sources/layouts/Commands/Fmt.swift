@@ -47,7 +47,7 @@ struct Fmt: ParsableCommand {
                 for line in errorLines(error) { printError("error: " + terminalSafe(line)) }
             }
         }
-        if invalid > 0 { throw ExitCode.failure }
+        if invalid > 0 { throw ExitCode.trouble }
         if check, changed > 0 { throw ExitCode.differences }
     }
 }

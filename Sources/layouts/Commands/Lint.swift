@@ -56,7 +56,7 @@ struct Lint: ParsableCommand {
                 for line in errorLines(error) { printError("error: " + terminalSafe(line)) }
             }
         }
-        if failed { throw ExitCode.failure }
+        if failed { throw ExitCode.trouble }
         if found > 0 { throw ExitCode.differences }
     }
 }

@@ -37,6 +37,6 @@ struct Repair: CatalogCommand {
         for problem in repaired + rows.repaired { print("repaired: " + terminalSafe(problem)) }
         // What repair cannot mend without losing data or guessing, each with what does.
         for finding in rows.remaining { printError("error: not repaired: " + terminalSafe(finding.description)) }
-        if !rows.remaining.isEmpty { throw ExitCode.failure }
+        if !rows.remaining.isEmpty { throw ExitCode.trouble }
     }
 }

@@ -48,13 +48,3 @@ struct Save: InputWritingCommand {
         print(try catalog.save(document, as: name, message: message, expectedRevision: expectRevision).line)
     }
 }
-
-/// Reads and decodes a document, naming the file in every error.
-func decodeDocument(at path: String) throws -> LayoutDocument {
-    try decodeInput(at: path) { bytes throws(DocumentErrors) in try LayoutDocument(json: bytes) }
-}
-
-/// Decodes a document's bytes, naming `name` in every error.
-func decodeDocument(_ bytes: [UInt8], named name: String) throws -> LayoutDocument {
-    try decodeBytes(bytes, named: name) { bytes throws(DocumentErrors) in try LayoutDocument(json: bytes) }
-}

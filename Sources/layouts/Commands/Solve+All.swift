@@ -58,6 +58,6 @@ extension Solve {
         // Every layout that failed is named; the batch as a whole then fails.
         for line in failures.flatMap(\.lines) { printError("error: " + terminalSafe(line)) }
         try out.finishStandardOutput()
-        if !failures.isEmpty { throw ExitCode.failure }
+        if !failures.isEmpty { throw ExitCode.trouble }
     }
 }

@@ -47,6 +47,6 @@ struct Validate: ParsableCommand {
             let summary = "\(plural(files.subjects.count, "document")): \(files.subjects.count - invalid) valid, \(invalid) invalid"
             invalid > 0 ? printError(summary) : print(summary)
         }
-        if invalid > 0 { throw ExitCode.failure }
+        if invalid > 0 { throw ExitCode.trouble }
     }
 }

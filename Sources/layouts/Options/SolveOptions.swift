@@ -59,7 +59,31 @@ struct SolveOptions: ParsableArguments {
                                valueName: "Y"))
     var offset: Double = 0
 
-    func validate() throws {
+    /// What `validate()` read from the options, for `request` to build on: each is parsed once.
+    /// Not an argument: `CodingKeys` leaves it out, so it starts empty.
+    private var parsed: Parsed?
+
+    private enum CodingKeys: String, CodingKey {
+        case widths, widthList, devices, deviceList, height, orientation, safeArea, layoutMargins, layoutDirection
+        case scrolls, items, scale, measurementsFile, offset
+    }
+
+    /// The options read into values: the widths of `--width` and `--widths` in the order
+    /// given, the insets, the scroll positions and the item counts.
+    private struct Parsed {
+        var widths: [Double]
+        var safeArea: DirectionalInsets?
+        var layoutMargins: DirectionalInsets?
+        var scrolls: [String: Double]
+        var itemCounts: (all: Int?, bySection: [String: Int])
+    }
+
+    mutating func validate() throws {
+        parsed = try parse()
+    }
+
+    /// Checks every option, the first problem a usage error, and reads each into its value.
+    private func parse() throws -> Parsed {
         for w in widths { try Self.requirePositive(w, "--width", "a width") }
         if let height { try Self.requirePositive(height, "--height", "a height") }
         if let scale, !(scale == 0 || (scale >= SolveEnvironment.smallestScale && scale <= SolveEnvironment.largestScale)) {
@@ -72,13 +96,12 @@ struct SolveOptions: ParsableArguments {
             throw ValidationError("--offset \(formatPoints(offset)): a scroll offset must be a number from 0 to "
                                   + "\(Self.largestLengthText) points.")
         }
-        if try !parsedWidths().isEmpty && orientation == .landscape {
+        let widths = try parsedWidths()
+        if !widths.isEmpty && orientation == .landscape {
             throw ValidationError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
         }
-        _ = try parsedSafeArea()
-        _ = try parsedLayoutMargins()
-        _ = try parsedScrolls()
-        _ = try itemCounts()
+        return Parsed(widths: widths, safeArea: try parsedSafeArea(), layoutMargins: try parsedLayoutMargins(),
+                      scrolls: try parsedScrolls(), itemCounts: try itemCounts())
     }
 
     /// Sizes must be finite, > 0 and at most `SolveEnvironment.largestLength`; every command
@@ -104,11 +127,11 @@ struct SolveOptions: ParsableArguments {
     var containersAsked: Int? {
         guard deviceList != "all" else { return nil }
         let listed = deviceList.map { Self.list($0).count } ?? 0
-        return ((try? parsedWidths().count) ?? 0) + devices.count + listed
+        return (parsed?.widths.count ?? (try? parsedWidths().count) ?? 0) + devices.count + listed
     }
 
     /// `--width` and `--widths`, in the order given.
-    func parsedWidths() throws -> [Double] {
+    private func parsedWidths() throws -> [Double] {
         guard let widthList else { return widths }
         return try widths + Self.list(widthList).map { text in
             guard let value = Double(text), value.isFinite, value > 0 else {
@@ -119,12 +142,12 @@ struct SolveOptions: ParsableArguments {
         }
     }
 
-    func parsedSafeArea() throws -> DirectionalInsets? {
+    private func parsedSafeArea() throws -> DirectionalInsets? {
         try Self.insets(safeArea, option: "--safe-area", example: "47,0,34,0")
     }
 
     /// `--layout-margins`, read as `--safe-area` is.
-    func parsedLayoutMargins() throws -> DirectionalInsets? {
+    private func parsedLayoutMargins() throws -> DirectionalInsets? {
         try Self.insets(layoutMargins, option: "--layout-margins", example: "0,20,0,20")
     }
 
@@ -139,7 +162,7 @@ struct SolveOptions: ParsableArguments {
         return DirectionalInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
     }
 
-    func parsedScrolls() throws -> [String: Double] {
+    private func parsedScrolls() throws -> [String: Double] {
         var result: [String: Double] = [:]
         for entry in scrolls {
             guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex,
@@ -152,7 +175,7 @@ struct SolveOptions: ParsableArguments {
     }
 
     /// `--items` as a default count and per-section counts.
-    func itemCounts() throws -> (all: Int?, bySection: [String: Int]) {
+    private func itemCounts() throws -> (all: Int?, bySection: [String: Int]) {
         var all: Int?
         var bySection: [String: Int] = [:]
         for entry in items {
@@ -179,12 +202,13 @@ struct SolveOptions: ParsableArguments {
     /// The request these options make, with containers resolved against the device presets,
     /// in the order the command line `arguments` gives them.
     func request(presets: [DevicePreset], arguments: [String] = CommandLine.arguments) throws -> SolveRequest {
-        let counts = try itemCounts()
+        let parsed = try self.parsed ?? parse()
+        let counts = parsed.itemCounts
         let base = SolveEnvironment(width: 1, height: 1, itemCounts: counts.bySection, defaultItemCount: counts.all,
                                     layoutDirection: layoutDirection, contentOffset: offset,
-                                    orthogonalOffsets: try parsedScrolls())
-        let safe = try parsedSafeArea()
-        let margins = try parsedLayoutMargins()
+                                    orthogonalOffsets: parsed.scrolls)
+        let safe = parsed.safeArea
+        let margins = parsed.layoutMargins
         func container(_ width: Double, _ height: Double, sizeClass: SizeClass?, safeArea: DirectionalInsets,
                        margin: Double?, scale presetScale: Double?, device: String?,
                        orientation: DeviceOrientation) -> SolveContainer {
@@ -197,7 +221,7 @@ struct SolveOptions: ParsableArguments {
             environment.scale = scale == 0 ? nil : (scale ?? presetScale)  // --scale 0: exact values
             return SolveContainer(environment: environment, device: device, orientation: orientation)
         }
-        var widths = try parsedWidths()
+        var widths = parsed.widths
         let (chosen, listed) = try chosenPresets(presets)
         if widths.isEmpty && chosen.isEmpty && listed.isEmpty {
             if orientation == .landscape {

@@ -12,10 +12,11 @@ struct CLIError: Error, CustomStringConvertible {
 }
 
 /// Exit codes, following diff(1) where it applies: 0 success or no difference,
-/// 1 differences, 2 invalid input or a failed operation.
+/// 1 differences, 2 trouble (invalid input or a failed operation). Argument-parser's own
+/// `ExitCode.failure` is 1; every failure here is `trouble`.
 extension ExitCode {
     static let differences = ExitCode(1)
-    static let failure = ExitCode(2)
+    static let trouble = ExitCode(2)
 }
 
 /// Writes to standard error.
@@ -36,7 +37,7 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
         throw error  // a usage error found once the catalogue was read (exit 64)
     } catch {
         for line in errorLines(error) { printError("error: " + terminalSafe(line)) }
-        throw ExitCode.failure
+        throw ExitCode.trouble
     }
 }
 
