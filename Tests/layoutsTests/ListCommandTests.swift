@@ -33,6 +33,12 @@ import Testing
         #expect(appKit.status == 2)
         #expect(appKit.stdout.isEmpty)
         #expect(appKit.stderr.contains("sections[1].list: AppKit's compositional layout has no list configuration"))
+        // `-0` in the JSON is 0 in the canonical form, and so 0.0 in the Swift.
+        try sandbox.write("zero.json", #"{"formatVersion": 1, "sections": [{"name": "s", "itemCount": 1, "list": {"appearance": "plain", "headerMode": "supplementary", "headerTopPadding": -0}}]}"#)
+        let zero = try sandbox.run(["export", "--file", "zero.json", "--swift"])
+        #expect(zero.status == 0, "\(zero.stderr)")
+        #expect(zero.stdout.contains("headerTopPadding = 0.0\n"))
+        #expect(!zero.stdout.contains("-0.0"))
         let kit = try sandbox.run(["export", "--all", "--swift-parity", sandbox.path("kit")])
         #expect(kit.status == 0, "\(kit.stderr)")
         #expect(!kit.stderr.contains("left out"))
