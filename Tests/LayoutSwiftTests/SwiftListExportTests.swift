@@ -148,7 +148,7 @@ import Testing
         let lists = error.unsupported.filter { $0.path.hasSuffix(".list") }
         #expect(lists.map(\.path) == ["sections[1].list", "sections[2].list", "sections[3].list", "sections[4].list",
                                       "sections[4].variants[0].list"])
-        #expect(lists[0].message.contains("AppKit's compositional layout has no list configuration"))
+        #expect(lists[0].message.contains("AppKit has no list configuration (UICollectionLayoutListConfiguration is iOS only): export this layout for iOS"))
         #expect(throws: Never.self) { try SwiftExport.check(document, on: .iOS) }
     }
 }

@@ -32,7 +32,7 @@ import Testing
         let appKit = try sandbox.run(["export", "mixed", "--swift", "--platform", "macOS"])
         #expect(appKit.status == 2)
         #expect(appKit.stdout.isEmpty)
-        #expect(appKit.stderr.contains("sections[1].list: AppKit's compositional layout has no list configuration"))
+        #expect(appKit.stderr.contains("sections[1].list: AppKit has no list configuration (UICollectionLayoutListConfiguration is iOS only): export this layout for iOS (refused for --platform macOS)"))
         // `-0` in the JSON is 0 in the canonical form, and so 0.0 in the Swift.
         try sandbox.write("zero.json", #"{"formatVersion": 1, "sections": [{"name": "s", "itemCount": 1, "list": {"appearance": "plain", "headerMode": "supplementary", "headerTopPadding": -0}}]}"#)
         let zero = try sandbox.run(["export", "--file", "zero.json", "--swift"])

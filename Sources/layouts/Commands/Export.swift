@@ -119,7 +119,7 @@ struct Export: ParsableCommand {
         do {
             text = try SwiftExport.source(for: subject.document, title: subject.title, options: swiftOptions)
         } catch let error as SwiftExportError {
-            throw CLIError(lines: error.unsupported.map { "\(subject.title): \($0) (--platform \(platform.rawValue))" })
+            throw CLIError(lines: error.unsupported.map { "\(subject.title): \($0) (refused for --platform \(platform.rawValue))" })
         }
         if let output {
             try writeFile(text, to: output)
