@@ -79,4 +79,29 @@ import Testing
         #expect(comparison.differences.map(\.element.label) == ["cell 0.0", "supplementary \"UICollectionElementKindSectionHeader\" 0.0"])
         #expect(comparison.differences.map(\.rule) == ["§19 List sections", "§19 List sections"])
     }
+
+    /// A footer UIKit put under another list section than ours: both sides' missing element is a
+    /// list's (§19), not a group's repetition (§6.1); a group section's missing cell still is.
+    @Test func aMissingOrExtraListElementNamesTheListRules() throws {
+        let lists = LayoutDocument(sections: [
+            Section(name: "a", itemCount: 1, list: ListConfiguration(appearance: .plain, footerMode: .supplementary)),
+            Section(name: "b", itemCount: 1, list: ListConfiguration(appearance: .plain)),
+            Section(name: "grid", itemCount: 1, group: document.sections[1].group),
+        ])
+        let ours = try solve(lists, in: SolveEnvironment(width: 300, height: 600, itemCounts: ["a": 1, "b": 1, "grid": 1]))
+        let uikit = try ParityDump(json: Array("""
+            {"layout": "lists", "solutions": [{"container": {"width": 300, "height": 600}, "attributes": [
+             {"category": "cell", "section": 0, "item": 0, "frame": [0, 0, 300, 44]},
+             {"category": "cell", "section": 1, "item": 0, "frame": [0, 44, 300, 44]},
+             {"category": "supplementary", "elementKind": "UICollectionElementKindSectionFooter", "section": 1, "item": 0, "frame": [0, 88, 300, 20]}]}]}
+            """.utf8)).results[0].solutions[0]
+        let comparison = ParityComparison(uikit: uikit, ours: ours, document: lists, tolerance: 0.5)
+        let missing = comparison.differences.filter { $0.ours == nil || $0.uikit == nil }
+        #expect(missing.map(\.element.label) == [
+            "cell 2.0",
+            "supplementary \"UICollectionElementKindSectionFooter\" 0.0",
+            "supplementary \"UICollectionElementKindSectionFooter\" 1.0",
+        ])
+        #expect(missing.map(\.rule) == ["§6.1 Repetition and item consumption", "§19 List sections", "§19 List sections"])
+    }
 }
