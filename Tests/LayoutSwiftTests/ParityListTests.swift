@@ -31,8 +31,36 @@ import Testing
                                  listSections: [0]),
             """))
         #expect(test.contains(#"collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "listCell")"#))
+        // No margins given: the solver's for a bare 300 points, which the collection view is set to.
+        #expect(test.contains("safeArea: [0.0, 0.0, 0.0, 0.0], layoutMargins: [0.0, 16.0, 0.0, 16.0],"))
+        #expect(test.contains("collectionView.insetsLayoutMarginsFromSafeArea = false"))
         #expect(test.contains("guard listSections.contains(indexPath.section), listKinds.contains(kind) else {"))
         #expect(!test.contains("left out"))
+    }
+
+    /// The margins a container is given are the ones the kit writes, safe area included.
+    @Test func aContainersMarginsAreWrittenAsGiven() throws {
+        let margins = DirectionalInsets(top: 47, leading: 20, bottom: 34, trailing: 20)
+        let container = ParityKit.Container(device: nil, orientation: "portrait", width: 700, height: 900,
+                                            safeArea: DirectionalInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+                                            layoutMargins: margins, horizontalSizeClass: .regular,
+                                            layoutDirection: .leftToRight, scale: 3)
+        #expect(container.layoutMargins == margins)
+        let unset = ParityKit.Container(device: nil, orientation: "portrait", width: 700, height: 900,
+                                        safeArea: DirectionalInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+                                        horizontalSizeClass: .regular, layoutDirection: .leftToRight, scale: 3)
+        #expect(unset.layoutMargins == margins)
+        let files = try ParityKit.files(layouts: [], containers: [container])
+        #expect(files[0].contents.contains("safeArea: [47.0, 0.0, 34.0, 0.0], layoutMargins: [47.0, 20.0, 34.0, 20.0],"))
+    }
+
+    /// A dump records the margins; one without them (an older kit) reads as `nil`, for which
+    /// `compare` takes the solver's default margins.
+    @Test func aDumpReadsItsMarginsOrNone() throws {
+        let with = try ParityDump(json: Array(#"{"layout": "inbox", "solutions": [{"container": {"width": 300, "height": 600, "layoutMargins": [0, 30, 0, 10]}, "attributes": []}]}"#.utf8))
+        #expect(with.results[0].solutions[0].container.layoutMargins == DirectionalInsets(top: 0, leading: 30, bottom: 0, trailing: 10))
+        let without = try ParityDump(json: Array(#"{"layout": "inbox", "solutions": [{"container": {"width": 300, "height": 600}, "attributes": []}]}"#.utf8))
+        #expect(without.results[0].solutions[0].container.layoutMargins == nil)
     }
 
     @Test func aListVariantsHeaderKindIsRegisteredToo() {
