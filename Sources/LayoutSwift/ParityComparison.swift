@@ -79,11 +79,13 @@ enum ParityRule {
     static let listRule = "§19 List sections"
 
     static func rule(for key: ElementKey, ours: Rect?, uikit: Rect?, in document: LayoutDocument) -> String {
-        guard let ours, let uikit else { return "§6.1 Repetition and item consumption" }
         let section = key.section.flatMap { document.sections.indices.contains($0) ? document.sections[$0] : nil }
-        let forms = section.map { [$0] + $0.variants.map($0.applying) } ?? []
-        // A list section's rows, header and footer follow the list rules, not a group's (§19).
+        // A list section's rows, header and footer follow the list rules, not a group's (§19),
+        // and so does whether they are there at all (a header or footer mode, a row count), so
+        // this comes before the missing-element rule. Its decorations are a group section's (§10).
         if section?.list != nil, key.category != .decoration { return listRule }
+        guard let ours, let uikit else { return "§6.1 Repetition and item consumption" }
+        let forms = section.map { [$0] + $0.variants.map($0.applying) } ?? []
         switch key.category {
         case .cell:
             if forms.contains(where: { $0.orthogonalScrollingBehavior != .none }) { return "§7 Orthogonal scrolling sections" }

@@ -34,7 +34,10 @@ public struct ParityDump: Hashable, Sendable {
         public var safeArea: DirectionalInsets
         public var layoutDirection: LayoutDirection
         public var scale: Double?
-        /// The collection view's layout margins when the solve overrode them (`--layout-margins`).
+        /// The collection view's layout margins, safe area included: the ones the parity kit set
+        /// (and read back), or a solve result's `--layout-margins`. `nil` (a dump from a kit
+        /// older than the key, a solve without the option): the solver's default margins for the
+        /// container apply, the device preset's minimum margin or the width's.
         public var layoutMargins: DirectionalInsets? = nil
     }
 

@@ -29,17 +29,27 @@ public enum ParityKit {
         public var width: Double
         public var height: Double
         public var safeArea: DirectionalInsets
+        /// The collection view's layout margins, safe area included, exactly as the solver uses
+        /// them (`SolveEnvironment.effectiveLayoutMargins`): the kit sets them on the collection
+        /// view, so list rows and the `layoutMargins` reference start from the same numbers on
+        /// both sides rather than from the simulator's own margins.
+        public var layoutMargins: DirectionalInsets
         public var horizontalSizeClass: SizeClass
         public var layoutDirection: LayoutDirection
         public var scale: Double?
 
+        /// `layoutMargins` `nil`: the solver's default for the container, its safe area plus the
+        /// minimum margin for its width (16 points below 600, 20 from 600).
         public init(device: String?, orientation: String, width: Double, height: Double, safeArea: DirectionalInsets,
+                    layoutMargins: DirectionalInsets? = nil,
                     horizontalSizeClass: SizeClass, layoutDirection: LayoutDirection, scale: Double?) {
             self.device = device
             self.orientation = orientation
             self.width = width
             self.height = height
             self.safeArea = safeArea
+            self.layoutMargins = layoutMargins
+                ?? SolveEnvironment(width: width, height: height, safeArea: safeArea).effectiveLayoutMargins
             self.horizontalSizeClass = horizontalSizeClass
             self.layoutDirection = layoutDirection
             self.scale = scale
@@ -93,13 +103,15 @@ public enum ParityKit {
             out.line("let listSections: Set<Int>")
         }
         out.line()
-        out.line("/// A container every layout is laid out in; `safeArea` is top, leading, bottom, trailing.")
+        out.line("/// A container every layout is laid out in; `safeArea` and `layoutMargins` are top, leading,")
+        out.line("/// bottom, trailing, and the margins include the safe area, as the solver's do.")
         out.block("private struct ParityContainer: Sendable {") { out in
             out.line("let device: String?")
             out.line("let orientation: String")
             out.line("let width: CGFloat")
             out.line("let height: CGFloat")
             out.line("let safeArea: [CGFloat]")
+            out.line("let layoutMargins: [CGFloat]")
             out.line("let horizontalSizeClass: UIUserInterfaceSizeClass")
             out.line("let layoutDirection: String")
             out.line("let scale: CGFloat?")
@@ -121,9 +133,9 @@ public enum ParityKit {
         out.line()
         out.block("private let parityContainers: [ParityContainer] = [", "]") { out in
             for c in containers {
-                let safe = [c.safeArea.top, c.safeArea.leading, c.safeArea.bottom, c.safeArea.trailing]
                 out.line("ParityContainer(device: \(c.device.map(SwiftLiteral.string) ?? "nil"), orientation: \(SwiftLiteral.string(c.orientation)), width: \(SwiftLiteral.number(c.width)), height: \(SwiftLiteral.number(c.height)),")
-                out.line("                safeArea: [\(safe.map(SwiftLiteral.number).joined(separator: ", "))], horizontalSizeClass: .\(c.horizontalSizeClass.rawValue), layoutDirection: \(SwiftLiteral.string(c.layoutDirection.rawValue)), scale: \(c.scale.map(SwiftLiteral.number) ?? "nil")),")
+                out.line("                safeArea: \(insetList(c.safeArea)), layoutMargins: \(insetList(c.layoutMargins)),")
+                out.line("                horizontalSizeClass: .\(c.horizontalSizeClass.rawValue), layoutDirection: \(SwiftLiteral.string(c.layoutDirection.rawValue)), scale: \(c.scale.map(SwiftLiteral.number) ?? "nil")),")
             }
         }
         out.line()
@@ -225,6 +237,13 @@ public enum ParityKit {
             }
             let collectionView = UICollectionView(frame: controller.view.bounds, collectionViewLayout: collectionLayout)
             collectionView.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+            // The solver's margins, exactly: they already include the safe area, so UIKit must not
+            // add it again, nor take the root view's (system minimum) margins into account.
+            collectionView.insetsLayoutMarginsFromSafeArea = false
+            collectionView.preservesSuperviewLayoutMargins = false
+            collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: container.layoutMargins[0], leading: container.layoutMargins[1],
+                bottom: container.layoutMargins[2], trailing: container.layoutMargins[3])
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "listCell")
             for kind in layout.supplementaryKinds {
@@ -241,12 +260,16 @@ public enum ParityKit {
             let everything = CGRect(x: -100_000, y: -100_000, width: contentSize.width + 200_000,
                                     height: contentSize.height + 200_000)
             let attributes = (collectionLayout.layoutAttributesForElements(in: everything) ?? []).map(attributeJSON)
+            // The margins as laid out, read back rather than assumed: `compare` solves with these,
+            // so should UIKit ever adjust them, the frames are still held against the same input.
+            let margins = collectionView.directionalLayoutMargins
             withExtendedLifetime(dataSource) {}
             window.isHidden = true
             let containerJSON: [String: Any] = [
                 "width": container.width, "height": container.height,
                 "device": container.device.map { $0 as Any } ?? NSNull(),
                 "orientation": container.orientation, "safeArea": container.safeArea,
+                "layoutMargins": [margins.top, margins.leading, margins.bottom, margins.trailing],
                 "layoutDirection": container.layoutDirection,
                 "scale": container.scale.map { $0 as Any } ?? NSNull(),
             ]
@@ -309,6 +332,11 @@ public enum ParityKit {
     /// back (format.md, list sections), so a section is a list in every environment or in none.
     static func listSections(of document: LayoutDocument) -> [Int] {
         document.sections.indices.filter { document.sections[$0].list != nil }
+    }
+
+    /// `[top, leading, bottom, trailing]`, as the test file's containers and the dump hold insets.
+    private static func insetList(_ insets: DirectionalInsets) -> String {
+        "[" + [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftLiteral.number).joined(separator: ", ") + "]"
     }
 
     private static func intList(_ values: [Int]) -> String {

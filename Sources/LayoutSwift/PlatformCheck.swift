@@ -44,7 +44,7 @@ enum PlatformCheck {
     /// Every list section and list variant, which AppKit cannot build.
     static func listSections(in document: LayoutDocument) -> [UnsupportedFeature] {
         var found: [UnsupportedFeature] = []
-        let message = "AppKit's compositional layout has no list configuration (UICollectionLayoutListConfiguration is UIKit's); export list sections for iOS"
+        let message = "AppKit has no list configuration (UICollectionLayoutListConfiguration is iOS only): export this layout for iOS"
         for (s, section) in document.sections.enumerated() {
             if section.list != nil { found.append(UnsupportedFeature(path: "sections[\(s)].list", message: message)) }
             for (v, variant) in section.variants.enumerated() where variant.list != nil {

@@ -2,9 +2,10 @@
 enum SwiftLiteral {
     /// The shortest decimal that reads back as the same binary64, as Swift's `description`
     /// writes it (`1.0`, `0.3333333333333333`, `1e-05`): every number is exactly the stored one,
-    /// and always a floating-point literal, so `CGFloat` parameters read it unchanged.
+    /// and always a floating-point literal, so `CGFloat` parameters read it unchanged. Negative
+    /// zero is written `0.0`: the canonical JSON writes it 0, and a layout cannot tell them apart.
     static func number(_ value: Double) -> String {
-        value.description
+        value == 0 ? "0.0" : value.description
     }
 
     static func integer(_ value: Int) -> String {

@@ -127,6 +127,19 @@ import Testing
     }
 
     /// AppKit has no list configuration: each list section and list variant is named by path.
+    /// Negative zero is written `0.0`, as the canonical JSON writes it 0: `-0.0` would be a
+    /// difference in the Swift that the document does not have.
+    @Test func negativeZeroIsWrittenAsZero() throws {
+        #expect(SwiftLiteral.number(-0.0) == "0.0")
+        #expect(SwiftLiteral.number(0) == "0.0")
+        #expect(SwiftLiteral.number(-0.5) == "-0.5")
+        var list = ListConfiguration(appearance: .plain, headerMode: .supplementary)
+        list.headerTopPadding = -0.0
+        let text = try source(LayoutDocument(sections: [Section(name: "inbox", itemCount: 1, list: list)]))
+        #expect(text.contains("configuration.headerTopPadding = 0.0\n"))
+        #expect(!text.contains("-0.0"))
+    }
+
     @Test func macOSRefusesListsByPath() throws {
         let document = try Fixtures.fixture("list-mixed")
         let error = try #require(throws: SwiftExportError.self) {
@@ -135,7 +148,7 @@ import Testing
         let lists = error.unsupported.filter { $0.path.hasSuffix(".list") }
         #expect(lists.map(\.path) == ["sections[1].list", "sections[2].list", "sections[3].list", "sections[4].list",
                                       "sections[4].variants[0].list"])
-        #expect(lists[0].message.contains("AppKit's compositional layout has no list configuration"))
+        #expect(lists[0].message.contains("AppKit has no list configuration (UICollectionLayoutListConfiguration is iOS only): export this layout for iOS"))
         #expect(throws: Never.self) { try SwiftExport.check(document, on: .iOS) }
     }
 }

@@ -145,6 +145,36 @@ import Testing
         #expect(misuse.status == 64)
     }
 
+    /// The kit sets the collection view's layout margins to the solver's, safe area included,
+    /// and its dump records them: `--layout-margins` when given, else the minimum margin for a
+    /// bare width (16 below 600 points, 20 from 600) rather than the simulator's own.
+    @Test func theParityKitSetsTheSolversLayoutMargins() throws {
+        let sandbox = try Sandbox()
+        func kit(_ options: [String]) throws -> String {
+            let folder = sandbox.path("kit")
+            let result = try sandbox.run(["export", "--all", "--swift-parity", folder] + options)
+            try #require(result.status == 0, "\(result.stderr)")
+            return try String(contentsOfFile: folder + "/LayoutsParityTests.swift", encoding: .utf8)
+        }
+        let given = try kit(["--widths", "390", "--layout-margins", "0,30,0,30"])
+        #expect(given.contains("safeArea: [0.0, 0.0, 0.0, 0.0], layoutMargins: [0.0, 30.0, 0.0, 30.0],"))
+        #expect(given.contains("collectionView.insetsLayoutMarginsFromSafeArea = false"))
+        #expect(given.contains("collectionView.preservesSuperviewLayoutMargins = false"))
+        #expect(given.contains("collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets("))
+        #expect(given.contains(#""layoutMargins": [margins.top, margins.leading, margins.bottom, margins.trailing],"#))
+        let bare = try kit(["--widths", "390,700"])
+        #expect(bare.contains("layoutMargins: [0.0, 16.0, 0.0, 16.0],"))
+        #expect(bare.contains("layoutMargins: [0.0, 20.0, 0.0, 20.0],"))
+        // A device's safe area is part of its margins, as the solver counts them.
+        let solved = try sandbox.run(["solve", "photo-grid", "--device", "iphone-16", "--orientation", "landscape", "--format", "json"])
+        try #require(solved.status == 0, "\(solved.stderr)")
+        let device = try kit(["--device", "iphone-16", "--orientation", "landscape"])
+        let safe = try #require(device.firstMatch(of: /safeArea: \[([0-9.]+), ([0-9.]+), ([0-9.]+), ([0-9.]+)\]/))
+        let margins = try #require(device.firstMatch(of: /layoutMargins: \[([0-9.]+), ([0-9.]+), ([0-9.]+), ([0-9.]+)\]/))
+        #expect(Double(margins.1) == Double(safe.1) && Double(margins.3) == Double(safe.3))
+        #expect(Double(margins.2)! > Double(safe.2)! && Double(margins.4)! > Double(safe.4)!)
+    }
+
     // MARK: compare
 
     /// A dump of `halves@1` at 400 × 800 whose second cell UIKit put `shift` points further right.
@@ -211,6 +241,31 @@ import Testing
         let shifted = solved.stdout.replacingOccurrences(of: "\"layoutMargins\":[0,30,0,10]", with: "\"layoutMargins\":[0,16,0,16]")
         #expect(shifted != solved.stdout)
         #expect(try sandbox.run(["compare", sandbox.write("shifted.json", shifted)]).status == 1)
+    }
+
+    /// A kit dump's `layoutMargins` is what compare solves with; a dump from before the key is
+    /// still read, with the solver's default margins for its container (16 at 390 points).
+    @Test func compareSolvesWithTheKitsMarginsAndReadsOlderDumps() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("list.json", #"{"formatVersion": 1, "sections": [{"name": "s", "itemCount": 1, "list": {"appearance": "insetGrouped"}}]}"#)
+        #expect(try sandbox.run(["save", "list", "--file", "list.json"]).status == 0)
+        let solved = try sandbox.run(["solve", "list", "--width", "390", "--layout-margins", "0,30,0,30", "--format", "json"])
+        try #require(solved.status == 0, "\(solved.stderr)")
+        let ours = try #require(solved.stdout.firstMatch(of: /"frame": \[30, ([0-9.]+), 330, ([0-9.]+)\]/))
+        func dump(_ margins: String) -> String {
+            """
+            {"parityVersion": 1, "results": [{"layout": "list", "revision": null, "solutions": [
+              {"container": {"width": 390, "height": 800, "device": null, "orientation": "portrait",
+                             "safeArea": [0, 0, 0, 0], \(margins)"layoutDirection": "leftToRight", "scale": null},
+               "attributes": [{"category": "cell", "section": 0, "item": 0, "frame": [30, \(ours.1), 330, \(ours.2)], "zIndex": 0}]}]}]}
+            """
+        }
+        let kit = try sandbox.run(["compare", sandbox.write("kit.json", dump(#""layoutMargins": [0, 30, 0, 30], "#))])
+        #expect(kit.status == 0, "\(kit.stdout)\(kit.stderr)")
+        let older = try sandbox.run(["compare", sandbox.write("older.json", dump(""))])
+        #expect(older.status == 1, "\(older.stdout)\(older.stderr)")
+        #expect(older.stdout.contains("cell 0.0  ours (16, "))
+        #expect(older.stdout.contains("§19 List sections"))
     }
 
     @Test func compareNamesThePlaceOfABadDump() throws {

@@ -24,7 +24,8 @@ struct Export: ParsableCommand {
             content-insets references and the iOS 17 additions, naming each). \
             With --all --swift-parity FOLDER, the parity kit: every layout as Swift and an \
             XCTest file that writes UIKit's frames at the devices and item counts asked for, \
-            for `layouts compare`.
+            its collection views given the solver's layout margins (--layout-margins, else the \
+            safe area plus the minimum margin), for `layouts compare`.
             Examples:
               layouts export photo-grid
               layouts export photo-grid@1 > photo-grid.json
@@ -119,7 +120,7 @@ struct Export: ParsableCommand {
         do {
             text = try SwiftExport.source(for: subject.document, title: subject.title, options: swiftOptions)
         } catch let error as SwiftExportError {
-            throw CLIError(lines: error.unsupported.map { "\(subject.title): \($0) (--platform \(platform.rawValue))" })
+            throw CLIError(lines: error.unsupported.map { "\(subject.title): \($0) (refused for --platform \(platform.rawValue))" })
         }
         if let output {
             try writeFile(text, to: output)
@@ -171,6 +172,9 @@ struct Export: ParsableCommand {
             ParityKit.Container(device: container.device, orientation: container.orientation.rawValue,
                                 width: container.width, height: container.height,
                                 safeArea: container.environment.safeArea,
+                                // What the solver used: --layout-margins, else the safe area plus
+                                // the device's (or the width's) minimum margin.
+                                layoutMargins: container.environment.effectiveLayoutMargins,
                                 horizontalSizeClass: container.environment.effectiveSizeClass,
                                 layoutDirection: container.environment.layoutDirection,
                                 scale: container.environment.scale)

@@ -427,6 +427,18 @@ public enum UISemanticContentAttribute: Int, Sendable {
         get { fatalError() }
         set { fatalError() }
     }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open func addSubview(_ view: UIView) { fatalError() }
     open func layoutIfNeeded() { fatalError() }
 }
