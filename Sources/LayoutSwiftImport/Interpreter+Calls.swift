@@ -43,12 +43,19 @@ extension Interpreter {
             defer { scope.pop() }
             return try runBody(closure.statements, at: closure)
         }
+        try spendStep(at: call)
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if knownTypeNames.contains(name) {
                 return try construct(type: name, &arguments)
             }
             if program.functions[name] != nil { return try callFunction(name, arguments, at: call) }
+            if let enumDeclaration = program.index.enums[name], arguments.signature == "rawValue:" {
+                return try enumInit(enumDeclaration, arguments, at: call)
+            }
+            if program.index.functions[name] != nil, scope.lookup(name) == nil {
+                return try callHelper(name, arguments, at: call)
+            }
             if arguments.signature == "rawValue:", let expr = arguments.expression("rawValue"),
                case .sectionIndex(let index, _) = try eval(expr) {
                 // `Section(rawValue: sectionIndex)`: the app's enum of sections.
@@ -65,36 +72,163 @@ extension Interpreter {
             if baseText == nil || knownTypeNames.contains(baseText!) {
                 return try factory(name, type: baseText, &arguments)
             }
-            if baseText == "self", program.functions[name] != nil {
-                return try callFunction(name, arguments, at: call)
+            if let base = member.base {
+                // `self.makeSection(…)`, `self?.makeSection(…)`, `Layout.section(…)`, `Kind.init(rawValue:)`.
+                let baseValue: Value
+                do {
+                    baseValue = try eval(base)
+                } catch {
+                    throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
+                }
+                switch baseValue {
+                case .selfReference, .type:
+                    if case .type(let typeName) = baseValue, let enumDeclaration = program.index.enums[typeName],
+                       arguments.signature == "rawValue:", name == "init" {
+                        return try enumInit(enumDeclaration, arguments, at: call)
+                    }
+                    if program.functions[name] != nil { return try callFunction(name, arguments, at: call) }
+                    if program.index.functions[name] != nil { return try callHelper(name, arguments, at: call) }
+                default: break
+                }
             }
             throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
         }
         throw Unsupported(callee, "a call the importer does not read")
     }
 
-    /// A function of the same files with no parameters, evaluated where it is called.
+    /// A layout function of the same files, evaluated where it is called: with arguments, as
+    /// any helper is.
     private mutating func callFunction(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
-        guard arguments.labels.isEmpty else {
-            throw Unsupported(call, "calls `\(name)` with arguments: the importer follows calls to functions without parameters only")
+        calledFunctions.insert(name)
+        if arguments.labels.isEmpty, program.functions[name]?.parameters == nil {
+            return try evaluateDeclaration(name, at: call)
         }
-        return try evaluateDeclaration(name, at: call)
+        return try callHelper(name, arguments, at: call)
+    }
+
+    /// Refuses a call past the depth budget, naming the chain of calls that got there.
+    private func checkCallDepth(calling name: String, at node: some SyntaxProtocol) throws {
+        guard callStack.count >= Budget.callDepth else { return }
+        let chain = (callStack.suffix(6) + [name]).map { "`\($0)`" }.joined(separator: " → ")
+        throw Unsupported(node, "the call depth budget (\(Budget.callDepth) nested calls) is exhausted: … \(chain) (a call cycle or recursion without end?)")
+    }
+
+    /// A fresh interpreter for a callee: its own scope, the caller's provider run and budget.
+    private func callee(named name: String) -> Interpreter {
+        var callee = Interpreter(program: program)
+        callee.run = run
+        callee.callStack = callStack + [name]
+        callee.budget = budget
+        return callee
     }
 
     /// Evaluates another layout declaration of the files in a scope of its own, sharing the
     /// provider run (a helper called from a provider sees the same section index and width).
     mutating func evaluateDeclaration(_ name: String, at node: some SyntaxProtocol) throws -> Value {
-        guard !callStack.contains(name), let declaration = program.functions[name] else {
-            throw Unsupported(node, "`\(name)` calls itself")
+        guard let declaration = program.functions[name] else {
+            throw Unsupported(node, "`\(name)` is not declared in the files given")
         }
+        try checkCallDepth(calling: name, at: node)
         calledFunctions.insert(name)
-        var callee = Interpreter(program: program)
-        callee.run = run
-        callee.callStack = callStack + [name]
+        var callee = callee(named: name)
         let value = try callee.evaluate(declaration)
         run = callee.run
         calledFunctions.formUnion(callee.calledFunctions)
         return value
+    }
+
+    /// A constant of the files (`static let spacing: CGFloat = 8`, `var columns: Int { 2 }`),
+    /// evaluated where it is read: its value is what its initialiser or getter says.
+    mutating func evaluateConstant(_ constant: ConstantDeclaration, at node: some SyntaxProtocol,
+                                   self selfValue: Value? = nil) throws -> Value {
+        let key = (constant.typeName.map { $0 + "." } ?? "") + constant.name
+        try checkCallDepth(calling: key, at: node)
+        var callee = callee(named: key)
+        if let selfValue { callee.scope.declare("self", selfValue) }
+        let value: Value
+        switch constant.body {
+        case .expression(let expr): value = try callee.eval(expr)
+        case .getter(let statements): value = try callee.runBody(statements, at: constant.node)
+        }
+        run = callee.run
+        calledFunctions.formUnion(callee.calledFunctions)
+        return value
+    }
+
+    /// A function or method of the files called with arguments the importer knows: its
+    /// parameters bound by label (defaults where left out), its body run in a scope of its own.
+    mutating func callHelper(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        var arguments = arguments
+        let candidates = program.index.functions[name] ?? []
+        // A trailing closure stands for the last parameter.
+        if call.trailingClosure != nil, let last = candidates.first?.signature.parameterClause.parameters.last {
+            arguments.addTrailingClosure(as: last.firstName.text)
+        }
+        guard let function = candidates.first(where: { Self.accepts($0, arguments.labels) }) else {
+            throw Unsupported(call, "calls `\(name)(\(arguments.signature))`, which no function of the files given declares")
+        }
+        guard let body = function.body else { throw Unsupported(call, "`\(name)` has no body") }
+        try checkCallDepth(calling: name, at: call)
+        var callee = callee(named: name)
+        callee.scope.push()
+        var position = 0
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.text
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            if parameter.ellipsis != nil || parameter.type.is(AttributedTypeSyntax.self) {
+                throw Unsupported(parameter, "a variadic or inout parameter")
+            }
+            if position < arguments.labels.count, arguments.labels[position] == label {
+                // Arguments are the caller's expressions, evaluated in the caller's scope.
+                let value = try eval(arguments.expressions[position])
+                callee.run = run
+                callee.scope.declare(parameterName, value)
+                position += 1
+            } else if let defaultValue = parameter.defaultValue {
+                callee.scope.declare(parameterName, try callee.eval(defaultValue.value))
+            }
+        }
+        let value = try callee.runBody(body.statements, at: function.name)
+        run = callee.run
+        calledFunctions.formUnion(callee.calledFunctions)
+        return value
+    }
+
+    /// Whether a function's parameters take these labels in order, the others having defaults.
+    private static func accepts(_ function: FunctionDeclSyntax, _ labels: [String]) -> Bool {
+        var remaining = labels[...]
+        for parameter in function.signature.parameterClause.parameters {
+            if remaining.first == parameter.firstName.text {
+                remaining.removeFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// `Kind(rawValue: x)` for an enum of the files: its case, or nil. With the section index,
+    /// the sections are the enum's cases: named after them, as many as it has.
+    private mutating func enumInit(_ declaration: EnumDeclaration, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        let raw = try eval(arguments.expressions[0])
+        switch raw {
+        case .sectionIndex(let index, _):
+            let rawValues = declaration.cases.compactMap { entry -> Int? in
+                if case .number(let n)? = entry.rawValue { return Int(n) }
+                return nil
+            }
+            guard rawValues.count == declaration.cases.count else {
+                throw Unsupported(call, "`\(declaration.name)` has no integer raw values for the section index to match")
+            }
+            noteIndexDomain((rawValues.max() ?? -1) + 1)
+            guard let name = declaration.caseWithRawValue(.number(Double(index))) else { return .nil }
+            run?.sectionCaseName = name
+            return .enumCase(type: declaration.name, name: name)
+        case .number, .string:
+            return declaration.caseWithRawValue(raw).map { .enumCase(type: declaration.name, name: $0) } ?? .nil
+        default:
+            throw Unsupported(call, "`\(declaration.name)(rawValue:)` of \(raw.kind)")
+        }
     }
 
     /// `Type(labels…)` or `.init(labels…)`: UIKit's initialisers, told apart by their labels.

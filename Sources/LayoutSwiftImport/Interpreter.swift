@@ -13,6 +13,10 @@ struct Unsupported: Error {
     }
 }
 
+/// Setup code hands a collection view a layout that is not compositional (a flow layout): not
+/// a layout of this format, and not a failure to import one.
+struct NotCompositional: Error {}
+
 /// What a provider run may read of its environment, and what it did read.
 struct ProviderRun {
     /// The container width this run stands for.
@@ -27,6 +31,22 @@ struct ProviderRun {
     var highestIndexNamed: Int?
     /// The app enum case the section index matched (`switch Section(rawValue: index)`).
     var sectionCaseName: String?
+    /// How many sections the index can stand for, when the code maps it through something of
+    /// known size: an enum of the files (`Kind(rawValue: index)`), `Kind.allCases[index]` or a
+    /// constant array (`sections[index]`).
+    var indexDomain: Int?
+}
+
+/// What a run of the importer may spend on the app's code, shared by every call it makes: a
+/// call cycle or a helper that recurses without end must be refused, not hang or overflow.
+final class Budget {
+    /// Deeper than helpers nest in layout code (provider → section → group → item), and shallow
+    /// enough that the interpreter's recursion stays well inside a thread's stack.
+    static let callDepth = 32
+    /// Statements and calls run while importing one layout.
+    static let steps = 100_000
+
+    var stepsLeft = Budget.steps
 }
 
 /// `width > t` or `width >= t`, as the boundary between two ranges of widths: whether `t`
@@ -51,8 +71,9 @@ struct Interpreter {
     var run: ProviderRun?
     /// Layout functions this code called: they are parts of this layout, not layouts of their own.
     var calledFunctions: Set<String> = []
-    /// Guards against a function that calls itself.
+    /// The functions being run, outermost first: named when the call depth budget is exhausted.
     var callStack: [String] = []
+    var budget = Budget()
 
     init(program: Program) {
         self.program = program
@@ -80,13 +101,56 @@ struct Interpreter {
         }
     }
 
+    /// Setup code (`viewDidLoad`) up to where it hands a layout over, then the layout. Setup
+    /// code does much the importer need not read (`super.viewDidLoad()`, `view.addSubview(…)`):
+    /// a statement it cannot read is passed over, and its reason is the one reported if the
+    /// layout turns out to need a name it declares.
+    mutating func runSetup(_ statements: some Sequence<CodeBlockItemSyntax>, then layout: ExprSyntax) throws -> Value {
+        var passedOver: [String: Unsupported] = [:]
+        for statement in statements {
+            try spendStep(at: statement)
+            do {
+                if case .returned = try execute(statement.item) { break }
+            } catch let unsupported as Unsupported {
+                if budget.stepsLeft < 0 { throw unsupported }
+                if case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            if binding.initializer?.value.trimmedDescription.contains("FlowLayout") == true {
+                                throw NotCompositional()
+                            }
+                            passedOver[name] = unsupported
+                        }
+                    }
+                }
+            }
+        }
+        if layout.trimmedDescription.contains("FlowLayout") { throw NotCompositional() }
+        do {
+            return try eval(layout)
+        } catch let unsupported as Unsupported {
+            if let name = unsupported.node.as(DeclReferenceExprSyntax.self)?.baseName.text, let cause = passedOver[name] {
+                throw cause
+            }
+            throw unsupported
+        }
+    }
+
     mutating func execute(_ statements: CodeBlockItemListSyntax) throws -> Flow {
         for statement in statements {
+            try spendStep(at: statement)
             let flow = try execute(statement.item)
             if case .next = flow { continue }
             return flow
         }
         return .next
+    }
+
+    func spendStep(at node: some SyntaxProtocol) throws {
+        budget.stepsLeft -= 1
+        if budget.stepsLeft < 0 {
+            throw Unsupported(node, "the step budget (\(Budget.steps) steps) is exhausted: a loop or recursion without end?")
+        }
     }
 
     private mutating func execute(_ item: CodeBlockItemSyntax.Item) throws -> Flow {
@@ -117,7 +181,10 @@ struct Interpreter {
             throw Unsupported(stmt, "a loop: the importer reads straight-line code only")
         }
         if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            // `guard let` binds in the enclosing scope, for the code after it.
             if try conditionsHold(guardStmt.conditions) { return .next }
+            scope.push()
+            defer { scope.pop() }
             return try execute(guardStmt.body.statements)
         }
         throw Unsupported(stmt, "a statement the importer does not read")
@@ -128,6 +195,12 @@ struct Interpreter {
         if let ifExpr = expr.as(IfExprSyntax.self) { return try execute(ifExpr) }
         if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
             try assign(infix.rightOperand, to: infix.leftOperand)
+            return .next
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+=", "-=", "*=", "/="].contains(op) {
+            // `height += spacing`: the same as `height = height + spacing`.
+            try assign(infix.rightOperand, to: infix.leftOperand, combining: String(op.dropLast()), at: infix)
             return .next
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -154,7 +227,8 @@ struct Interpreter {
     }
 
     /// `name = value`, `name.property = value`, `name.property.part = value`.
-    private mutating func assign(_ valueExpr: ExprSyntax, to target: ExprSyntax) throws {
+    private mutating func assign(_ valueExpr: ExprSyntax, to target: ExprSyntax,
+                                 combining op: String? = nil, at node: InfixOperatorExprSyntax? = nil) throws {
         var path: [String] = []
         var base = target
         while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
@@ -173,7 +247,8 @@ struct Interpreter {
             // their values (app colours, closures) are not read at all.
             return
         }
-        let value = try eval(valueExpr)
+        var value = try eval(valueExpr)
+        if let op, let node { value = try arithmetic(op, eval(target), value, at: node) }
         let updated = path.isEmpty ? value : try setting(path[...], of: current, to: value, at: target)
         _ = scope.assign(name, updated)
     }
@@ -270,11 +345,13 @@ struct Interpreter {
     }
 
     private mutating func execute(_ ifExpr: IfExprSyntax) throws -> Flow {
+        // `if let` binds for the body only.
+        scope.push()
         if try conditionsHold(ifExpr.conditions) {
-            scope.push()
             defer { scope.pop() }
             return try execute(ifExpr.body.statements)
         }
+        scope.pop()
         switch ifExpr.elseBody {
         case .ifExpr(let next)?: return try execute(next)
         case .codeBlock(let block)?:
@@ -285,15 +362,43 @@ struct Interpreter {
         }
     }
 
+    /// Whether every condition holds; `let` and `case let` bindings are declared in the
+    /// current scope as they are met.
     private mutating func conditionsHold(_ conditions: ConditionElementListSyntax) throws -> Bool {
         for element in conditions {
-            guard case .expression(let expr) = element.condition else {
-                throw Unsupported(element, "a condition the importer does not read (if let, case …)")
+            switch element.condition {
+            case .expression(let expr):
+                guard case .bool(let holds) = try eval(expr) else {
+                    throw Unsupported(expr, "a condition that is not a Boolean")
+                }
+                if !holds { return false }
+            case .optionalBinding(let binding):
+                // `if let kind = Kind(rawValue: index)`, `guard let self`, `guard let self = self`.
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw Unsupported(binding.pattern, "a pattern the importer does not read (one name per binding)")
+                }
+                let value: Value
+                if let initializer = binding.initializer {
+                    value = try eval(initializer.value)
+                } else if name == "self" {
+                    value = .selfReference
+                } else if let known = scope.lookup(name) {
+                    value = known
+                } else {
+                    value = try eval(ExprSyntax(DeclReferenceExprSyntax(baseName: binding.pattern.as(IdentifierPatternSyntax.self)!.identifier)))
+                }
+                if case .nil = value { return false }
+                scope.declare(name, value)
+            case .matchingPattern(let matching):
+                // `if case .photos = kind`.
+                let subject = try eval(matching.initializer.value)
+                guard let pattern = matching.pattern.as(ExpressionPatternSyntax.self) else {
+                    throw Unsupported(matching.pattern, "a pattern the importer does not read (only `case .name`)")
+                }
+                if !(try matches(subject, pattern.expression, enumCases: [])) { return false }
+            default:
+                throw Unsupported(element, "a condition the importer does not read (#available?)")
             }
-            guard case .bool(let holds) = try eval(expr) else {
-                throw Unsupported(expr, "a condition that is not a Boolean")
-            }
-            if !holds { return false }
         }
         return true
     }
@@ -323,6 +428,11 @@ struct Interpreter {
         case (.string(let x), .string(let y)): return x == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.member(let x), .member(let y)): return x == y
+        // `.photos` written without its type matches the case of the enum it is compared with.
+        case (.enumCase(let t, let x), .enumCase(let u, let y)): return t == u && x == y
+        case (.enumCase(_, let x), .member(let y)), (.member(let y), .enumCase(_, let x)): return x == y
+        case (.nil, .nil): return true
+        case (.nil, _), (_, .nil): return false
         default:
             throw Unsupported(node, "compares \(a.kind) with \(b.kind)")
         }

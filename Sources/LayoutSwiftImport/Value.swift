@@ -44,6 +44,13 @@ indirect enum Value {
     case sectionIndex(Int, enumWrapped: Bool)
     /// A layout function of the same files, called by name (`self.listSection()`).
     case function(String)
+    /// A case of an enum the files declare (`SectionKind.photos`).
+    case enumCase(type: String, name: String)
+    /// A type the files declare, used as a namespace (`Layout.spacing`, `SectionKind.allCases`).
+    case type(String)
+    /// The object whose methods the code calls (`self`, `guard let self`, `self?.`): its
+    /// methods and constants are the files', its stored state is the app's.
+    case selfReference
 
     enum EnvironmentPart {
         case environment, container, contentSize, traitCollection
@@ -81,6 +88,9 @@ indirect enum Value {
         case .containerWidth: "the container's width"
         case .sectionIndex: "the section index"
         case .function: "a function"
+        case .enumCase(let type, let name): "\(type).\(name)"
+        case .type(let name): "the type \(name)"
+        case .selfReference: "self"
         }
     }
 }

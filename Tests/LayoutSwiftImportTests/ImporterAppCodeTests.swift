@@ -1,0 +1,178 @@
+#if SwiftImport
+import LayoutEngine
+import LayoutSwiftImport
+import Testing
+
+private typealias F = ImportFixtures
+
+/// The app's own code, followed: its constants, enums, helpers with parameters and `[weak self]`
+/// providers, across the files given (Fixtures/apps).
+@Suite struct ImporterAppCodeTests {
+    /// An enum-driven provider in one file, its helpers and constants in an extension and a
+    /// `Layout` namespace in another: three sections named after the enum's cases.
+    @Test func enumDrivenProviderWithHelpersInASecondFile() throws {
+        let report = try SwiftLayoutImporter.read(try F.app("Photos"))
+        #expect(report.failures.map(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["make-layout"])
+        let document = try #require(report.layouts.first).document
+        #expect(document.sections.map(\.name) == ["featured", "recent", "albums"])
+        #expect(document.configuration.interSectionSpacing == 24)
+        #expect(document.sections[0].orthogonalScrollingBehavior == .groupPagingCentered)
+        #expect(document.sections[1].boundarySupplementaryItems.map(\.elementKind) == ["photos-header"])
+        guard case .group(let albums) = document.sections[2].group.kind else { Issue.record("not a group"); return }
+        #expect(albums.repetition == .count(2))
+        #expect(albums.subitems[0].size.width == .fractionalWidth(0.5))
+        #expect(albums.subitems[0].contentInsets == DirectionalInsets(top: 2, leading: 2, bottom: 2, trailing: 2))
+    }
+
+    /// Worked by hand at 390 points wide, 10 cells a section: the featured row is 200 high;
+    /// 24 below it the recent section's header (inset 16 each side, 44 high), then rows of
+    /// three 358/3-wide cells 120 high, each inset 2; 4 rows, then 24, then the albums' header
+    /// and rows of two 179-wide cells.
+    @Test func enumDrivenProviderSolvesToTheFramesTheSwiftDescribes() throws {
+        let document = try #require(try SwiftLayoutImporter.importLayouts(from: try F.app("Photos")).first).document
+        let solution = try solve(document, in: SolveEnvironment(width: 390, height: 844))
+        let header1 = try #require(solution.supplementaries.first { $0.section == 1 && $0.elementKind == "photos-header" })
+        #expect(header1.frame == Rect(x: 16, y: 224, width: 358, height: 44))
+        let third = 358.0 / 3
+        #expect(solution.cellFrame(section: 1, item: 0) == Rect(x: 18, y: 270, width: third - 4, height: 116))
+        #expect(solution.cellFrame(section: 1, item: 4) == Rect(x: 16 + third + 2, y: 390, width: third - 4, height: 116))
+        let header2 = try #require(solution.supplementaries.first { $0.section == 2 && $0.elementKind == "photos-header" })
+        #expect(header2.frame == Rect(x: 16, y: 772, width: 358, height: 44))
+        #expect(solution.cellFrame(section: 2, item: 1) == Rect(x: 197, y: 818, width: 175, height: 116))
+    }
+
+    /// `if section == 0 { … } else { … }` names section 0 only, yet builds another kind of
+    /// section after it: reported at the provider instead of silently left with one section.
+    @Test func ifElseOnTheIndexIsReportedNotDropped() throws {
+        let report = try SwiftLayoutImporter.read(try F.app("Feed"))
+        #expect(report.layouts.isEmpty)
+        let failure = try #require(report.failures.first)
+        #expect(failure.name == "create-layout")
+        #expect(failure.errors.map(\.description) == [
+            "apps/Feed/FeedViewController.swift:20:45: the provider builds a different section for index 1 and after (an `else` or `default` past the indices it names): how many such sections there are is known only at run time; give --sections N",
+        ])
+        #expect(report.summary == "0 of 1 layout imported")
+    }
+
+    /// With --sections, the `[weak self]` provider's `else` builds every section after the
+    /// banner, with the spacing passed to the helper: banner 180 high, then cards inset 12.
+    @Test func ifElseWithASectionCountBuildsEverySection() throws {
+        let layouts = try SwiftLayoutImporter.importLayouts(from: try F.app("Feed"), options: SwiftImportOptions(sectionCount: 3, itemCount: 2))
+        let document = try #require(layouts.first).document
+        #expect(document.sections.map(\.name) == ["section-1", "section-2", "section-3"])
+        #expect(document.sections[1] == document.sections[2].renamed("section-2"))
+        #expect(document.sections[1].interGroupSpacing == 12)
+        let solution = try solve(document, in: SolveEnvironment(width: 390, height: 844))
+        #expect(solution.cellFrame(section: 0, item: 1) == Rect(x: 0, y: 180, width: 390, height: 180))
+        let card = solution.cellFrame(section: 1, item: 0)
+        #expect(card.x == 12 && card.y == 360 + 12 && card.width == 390 - 24)
+    }
+
+    @Test func constantsEnumsAndSwitchOverAnEnumValue() throws {
+        let document = try F.document("""
+            enum Metrics {
+                static let spacing: CGFloat = 8
+                enum Header { static let height: CGFloat = 40 }
+            }
+            let globalInset: CGFloat = 10
+            enum Kind: String, CaseIterable { case large, small = "tiny" }
+            struct Screen {
+                static let headerKind = "screen-header"
+                var columns: Int { 2 }
+                func layout() -> NSCollectionLayoutSection {
+                    let kind = Kind(rawValue: "tiny") ?? .large
+                    var height: CGFloat = 0
+                    switch kind {
+                    case .large: height = 300
+                    case .small: height = 50 + Metrics.spacing
+                    }
+                    if case .small = kind { height += 0 }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = Metrics.spacing * CGFloat(Kind.allCases.count)
+                    section.contentInsets.leading = globalInset
+                    section.boundarySupplementaryItems = [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.Header.height)), elementKind: Self.headerKind, alignment: .top)]
+                    return section
+                }
+            }
+            """)
+        let section = document.sections[0]
+        #expect(section.group.size.height == .absolute(58))
+        #expect(section.interGroupSpacing == 16)
+        #expect(section.contentInsets.leading == 10)
+        #expect(section.boundarySupplementaryItems.map(\.elementKind) == ["screen-header"])
+        #expect(section.boundarySupplementaryItems.first?.size.height == .absolute(40))
+        guard case .group(let group) = section.group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems[0].size.width == .fractionalWidth(0.5))
+    }
+
+    /// `switch sections[sectionIndex]` over a constant array of the enum: as many sections as
+    /// the array has, named after its cases, with a function called per section kind.
+    @Test func providerOverAConstantArrayOfKinds() throws {
+        let document = try F.document("""
+            enum Section { case hero, grid }
+            final class HomeViewController {
+                private let sections: [Section] = [.hero, .grid, .grid]
+                func makeSection(_ kind: Section) -> NSCollectionLayoutSection {
+                    let height: CGFloat = kind == .hero ? 300 : 100
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+                lazy var layout: UICollectionViewLayout = UICollectionViewCompositionalLayout { [unowned self] index, _ in
+                    self.makeSection(self.sections[index])
+                }
+            }
+            """)
+        #expect(document.sections.map(\.name) == ["hero", "grid", "section-3"])
+        #expect(document.sections.map(\.group.size.height) == [.absolute(300), .absolute(100), .absolute(100)])
+    }
+
+    /// A layout that does not import is reported; the others still are imported.
+    @Test func eachLayoutImportsOnItsOwn() throws {
+        let report = try F.report("""
+            func good() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+            }
+            func bad() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(view.bounds.height)), subitems: []))
+            }
+            """)
+        #expect(report.layouts.map(\.name) == ["good"])
+        #expect(report.failures.map(\.name) == ["bad"])
+        #expect(report.failures.first?.errors.map(\.description) == [
+            "Layouts.swift:5:130: `view` is not a constant of this code (a value known only at run time?)",
+        ])
+        #expect(report.summary == "1 of 2 layouts imported")
+    }
+
+    /// Helpers that call each other without end are refused at a call, naming the budget.
+    @Test(arguments: [
+        ("func a() -> NSCollectionLayoutItem { b() }\nfunc b() -> NSCollectionLayoutItem { a() }\n", "the call depth budget (32 nested calls) is exhausted"),
+        ("func item(_ n: Int) -> NSCollectionLayoutItem { item(n + 1) }\n", "the call depth budget (32 nested calls) is exhausted"),
+        ("func item(_ n: Int) -> NSCollectionLayoutItem { n > 20 ? NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))) : twice(item(n + 1), item(n + 1)) }\nfunc twice(_ a: NSCollectionLayoutItem, _ b: NSCollectionLayoutItem) -> NSCollectionLayoutItem { a }\n",
+         "the step budget (100000 steps) is exhausted"),
+    ])
+    func callCyclesAndEndlessRecursionAreRefused(helpers: String, reason: String) throws {
+        let report = try F.report(helpers + """
+            func layout() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item(0)]))
+            }
+            """.replacingOccurrences(of: "item(0)", with: helpers.hasPrefix("func a") ? "a()" : "item(0)"))
+        #expect(report.layouts.isEmpty)
+        let errors = report.failures.flatMap(\.errors)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.reason.hasPrefix(reason) == true, "\(errors)")
+        #expect(errors.first?.line ?? 0 >= 1)
+    }
+}
+
+extension Section {
+    func renamed(_ name: String) -> Section {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+}
+#endif
