@@ -129,6 +129,20 @@ private typealias F = ImportFixtures
         #expect(document.sections.map(\.group.size.height) == [.absolute(300), .absolute(100), .absolute(100)])
     }
 
+    /// Layouts built in `viewDidLoad` and in a `lazy var`'s closure are found and named after
+    /// their type and function or property; a layout function handed over is not found twice,
+    /// and a flow layout is not a compositional one. Worked by hand: rows 52 high, 1 apart.
+    @Test func layoutsBuiltInSetupCode() throws {
+        let report = try SwiftLayoutImporter.read(try F.app("Settings"))
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["settings-view-controller-view-did-load", "profile-view-controller-list-view", "grid-layout"])
+        let settings = report.layouts[0].document
+        let solution = try solve(settings, in: SolveEnvironment(width: 390, height: 844))
+        #expect(solution.cellFrame(section: 0, item: 0) == Rect(x: 0, y: 0, width: 390, height: 52))
+        #expect(solution.cellFrame(section: 0, item: 1) == Rect(x: 0, y: 53, width: 390, height: 52))
+        #expect(report.layouts[1].document.sections.first?.list?.appearance == .insetGrouped)
+    }
+
     /// A layout that does not import is reported; the others still are imported.
     @Test func eachLayoutImportsOnItsOwn() throws {
         let report = try F.report("""
