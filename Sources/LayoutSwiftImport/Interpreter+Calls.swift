@@ -147,7 +147,13 @@ extension Interpreter {
         if let selfValue { callee.scope.declare("self", selfValue) }
         let value: Value
         switch constant.body {
-        case .expression(let expr): value = try callee.eval(expr)
+        case .expression(let expr):
+            do {
+                value = try callee.eval(expr)
+            } catch let unsupported as Unsupported where !unsupported.reason.contains("--value") && !unsupported.reason.contains("budget") {
+                // Most often app state (`var columns = UserDefaults…`): say how to give it.
+                throw Unsupported(unsupported.node, unsupported.reason + "; `\(constant.name)` is set from it: give it with --value \(constant.name)=VALUE")
+            }
         case .getter(let statements): value = try callee.runBody(statements, at: constant.node)
         }
         run = callee.run

@@ -18,6 +18,11 @@ let knownTypeNames: Set<String> = [
 
 extension Interpreter {
     mutating func eval(_ expr: ExprSyntax) throws -> Value {
+        // A run-time value given with --value stands for the expression the code reads it with.
+        if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
+            || expr.is(SubscriptCallExprSyntax.self), let given = program.givenValue(for: expr) {
+            return given
+        }
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             guard let value = Int(literal.literal.text.filter { $0 != "_" }) else {
                 throw Unsupported(expr, "an integer literal the importer does not read")
@@ -56,7 +61,7 @@ extension Interpreter {
                 return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: expr)
             }
             if let value = try lookUpInFiles(name, in: nil, at: expr) { return value }
-            throw Unsupported(expr, "`\(name)` is not a constant of this code (a value known only at run time?)")
+            throw Unsupported(expr, "`\(name)` is not a constant of this code (a value known only at run time? give it with --value \(Self.readChain(expr))=VALUE)")
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return try eval(subscriptCall) }
         if let member = expr.as(MemberAccessExprSyntax.self) { return try eval(member) }
@@ -108,7 +113,7 @@ extension Interpreter {
                 return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: member)
             }
             if let value = try lookUpInFiles(name, in: nil, at: member) { return value }
-            throw Unsupported(member, "`self.\(name)`: a property of the app, known only at run time")
+            throw Unsupported(member, "`self.\(name)`: a property of the app, known only at run time (give it with --value \(name)=VALUE)")
         case .type(let typeName):
             if let declaration = program.index.enums[typeName] {
                 if name == "allCases" {
@@ -140,6 +145,15 @@ extension Interpreter {
         default: break
         }
         return try Properties.get(name, of: baseValue, at: ExprSyntax(member), run: &run)
+    }
+
+    /// The member chain a name starts (`view.bounds.width` for `view`): what --value names.
+    static func readChain(_ expr: ExprSyntax) -> String {
+        var node = Syntax(expr)
+        while let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base.map(Syntax.init)?.id == node.id {
+            node = Syntax(parent)
+        }
+        return node.trimmedDescription.filter { !$0.isWhitespace }
     }
 
     /// A constant, enum or type the files declare, seen from code in `typeName`; nil when the

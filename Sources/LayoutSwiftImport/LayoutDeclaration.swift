@@ -208,6 +208,21 @@ struct Program {
     var sectionTables: [String: SectionTable]
     /// Everything else the files declare: helpers, constants, enums.
     var index = ProgramIndex()
+    /// Run-time values given on the command line, by the expression's text without spaces.
+    var values: [String: String] = [:]
+
+    /// The value given for an expression the code reads (`self.` left out), if one was.
+    func givenValue(for expr: some SyntaxProtocol) -> Value? {
+        guard !values.isEmpty else { return nil }
+        var text = expr.trimmedDescription.filter { !$0.isWhitespace }
+        for prefix in ["self.", "self?."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        guard let given = values[text] ?? values[expr.trimmedDescription.filter { !$0.isWhitespace }] else { return nil }
+        if let number = Double(given), number.isFinite { return .number(number) }
+        if given == "true" || given == "false" { return .bool(given == "true") }
+        if given.hasPrefix("."), given.count > 1 { return .member(String(given.dropFirst())) }
+        if given.count >= 2, given.hasPrefix("\""), given.hasSuffix("\"") { return .string(String(given.dropFirst().dropLast())) }
+        return .string(given)
+    }
 
     func sectionTable(of declaration: LayoutDeclaration) -> SectionTable? {
         SectionTable.names(for: declaration.name).lazy.compactMap { sectionTables[$0] }.first

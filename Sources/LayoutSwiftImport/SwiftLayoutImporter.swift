@@ -54,9 +54,14 @@ public struct SwiftImportOptions: Sendable {
     /// Sections' item count when neither the options nor a section table give one.
     public static let defaultItemCount = 10
 
-    public init(sectionCount: Int? = nil, itemCount: Int? = nil) {
+    /// Values only the running app knows, by the expression the code reads them with
+    /// (`view.bounds.width`, `isCompact`, `traitCollection.userInterfaceIdiom`): `--value`.
+    public var values: [String: String]
+
+    public init(sectionCount: Int? = nil, itemCount: Int? = nil, values: [String: String] = [:]) {
         self.sectionCount = sectionCount
         self.itemCount = itemCount
+        self.values = values
     }
 }
 
@@ -181,7 +186,7 @@ public enum SwiftLayoutImporter {
 
         let program = Program(functions: byName,
                               sectionTables: Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                              index: index)
+                              index: index, values: options.values)
         // A layout another one calls (`return self.listSection()`) is a part of it, not a layout
         // of its own, whether or not the caller imports.
         var calledFunctions = Set(declarations.flatMap { LayoutCallCollector.callees(of: $0) })

@@ -143,6 +143,29 @@ private typealias F = ImportFixtures
         #expect(report.layouts[1].document.sections.first?.list?.appearance == .insetGrouped)
     }
 
+    /// A value only the running app knows is reported with the --value that would give it,
+    /// and read once given: by the expression the code reads it with, `self.` left out.
+    @Test func runTimeValuesGivenByName() throws {
+        let text = """
+            final class GridViewController: UIViewController {
+                var isCompact = false
+                func layout() -> NSCollectionLayoutSection {
+                    let columns = view.bounds.width > 600 ? 4 : 2
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let height: CGFloat = self.isCompact ? 80 : 120
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            """
+        #expect(F.errors(text).map(\.description) == [
+            "Layouts.swift:4:23: `view` is not a constant of this code (a value known only at run time? give it with --value view.bounds.width=VALUE)",
+        ])
+        let document = try F.document(text, SwiftImportOptions(values: ["view.bounds.width": "700", "isCompact": "true"]))
+        #expect(document.sections[0].group.size.height == .absolute(80))
+        guard case .group(let group) = document.sections[0].group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems[0].size.width == .fractionalWidth(0.25))
+    }
+
     /// A layout that does not import is reported; the others still are imported.
     @Test func eachLayoutImportsOnItsOwn() throws {
         let report = try F.report("""
@@ -156,7 +179,7 @@ private typealias F = ImportFixtures
         #expect(report.layouts.map(\.name) == ["good"])
         #expect(report.failures.map(\.name) == ["bad"])
         #expect(report.failures.first?.errors.map(\.description) == [
-            "Layouts.swift:5:130: `view` is not a constant of this code (a value known only at run time?)",
+            "Layouts.swift:5:130: `view` is not a constant of this code (a value known only at run time? give it with --value view.bounds.height=VALUE)",
         ])
         #expect(report.summary == "1 of 2 layouts imported")
     }

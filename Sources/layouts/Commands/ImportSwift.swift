@@ -18,23 +18,33 @@ struct ImportSwift: ParsableCommand {
         commandName: "import-swift",
         abstract: "Read compositional-layout code in Swift files into documents.",
         discussion: """
-            Every function or property returning a UICollectionViewLayout, \
+            The files (a folder stands for its .swift files) are read as one program: the \
+            app's constants, enums and helpers are followed wherever they are declared. Every \
+            function or property returning a UICollectionViewLayout, \
             UICollectionViewCompositionalLayout or NSCollectionLayoutSection is a layout, named \
             after it in kebab-case (createLayout → create-layout); a layout another one calls is \
-            part of it. One layout prints as the document `layouts export` prints; several need \
-            --layout NAME (one of them) or --output-dir DIR (DIR/NAME.json each). --save NAME \
-            saves the one layout as a revision. Anything the importer cannot read (loops, the \
-            app's own helpers, values known only at run time) is reported as FILE:LINE:COLUMN \
-            with the reason, and nothing is printed, written or saved (exit 2). Sections are \
-            named and counted by the layout's section table (what `export --swift` writes \
-            beside it), else after a provider's enum cases, else section or section-N; each has \
-            --items cells (default: the table's counts, else 10).
+            part of it. A layout setup code hands to a collection view (viewDidLoad, a lazy \
+            var, collectionViewLayout = …, setCollectionViewLayout) is named after its type \
+            and function (settings-view-controller-view-did-load). One layout prints as the \
+            document `layouts export` prints; several need --layout NAME (one of them), \
+            --output-dir DIR (DIR/NAME.json each) or --save-all (each a revision of its name, \
+            in one transaction). --save NAME saves the one layout as a revision. Each layout \
+            imports on its own: one the importer cannot read is reported as FILE:LINE:COLUMN \
+            with the reason, the others are written, and a summary line says how many were \
+            (exit 1; exit 2 when none was, or the input is bad). Values only the running app \
+            knows can be given with --value NAME=VALUE, by the expression the code reads. \
+            Sections are named and counted by the layout's section table (what `export \
+            --swift` writes beside it), else by the enum or array the provider maps its index \
+            through, else by the indices it names; --sections N when only the app knows. \
+            Each has --items cells (default: the table's counts, else 10).
             Examples:
               layouts import-swift PhotosViewController.swift
               layouts import-swift Layouts.swift --layout photo-grid --save photo-grid \\
                 --message "From the app"
               layouts import-swift Layouts.swift --output-dir layouts/
               layouts import-swift Carousel.swift --sections 3 --items 30
+              layouts import-swift App/ --sections 4 --value columns=3
+              layouts import-swift App/ --sections 4 --value columns=3 --save-all
             """
     )
 
@@ -58,6 +68,10 @@ struct ImportSwift: ParsableCommand {
     var sections: Int?
     @Option(help: ArgumentHelp("Every section's itemCount (default: the layout's section table, else 10).", valueName: "n"))
     var items: Int?
+    @Option(name: .customLong("value"),
+            help: ArgumentHelp("A value only the running app knows, by the expression the code reads it with (view.bounds.width=390, isCompact=true, idiom=.pad); repeatable.",
+                               valueName: "name=value"))
+    var values: [String] = []
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
 
     func validate() throws {
@@ -68,6 +82,9 @@ struct ImportSwift: ParsableCommand {
         if save != nil, name != nil { throw ValidationError("--save names the layout; leave out --name.") }
         if let sections, sections < 1 { throw ValidationError("--sections \(sections): a layout has at least one section.") }
         if let items, items < 0 { throw ValidationError("--items \(items): a section's item count is ≥ 0.") }
+        for value in values where !value.contains("=") || value.hasPrefix("=") {
+            throw ValidationError("--value \(value): give it as NAME=VALUE.")
+        }
         if compact, outputDir != nil { throw ValidationError("--output-dir writes pretty files; leave out --compact.") }
     }
 
@@ -118,7 +135,12 @@ struct ImportSwift: ParsableCommand {
             }
             return SwiftSource(path: path, text: text)
         }
-        let options = SwiftImportOptions(sectionCount: sections, itemCount: items)
+        var given: [String: String] = [:]
+        for value in values {
+            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            given[parts[0].filter { !$0.isWhitespace }] = String(parts[1])
+        }
+        let options = SwiftImportOptions(sectionCount: sections, itemCount: items, values: given)
         let report: SwiftImportReport
         do {
             report = try SwiftLayoutImporter.read(sources, options: options)
