@@ -236,6 +236,7 @@ extension Interpreter {
 
     /// `+ - * /` on numbers, and the messages for what only the app knows.
     mutating func arithmetic(_ op: String, _ left: Value, _ right: Value, at infix: InfixOperatorExprSyntax) throws -> Value {
+        if op == "+", case .array(let x) = left, case .array(let y) = right { return .array(x + y) }
         guard case .number(let x) = left, case .number(let y) = right else {
             if case .containerWidth = left { throw Unsupported(infix, Self.widthArithmetic) }
             if case .containerWidth = right { throw Unsupported(infix, Self.widthArithmetic) }

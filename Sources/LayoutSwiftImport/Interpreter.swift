@@ -85,6 +85,7 @@ struct Interpreter {
         case next
         case returned(Value)
         case broke
+        case continued
     }
 
     /// Runs a body; the value it returns, or `nil` when it ends without returning.
@@ -97,7 +98,7 @@ struct Interpreter {
         }
         switch try execute(statements) {
         case .returned(let value): return value
-        case .next, .broke: throw Unsupported(node, "this body returns no layout")
+        case .next, .broke, .continued: throw Unsupported(node, "this body returns no layout")
         }
     }
 
@@ -177,8 +178,10 @@ struct Interpreter {
             return try executeExpression(expression.expression)
         }
         if stmt.is(BreakStmtSyntax.self) { return .broke }
-        if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
-            throw Unsupported(stmt, "a loop: the importer reads straight-line code only")
+        if stmt.is(ContinueStmtSyntax.self) { return .continued }
+        if let forStmt = stmt.as(ForStmtSyntax.self) { return try execute(forStmt) }
+        if stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
+            throw Unsupported(stmt, "a while or repeat loop: the importer reads for loops over constant ranges and arrays only")
         }
         if let guardStmt = stmt.as(GuardStmtSyntax.self) {
             // `guard let` binds in the enclosing scope, for the code after it.
@@ -188,6 +191,48 @@ struct Interpreter {
             return try execute(guardStmt.body.statements)
         }
         throw Unsupported(stmt, "a statement the importer does not read")
+    }
+
+    /// `for column in 0..<3 { … }`, `for kind in kinds { … }`: a loop over a constant range or
+    /// array, as apps build subitem and supplementary arrays. The step budget bounds it.
+    private mutating func execute(_ forStmt: ForStmtSyntax) throws -> Flow {
+        if forStmt.whereClause != nil || forStmt.tryKeyword != nil || forStmt.awaitKeyword != nil || forStmt.caseKeyword != nil {
+            throw Unsupported(forStmt, "a for loop with where, try, await or case: the importer reads `for name in sequence` only")
+        }
+        let name: String?
+        if let identifier = forStmt.pattern.as(IdentifierPatternSyntax.self) {
+            name = identifier.identifier.text
+        } else if forStmt.pattern.is(WildcardPatternSyntax.self) {
+            name = nil
+        } else {
+            throw Unsupported(forStmt.pattern, "a pattern the importer does not read (one name per binding)")
+        }
+        let elements: [Value]
+        if let range = forStmt.sequence.as(InfixOperatorExprSyntax.self),
+           let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..." {
+            let low = try Convert.integer(eval(range.leftOperand), "the range's start", at: range)
+            let high = try Convert.integer(eval(range.rightOperand), "the range's end", at: range)
+            let end = op == "..<" ? high : high + 1
+            guard end - low <= Budget.steps else { throw Unsupported(range, "a range longer than the step budget (\(Budget.steps) steps)") }
+            elements = low < end ? (low..<end).map { .number(Double($0)) } : []
+        } else {
+            guard case .array(let array) = try eval(forStmt.sequence) else {
+                throw Unsupported(forStmt.sequence, "a loop over something that is not a constant range or array")
+            }
+            elements = array
+        }
+        for element in elements {
+            try spendStep(at: forStmt)
+            scope.push()
+            defer { scope.pop() }
+            if let name { scope.declare(name, element) }
+            switch try execute(forStmt.body.statements) {
+            case .next, .continued: continue
+            case .broke: return .next
+            case .returned(let value): return .returned(value)
+            }
+        }
+        return .next
     }
 
     private mutating func executeExpression(_ expr: ExprSyntax) throws -> Flow {
@@ -201,6 +246,21 @@ struct Interpreter {
            ["+=", "-=", "*=", "/="].contains(op) {
             // `height += spacing`: the same as `height = height + spacing`.
             try assign(infix.rightOperand, to: infix.leftOperand, combining: String(op.dropLast()), at: infix)
+            return .next
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), case .array(let array)? = scope.lookup(base.baseName.text),
+           member.declName.baseName.text == "append", call.arguments.count == 1, let argument = call.arguments.first {
+            // `items.append(item)`, `items.append(contentsOf: more)`: a local array grows.
+            let value = try eval(argument.expression)
+            if argument.label?.text == "contentsOf" {
+                guard case .array(let more) = value else { throw Unsupported(argument, "contentsOf: is not an array") }
+                _ = scope.assign(base.baseName.text, .array(array + more))
+            } else if argument.label == nil {
+                _ = scope.assign(base.baseName.text, .array(array + [value]))
+            } else {
+                throw Unsupported(call, "an append the importer does not read")
+            }
             return .next
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -294,6 +354,7 @@ struct Interpreter {
                 defer { scope.pop() }
                 let flow = try execute(switchCase.statements)
                 if case .broke = flow { return .next }
+                if case .continued = flow { return .continued }
                 return flow
             }
         }

@@ -166,6 +166,31 @@ private typealias F = ImportFixtures
         #expect(group.subitems[0].size.width == .fractionalWidth(0.25))
     }
 
+    /// Subitems and headers built in `for` loops over a constant range and an array.
+    @Test func forLoopsBuildSubitemsAndSupplementaries() throws {
+        let document = try F.document("""
+            enum Kinds { static let all = ["header", "footer"] }
+            func layout() -> NSCollectionLayoutSection {
+                var items: [NSCollectionLayoutItem] = []
+                for column in 1...3 {
+                    if column == 2 { continue }
+                    items.append(NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25 * CGFloat(column)), heightDimension: .fractionalHeight(1))))
+                }
+                var boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = []
+                for kind in Kinds.all {
+                    boundaries += [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: kind, alignment: kind == "header" ? .top : .bottom)]
+                }
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: items))
+                section.boundarySupplementaryItems = boundaries
+                return section
+            }
+            """)
+        guard case .group(let group) = document.sections[0].group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems.map(\.size.width) == [.fractionalWidth(0.25), .fractionalWidth(0.75)])
+        #expect(document.sections[0].boundarySupplementaryItems.map(\.elementKind) == ["header", "footer"])
+        #expect(document.sections[0].boundarySupplementaryItems.map(\.alignment) == [.top, .bottom])
+    }
+
     /// A layout that does not import is reported; the others still are imported.
     @Test func eachLayoutImportsOnItsOwn() throws {
         let report = try F.report("""

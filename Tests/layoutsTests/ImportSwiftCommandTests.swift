@@ -64,8 +64,10 @@ import Testing
     @Test(arguments: [
         ("Empty.swift", "struct Photo {}\n", ":1:1: no layout code"),
         ("Typo.swift", "func layout() -> NSCollectionLayoutSection {\n    let x = (1 +\n}\n", ":2:17: syntax error: expected expression after operator"),
-        ("Loop.swift", "func layout() -> NSCollectionLayoutSection {\n    for i in 0..<3 { }\n}\n",
-         ":2:5: a loop: the importer reads straight-line code only"),
+        ("Loop.swift", "func layout() -> NSCollectionLayoutSection {\n    while true { }\n}\n",
+         ":2:5: a while or repeat loop: the importer reads for loops over constant ranges and arrays only"),
+        ("Cycle.swift", "func a() -> NSCollectionLayoutItem { b() }\nfunc b() -> NSCollectionLayoutItem { a() }\nfunc layout() -> NSCollectionLayoutSection {\n    NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [a()]))\n}\n",
+         ":1:38: the call depth budget (32 nested calls) is exhausted"),
     ])
     func badInputWritesNothing(name: String, text: String, message: String) throws {
         let sandbox = try Sandbox()
