@@ -49,7 +49,7 @@ extension Interpreter {
             if knownTypeNames.contains(name) {
                 return try construct(type: name, &arguments)
             }
-            if program.functions[name] != nil { return try callFunction(name, arguments, at: call) }
+            if program.functions[name] != nil, scope.lookup(name) == nil { return try callFunction(name, arguments, at: call) }
             if let enumDeclaration = program.index.enums[name], arguments.signature == "rawValue:" {
                 return try enumInit(enumDeclaration, arguments, at: call)
             }
@@ -99,8 +99,8 @@ extension Interpreter {
     /// A layout function of the same files, evaluated where it is called: with arguments, as
     /// any helper is.
     private mutating func callFunction(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
-        calledFunctions.insert(name)
-        if arguments.labels.isEmpty, program.functions[name]?.parameters == nil {
+        if let declaration = program.layout(name, in: scope.typeName) { calledFunctions.insert(declaration.key) }
+        if arguments.labels.isEmpty, program.layout(name, in: scope.typeName)?.parameters == nil {
             return try evaluateDeclaration(name, at: call)
         }
         return try callHelper(name, arguments, at: call)
@@ -125,11 +125,11 @@ extension Interpreter {
     /// Evaluates another layout declaration of the files in a scope of its own, sharing the
     /// provider run (a helper called from a provider sees the same section index and width).
     mutating func evaluateDeclaration(_ name: String, at node: some SyntaxProtocol) throws -> Value {
-        guard let declaration = program.functions[name] else {
+        guard let declaration = program.layout(name, in: scope.typeName) else {
             throw Unsupported(node, "`\(name)` is not declared in the files given")
         }
         try checkCallDepth(calling: name, at: node)
-        calledFunctions.insert(name)
+        calledFunctions.insert(declaration.key)
         var callee = callee(named: name)
         let value = try callee.evaluate(declaration)
         run = callee.run
@@ -144,6 +144,7 @@ extension Interpreter {
         let key = (constant.typeName.map { $0 + "." } ?? "") + constant.name
         try checkCallDepth(calling: key, at: node)
         var callee = callee(named: key)
+        callee.scope.typeName = constant.typeName
         if let selfValue { callee.scope.declare("self", selfValue) }
         let value: Value
         switch constant.body {
@@ -165,7 +166,10 @@ extension Interpreter {
     /// parameters bound by label (defaults where left out), its body run in a scope of its own.
     mutating func callHelper(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
         var arguments = arguments
-        let candidates = program.index.functions[name] ?? []
+        // The caller's type's own function first, as Swift resolves `makeSection()` in a method.
+        let all = program.index.functions[name] ?? []
+        let candidates = all.filter { enclosingTypeName(of: Syntax($0)) == scope.typeName }
+            + all.filter { enclosingTypeName(of: Syntax($0)) != scope.typeName }
         // A trailing closure stands for the last parameter.
         if call.trailingClosure != nil, let last = candidates.first?.signature.parameterClause.parameters.last {
             arguments.addTrailingClosure(as: last.firstName.text)
@@ -176,6 +180,7 @@ extension Interpreter {
         guard let body = function.body else { throw Unsupported(call, "`\(name)` has no body") }
         try checkCallDepth(calling: name, at: call)
         var callee = callee(named: name)
+        callee.scope.typeName = enclosingTypeName(of: Syntax(function))
         callee.scope.push()
         var position = 0
         for parameter in function.signature.parameterClause.parameters {

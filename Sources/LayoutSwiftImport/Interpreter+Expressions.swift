@@ -57,10 +57,10 @@ extension Interpreter {
                 return value
             }
             if name == "self" || name == "Self" { return .selfReference }
-            if let declaration = program.functions[name] {
+            if let declaration = program.layout(name, in: scope.typeName) {
                 return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: expr)
             }
-            if let value = try lookUpInFiles(name, in: nil, at: expr) { return value }
+            if let value = try lookUpInFiles(name, in: scope.typeName, at: expr) { return value }
             throw Unsupported(expr, "`\(name)` is not a constant of this code (a value known only at run time? give it with --value \(Self.readChain(expr))=VALUE)")
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return try eval(subscriptCall) }
@@ -109,10 +109,10 @@ extension Interpreter {
         let baseValue = try eval(base)
         switch baseValue {
         case .selfReference:
-            if let declaration = program.functions[name] {
+            if let declaration = program.layout(name, in: scope.typeName) {
                 return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: member)
             }
-            if let value = try lookUpInFiles(name, in: nil, at: member) { return value }
+            if let value = try lookUpInFiles(name, in: scope.typeName, at: member) { return value }
             throw Unsupported(member, "`self.\(name)`: a property of the app, known only at run time (give it with --value \(name)=VALUE)")
         case .type(let typeName):
             if let declaration = program.index.enums[typeName] {

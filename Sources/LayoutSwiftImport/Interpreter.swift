@@ -44,7 +44,7 @@ final class Budget {
     /// enough that the interpreter's recursion stays well inside a thread's stack.
     static let callDepth = 32
     /// Statements and calls run while importing one layout.
-    static let steps = 100_000
+    static let steps = 20_000
 
     var stepsLeft = Budget.steps
 }

@@ -27,8 +27,20 @@ struct LayoutDeclaration {
     var layoutName: String?
     /// Whether it returns a section, not a whole layout (a part another layout may be made of).
     var returnsSection = false
+    /// The type it is declared in (or extends), nil at file level.
+    var typeName: String?
+    /// Whether another layout of the files has the same Swift name (in another type): then
+    /// both are named after their types too (`photos-view-controller-create-layout`).
+    var sharesItsName = false
 
-    var kebabName: String { layoutName ?? kebabCase(name) }
+    var kebabName: String {
+        if let layoutName { return layoutName }
+        if sharesItsName, let typeName { return kebabCase(typeName) + "-" + kebabCase(name) }
+        return kebabCase(name)
+    }
+
+    /// `Type.name`: what tells two layouts of the same name in different types apart.
+    var key: String { (typeName.map { $0 + "." } ?? "") + name }
 }
 
 /// The return types that make a declaration a layout.
@@ -57,6 +69,12 @@ final class LayoutFinder: SyntaxVisitor {
     }
 
     private var types: [String] = []
+
+    private func add(_ declaration: LayoutDeclaration) {
+        var declaration = declaration
+        declaration.typeName = types.last
+        declarations.append(declaration)
+    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
@@ -74,7 +92,7 @@ final class LayoutFinder: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isLayoutType(node.signature.returnClause?.type), let body = node.body {
             let parameters = node.signature.parameterClause.parameters
-            declarations.append(LayoutDeclaration(name: node.name.text, isFunction: true, nameToken: node.name,
+            add(LayoutDeclaration(name: node.name.text, isFunction: true, nameToken: node.name,
                                                   body: .statements(body.statements),
                                                   parameters: parameters.isEmpty ? nil : parameters, file: file,
                                                   returnsSection: returnsSection(node.signature.returnClause?.type)))
@@ -99,7 +117,7 @@ final class LayoutFinder: SyntaxVisitor {
                 found += 1
                 let base = (types.last.map { kebabCase($0) + "-" } ?? "") + kebabCase(member.text)
                 let qualified = (types.last.map { $0 + "." } ?? "") + member.text
-                declarations.append(LayoutDeclaration(
+                add(LayoutDeclaration(
                     name: found == 1 ? qualified : qualified + "#\(found)", isFunction: false, nameToken: member,
                     body: .handedOver(statements, before: position, layout: layout), file: file,
                     layoutName: found == 1 ? base : base + "-\(found)"))
@@ -123,16 +141,16 @@ final class LayoutFinder: SyntaxVisitor {
             if let accessors = binding.accessorBlock?.accessors, declared {
                 switch accessors {
                 case .getter(let statements):
-                    declarations.append(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
+                    add(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
                                                           body: .statements(statements), file: file))
                 case .accessors(let list):
                     if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
-                        declarations.append(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
+                        add(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
                                                               body: .statements(body.statements), file: file))
                     }
                 }
             } else if let value = binding.initializer?.value, declared || Self.constructsLayout(value) {
-                declarations.append(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
+                add(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
                                                       body: .expression(value), file: file,
                                                       returnsSection: returnsSection(binding.typeAnnotation?.type)))
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
@@ -143,7 +161,7 @@ final class LayoutFinder: SyntaxVisitor {
                 // `lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: …)`.
                 for layout in HandOverFinder.layouts(in: Syntax(value)) {
                     let base = (types.last.map { kebabCase($0) + "-" } ?? "") + kebabCase(name.text)
-                    declarations.append(LayoutDeclaration(
+                    add(LayoutDeclaration(
                         name: (types.last.map { $0 + "." } ?? "") + name.text, isFunction: false, nameToken: name,
                         body: .expression(layout), file: file, layoutName: base))
                 }
@@ -204,7 +222,8 @@ private final class HandOverFinder: SyntaxVisitor {
 
 /// The parsed files' layout declarations and section tables, by Swift name.
 struct Program {
-    var functions: [String: LayoutDeclaration]
+    /// Layout declarations by Swift name; several when types declare the same name.
+    var functions: [String: [LayoutDeclaration]]
     var sectionTables: [String: SectionTable]
     /// Everything else the files declare: helpers, constants, enums.
     var index = ProgramIndex()
@@ -224,6 +243,16 @@ struct Program {
         return .string(given)
     }
 
+    /// The layout declaration `name` seen from code in `typeName`: the type's own first.
+    func layout(_ name: String, in typeName: String?) -> LayoutDeclaration? {
+        guard let all = functions[name] else { return nil }
+        return all.first { $0.typeName == typeName } ?? all.first
+    }
+
+    func layout(key: String) -> LayoutDeclaration? {
+        functions.values.lazy.flatMap { $0 }.first { $0.key == key }
+    }
+
     func sectionTable(of declaration: LayoutDeclaration) -> SectionTable? {
         SectionTable.names(for: declaration.name).lazy.compactMap { sectionTables[$0] }.first
     }
@@ -232,6 +261,7 @@ struct Program {
 extension Interpreter {
     /// A declaration's layout value: its body run in a fresh scope.
     mutating func evaluate(_ declaration: LayoutDeclaration) throws -> Value {
+        scope.typeName = declaration.typeName
         if let parameters = declaration.parameters {
             throw Unsupported(parameters, "`\(declaration.name)` takes parameters, whose values are known only at run time")
         }

@@ -66,6 +66,22 @@ struct ProgramIndex {
     }
 }
 
+/// The type a declaration is in (or extends), nil at file level.
+func enclosingTypeName(of node: Syntax) -> String? {
+    var current = node.parent
+    while let parent = current {
+        if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = parent.as(ActorDeclSyntax.self) { return decl.name.text }
+        if let decl = parent.as(ExtensionDeclSyntax.self) {
+            return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+        }
+        current = parent.parent
+    }
+    return nil
+}
+
 /// Collects declarations, tracking the type each one is in. Bodies are not entered: what a
 /// function declares inside itself is its own.
 private final class ProgramIndexer: SyntaxVisitor {

@@ -172,15 +172,22 @@ public enum SwiftLayoutImporter {
             return SwiftImportError(file: file.source.path, line: location.line, column: location.column, reason: reason)
         }
 
-        var byName: [String: LayoutDeclaration] = [:]
+        // Two view controllers may both have a `createLayout()`: told apart by their types, and
+        // named after them. The same name twice in one type is refused.
+        var byKey: [String: LayoutDeclaration] = [:]
+        var byName: [String: [LayoutDeclaration]] = [:]
         var duplicates: [Int: SwiftImportError] = [:]
-        for (position, declaration) in declarations.enumerated() {
-            if let first = byName[declaration.name] {
+        let nameCounts = Dictionary(declarations.map { ($0.kebabName, 1) }, uniquingKeysWith: +)
+        for position in declarations.indices {
+            declarations[position].sharesItsName = nameCounts[declarations[position].kebabName, default: 0] > 1
+            let declaration = declarations[position]
+            if let first = byKey[declaration.key] {
                 let earlier = locate(Syntax(first.nameToken), "")
                 duplicates[position] = locate(Syntax(declaration.nameToken),
-                                              "a second layout named `\(declaration.name)` (the first is at \(earlier.file):\(earlier.line):\(earlier.column)); import the files one at a time")
+                                              "a second layout named `\(declaration.key)` (the first is at \(earlier.file):\(earlier.line):\(earlier.column)); import the files one at a time")
             } else {
-                byName[declaration.name] = declaration
+                byKey[declaration.key] = declaration
+                byName[declaration.name, default: []].append(declaration)
             }
         }
 
@@ -189,7 +196,9 @@ public enum SwiftLayoutImporter {
                               index: index, values: options.values)
         // A layout another one calls (`return self.listSection()`) is a part of it, not a layout
         // of its own, whether or not the caller imports.
-        var calledFunctions = Set(declarations.flatMap { LayoutCallCollector.callees(of: $0) })
+        var calledFunctions = Set(declarations.flatMap { declaration in
+            LayoutCallCollector.callees(of: declaration).compactMap { program.layout($0, in: declaration.typeName)?.key }
+        })
         var outcomes: [(declaration: LayoutDeclaration, result: Result<ImportedLayout, LayoutImportFailure>)] = []
         for (position, declaration) in declarations.enumerated() {
             let position_ = locate(Syntax(declaration.nameToken), "")
@@ -207,7 +216,7 @@ public enum SwiftLayoutImporter {
             // (`collectionViewLayout = createLayout()`) is that layout, imported on its own.
             func isAnotherLayout() -> Bool {
                 guard case .handedOver = declaration.body else { return false }
-                return interpreter.calledFunctions.contains { program.functions[$0].map { !$0.returnsSection } ?? false }
+                return interpreter.calledFunctions.contains { program.layout(key: $0).map { !$0.returnsSection } ?? false }
             }
             do {
                 let value = try interpreter.evaluate(declaration)
@@ -237,7 +246,7 @@ public enum SwiftLayoutImporter {
             }
         }
         var report = SwiftImportReport(layouts: [], failures: [])
-        for (declaration, result) in outcomes where !calledFunctions.contains(declaration.name) {
+        for (declaration, result) in outcomes where !calledFunctions.contains(declaration.key) {
             switch result {
             case .success(let layout): report.layouts.append(layout)
             case .failure(let failure): report.failures.append(failure)

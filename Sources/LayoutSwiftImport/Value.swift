@@ -108,6 +108,8 @@ struct LayoutValue {
 /// The names a piece of code can see: `let`/`var` constants, innermost last.
 struct Scope {
     private var frames: [[String: Value]] = [[:]]
+    /// The type whose code this is: its own functions and constants are found first.
+    var typeName: String?
 
     func lookup(_ name: String) -> Value? {
         for frame in frames.reversed() {

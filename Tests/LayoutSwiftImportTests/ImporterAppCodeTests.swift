@@ -191,6 +191,28 @@ private typealias F = ImportFixtures
         #expect(document.sections[0].boundarySupplementaryItems.map(\.alignment) == [.top, .bottom])
     }
 
+    /// Two view controllers of one app both have `createLayout()` and a `rowHeight` of their
+    /// own: each layout is named after its type and reads its own type's helper and constant.
+    @Test func sameNamesInTwoTypesAreToldApart() throws {
+        let screen = { (type: String, height: Int) in """
+            final class \(type): UIViewController {
+                private let rowHeight: CGFloat = \(height)
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(section: makeSection())
+                }
+                private func makeSection() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitems: [item]))
+                }
+            }
+            """ }
+        let report = try SwiftLayoutImporter.read([SwiftSource(path: "Inbox.swift", text: screen("InboxViewController", 60)),
+                                                   SwiftSource(path: "Outbox.swift", text: screen("OutboxViewController", 80))])
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["inbox-view-controller-create-layout", "outbox-view-controller-create-layout"])
+        #expect(report.layouts.map(\.document.sections[0].group.size.height) == [.absolute(60), .absolute(80)])
+    }
+
     /// A layout that does not import is reported; the others still are imported.
     @Test func eachLayoutImportsOnItsOwn() throws {
         let report = try F.report("""
@@ -214,7 +236,7 @@ private typealias F = ImportFixtures
         ("func a() -> NSCollectionLayoutItem { b() }\nfunc b() -> NSCollectionLayoutItem { a() }\n", "the call depth budget (32 nested calls) is exhausted"),
         ("func item(_ n: Int) -> NSCollectionLayoutItem { item(n + 1) }\n", "the call depth budget (32 nested calls) is exhausted"),
         ("func item(_ n: Int) -> NSCollectionLayoutItem { n > 20 ? NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))) : twice(item(n + 1), item(n + 1)) }\nfunc twice(_ a: NSCollectionLayoutItem, _ b: NSCollectionLayoutItem) -> NSCollectionLayoutItem { a }\n",
-         "the step budget (100000 steps) is exhausted"),
+         "the step budget (20000 steps) is exhausted"),
     ])
     func callCyclesAndEndlessRecursionAreRefused(helpers: String, reason: String) throws {
         let report = try F.report(helpers + """
