@@ -77,6 +77,9 @@ extension Interpreter {
                 let baseValue: Value
                 do {
                     baseValue = try eval(base)
+                } catch let unsupported as Unsupported where unsupported.reason.hasPrefix("`self.") {
+                    // `self.dataSource.snapshot()`: the app's state, which --value can give.
+                    throw unsupported
                 } catch {
                     throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
                 }

@@ -113,7 +113,9 @@ extension Interpreter {
                 return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: member)
             }
             if let value = try lookUpInFiles(name, in: scope.typeName, at: member) { return value }
-            throw Unsupported(member, "`self.\(name)`: a property of the app, known only at run time (give it with --value \(name)=VALUE)")
+            var chain = Self.readChain(ExprSyntax(member))
+            for prefix in ["self.", "self?."] where chain.hasPrefix(prefix) { chain.removeFirst(prefix.count) }
+            throw Unsupported(member, "`self.\(name)`: a property of the app, known only at run time (give it with --value \(chain)=VALUE)")
         case .type(let typeName):
             if let declaration = program.index.enums[typeName] {
                 if name == "allCases" {
@@ -147,11 +149,18 @@ extension Interpreter {
         return try Properties.get(name, of: baseValue, at: ExprSyntax(member), run: &run)
     }
 
-    /// The member chain a name starts (`view.bounds.width` for `view`): what --value names.
+    /// The chain of members and calls a name starts (`view.bounds.width` for `view`,
+    /// `dataSource.snapshot().sectionIdentifiers`): what --value names.
     static func readChain(_ expr: ExprSyntax) -> String {
         var node = Syntax(expr)
-        while let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base.map(Syntax.init)?.id == node.id {
-            node = Syntax(parent)
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == node.id {
+                node = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression).id == node.id {
+                node = parent
+            } else {
+                break
+            }
         }
         return node.trimmedDescription.filter { !$0.isWhitespace }
     }

@@ -280,7 +280,9 @@ struct Interpreter {
                 throw Unsupported(binding, "a local computed property")
             }
             guard let initializer = binding.initializer else {
-                throw Unsupported(binding, "`\(name)` has no initial value")
+                // `let height: CGFloat` set later in each branch of a switch: nil until then.
+                scope.declare(name, .nil)
+                continue
             }
             scope.declare(name, try eval(initializer.value))
         }
@@ -408,7 +410,14 @@ struct Interpreter {
     private mutating func execute(_ ifExpr: IfExprSyntax) throws -> Flow {
         // `if let` binds for the body only.
         scope.push()
-        if try conditionsHold(ifExpr.conditions) {
+        let holds: Bool
+        do {
+            holds = try conditionsHold(ifExpr.conditions)
+        } catch {
+            scope.pop()
+            throw error
+        }
+        if holds {
             defer { scope.pop() }
             return try execute(ifExpr.body.statements)
         }
@@ -445,8 +454,10 @@ struct Interpreter {
                     value = .selfReference
                 } else if let known = scope.lookup(name) {
                     value = known
+                } else if let declared = try lookUpInFiles(name, in: scope.typeName, at: binding) {
+                    value = declared
                 } else {
-                    value = try eval(ExprSyntax(DeclReferenceExprSyntax(baseName: binding.pattern.as(IdentifierPatternSyntax.self)!.identifier)))
+                    throw Unsupported(binding, "`\(name)` is not a constant of this code (a value known only at run time? give it with --value \(name)=VALUE)")
                 }
                 if case .nil = value { return false }
                 scope.declare(name, value)

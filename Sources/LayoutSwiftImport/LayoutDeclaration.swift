@@ -236,10 +236,22 @@ struct Program {
         var text = expr.trimmedDescription.filter { !$0.isWhitespace }
         for prefix in ["self.", "self?."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         guard let given = values[text] ?? values[expr.trimmedDescription.filter { !$0.isWhitespace }] else { return nil }
-        if let number = Double(given), number.isFinite { return .number(number) }
-        if given == "true" || given == "false" { return .bool(given == "true") }
-        if given.hasPrefix("."), given.count > 1 { return .member(String(given.dropFirst())) }
-        if given.count >= 2, given.hasPrefix("\""), given.hasSuffix("\"") { return .string(String(given.dropFirst().dropLast())) }
+        return Self.parse(given)
+    }
+
+    /// A number, `true`/`false`, `.case`, `"text"` or text; `[a, b, …]` an array of those (the
+    /// data source's sections: `--value 'sections=[.hero, .grid]'`).
+    static func parse(_ given: String) -> Value {
+        let trimmed = String(given.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+            let inner = trimmed.dropFirst().dropLast()
+            if inner.allSatisfy(\.isWhitespace) { return .array([]) }
+            return .array(inner.split(separator: ",").map { parse(String($0)) })
+        }
+        if let number = Double(trimmed), number.isFinite { return .number(number) }
+        if trimmed == "true" || trimmed == "false" { return .bool(trimmed == "true") }
+        if trimmed.hasPrefix("."), trimmed.count > 1 { return .member(String(trimmed.dropFirst())) }
+        if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") { return .string(String(trimmed.dropFirst().dropLast())) }
         return .string(given)
     }
 

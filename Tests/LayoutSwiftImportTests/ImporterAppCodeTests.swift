@@ -213,6 +213,34 @@ private typealias F = ImportFixtures
         #expect(report.layouts.map(\.document.sections[0].group.size.height) == [.absolute(60), .absolute(80)])
     }
 
+    /// The sections of a diffable data source are the app's at run time: reported with the
+    /// --value that gives them, and counted and named by the array given.
+    @Test func dataSourceSectionsGivenAsAnArray() throws {
+        let text = """
+            final class HomeViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] sectionIndex, _ in
+                        guard let self else { return nil }
+                        let kind = self.dataSource.snapshot().sectionIdentifiers[sectionIndex]
+                        let height: CGFloat
+                        switch kind {
+                        case .hero: height = 300
+                        case .grid: height = 100
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                    }
+                }
+            }
+            """
+        #expect(F.errors(text).map(\.reason) == [
+            "`self.dataSource`: a property of the app, known only at run time (give it with --value dataSource.snapshot().sectionIdentifiers=VALUE)",
+        ])
+        let document = try F.document(text, SwiftImportOptions(values: ["dataSource.snapshot().sectionIdentifiers": "[.hero, .grid, .grid]"]))
+        #expect(document.sections.map(\.name) == ["hero", "grid", "section-3"])
+        #expect(document.sections.map(\.group.size.height) == [.absolute(300), .absolute(100), .absolute(100)])
+    }
+
     /// A layout that does not import is reported; the others still are imported.
     @Test func eachLayoutImportsOnItsOwn() throws {
         let report = try F.report("""
