@@ -91,6 +91,10 @@ extension Interpreter {
                     }
                     if program.functions[name] != nil { return try callFunction(name, arguments, at: call) }
                     if program.index.functions[name] != nil { return try callHelper(name, arguments, at: call) }
+                case .enumCase(let typeName, _):
+                    // `kind.makeSection()`: a method of the app's enum, run with `self` the case.
+                    let methods = (program.index.functions[name] ?? []).filter { enclosingTypeName(of: Syntax($0)) == typeName }
+                    if !methods.isEmpty { return try callHelper(name, arguments, at: call, self: baseValue, in: typeName) }
                 default: break
                 }
             }
@@ -167,12 +171,15 @@ extension Interpreter {
 
     /// A function or method of the files called with arguments the importer knows: its
     /// parameters bound by label (defaults where left out), its body run in a scope of its own.
-    mutating func callHelper(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+    mutating func callHelper(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax,
+                             self selfValue: Value? = nil, in receiverType: String? = nil) throws -> Value {
         var arguments = arguments
-        // The caller's type's own function first, as Swift resolves `makeSection()` in a method.
+        // The caller's type's own function first, as Swift resolves `makeSection()` in a method
+        // (the receiver's type's only, for a method of an enum case).
         let all = program.index.functions[name] ?? []
-        let candidates = all.filter { enclosingTypeName(of: Syntax($0)) == scope.typeName }
-            + all.filter { enclosingTypeName(of: Syntax($0)) != scope.typeName }
+        let home = receiverType ?? scope.typeName
+        let candidates = all.filter { enclosingTypeName(of: Syntax($0)) == home }
+            + (receiverType == nil ? all.filter { enclosingTypeName(of: Syntax($0)) != home } : [])
         // A trailing closure stands for the last parameter.
         if call.trailingClosure != nil, let last = candidates.first?.signature.parameterClause.parameters.last {
             arguments.addTrailingClosure(as: last.firstName.text)
@@ -181,9 +188,14 @@ extension Interpreter {
             throw Unsupported(call, "calls `\(name)(\(arguments.signature))`, which no function of the files given declares")
         }
         guard let body = function.body else { throw Unsupported(call, "`\(name)` has no body") }
+        // A layout function called as a helper (`kind.layoutSection()`) is a part of the caller.
+        if let declaration = program.functions[name]?.first(where: { $0.nameToken.id == function.name.id }) {
+            calledFunctions.insert(declaration.key)
+        }
         try checkCallDepth(calling: name, at: call)
         var callee = callee(named: name)
         callee.scope.typeName = enclosingTypeName(of: Syntax(function))
+        if let selfValue { callee.scope.declare("self", selfValue) }
         callee.scope.push()
         var position = 0
         for parameter in function.signature.parameterClause.parameters {

@@ -169,7 +169,9 @@ extension Interpreter {
     /// files declare nothing of that name.
     mutating func lookUpInFiles(_ name: String, in typeName: String?, at node: some SyntaxProtocol) throws -> Value? {
         if let constant = program.index.constant(name, in: typeName) {
-            return try evaluateConstant(constant, at: node)
+            // A computed property read inside a method of an enum case sees the same `self`.
+            let selfValue = constant.typeName == scope.typeName ? scope.lookup("self") : nil
+            return try evaluateConstant(constant, at: node, self: selfValue)
         }
         if program.index.typeNames.contains(name) { return .type(name) }
         if program.index.functions[name] != nil { return .function(name) }

@@ -241,6 +241,27 @@ private typealias F = ImportFixtures
         #expect(document.sections.map(\.group.size.height) == [.absolute(300), .absolute(100), .absolute(100)])
     }
 
+    /// The section kind builds its own section: a method of the enum, `self` the case.
+    @Test func methodOfAnEnumCase() throws {
+        let document = try F.document("""
+            enum Section: Int, CaseIterable {
+                case banner, list
+                var height: CGFloat { self == .banner ? 200 : 44 }
+                func layoutSection() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    Section(rawValue: index)?.layoutSection()
+                }
+            }
+            """)
+        #expect(document.sections.map(\.name) == ["banner", "list"])
+        #expect(document.sections.map(\.group.size.height) == [.absolute(200), .absolute(44)])
+    }
+
     /// A layout that does not import is reported; the others still are imported.
     @Test func eachLayoutImportsOnItsOwn() throws {
         let report = try F.report("""
