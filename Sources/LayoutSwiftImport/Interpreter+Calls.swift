@@ -346,10 +346,27 @@ extension Interpreter {
         case ("UICollectionViewCompositionalLayout", "sectionProvider:"),
              ("UICollectionViewCompositionalLayout", "sectionProvider:configuration:"),
              ("UICollectionViewCompositionalLayout", "configuration:sectionProvider:"):
-            guard case .closure(let closure, let captured) = try arg("sectionProvider") else {
-                throw Unsupported(call, "the section provider is not a closure literal (a function of the app?)")
+            switch try arg("sectionProvider") {
+            case .closure(let closure, let captured):
+                return .layout(LayoutValue(source: .provider(ProviderCode(closure), captured), configuration: try configuration(arguments, call)))
+            case .function(let name):
+                // `sectionProvider: makeSection` (or `self.makeSection`): a method taking the
+                // index and the environment, run as a closure would be.
+                let all = (program.index.functions[name] ?? []).filter { $0.signature.parameterClause.parameters.count == 2 }
+                guard let function = all.first(where: { enclosingTypeName(of: Syntax($0)) == scope.typeName }) ?? all.first,
+                      let code = ProviderCode(function) else {
+                    throw Unsupported(call, "the section provider `\(name)` is not a function of two parameters in the files given")
+                }
+                // A part of this layout, not a layout of its own.
+                if let declaration = program.functions[name]?.first(where: { $0.nameToken.id == function.name.id }) {
+                    calledFunctions.insert(declaration.key)
+                }
+                var captured = Scope()
+                captured.typeName = enclosingTypeName(of: Syntax(function))
+                return .layout(LayoutValue(source: .provider(code, captured), configuration: try configuration(arguments, call)))
+            default:
+                throw Unsupported(call, "the section provider is not a closure literal or a function of the files given")
             }
-            return .layout(LayoutValue(source: .provider(closure, captured), configuration: try configuration(arguments, call)))
         default:
             throw Unsupported(call, "\(type ?? ".init")(\(arguments.signature)) is not an initialiser the importer reads")
         }

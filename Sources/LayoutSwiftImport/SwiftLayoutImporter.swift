@@ -322,8 +322,9 @@ struct DocumentAssembly {
         switch layout.source {
         case .section(let section):
             sections = Array(repeating: (section, nil), count: repeatedCount)
-        case .provider(let closure, let captured):
-            let expansion = ProviderExpansion(closure: closure, captured: captured, program: program)
+        case .provider(let code, let captured):
+            let closure = code.node
+            let expansion = ProviderExpansion(code: code, captured: captured, program: program)
             let (first, run) = try expansion.section(at: 0, calledFunctions: &calledFunctions)
             guard let first else { throw Unsupported(closure, "the section provider returns nil for section 0") }
             sections.append((first, run.sectionCaseName))

@@ -99,10 +99,36 @@ indirect enum Value {
 struct LayoutValue {
     enum Source {
         case section(Section)
-        case provider(ClosureExprSyntax, Scope)
+        case provider(ProviderCode, Scope)
     }
     var source: Source
     var configuration: LayoutConfiguration
+}
+
+/// A section provider's code: a closure literal, or a method of the app passed by name
+/// (`sectionProvider: makeSection`), with the names its index and environment go by.
+struct ProviderCode {
+    /// Where messages about the provider point.
+    var node: Syntax
+    var parameterNames: [String]
+    var statements: CodeBlockItemListSyntax
+
+    init(_ closure: ClosureExprSyntax) {
+        node = Syntax(closure)
+        statements = closure.statements
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: parameterNames = list.map(\.name.text)
+        case .parameterClause(let clause)?: parameterNames = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: parameterNames = ["$0", "$1"]
+        }
+    }
+
+    init?(_ function: FunctionDeclSyntax) {
+        guard let body = function.body else { return nil }
+        node = Syntax(function.name)
+        statements = body.statements
+        parameterNames = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
 }
 
 /// The names a piece of code can see: `let`/`var` constants, innermost last.

@@ -262,6 +262,26 @@ private typealias F = ImportFixtures
         #expect(document.sections.map(\.group.size.height) == [.absolute(200), .absolute(44)])
     }
 
+    /// A provider passed by name (`sectionProvider: sectionProvider`): the method runs for
+    /// each section as a closure would, and is a part of the layout.
+    @Test func methodPassedAsTheSectionProvider() throws {
+        let report = try F.report("""
+            final class LibraryViewController: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(sectionProvider: sectionProvider)
+                }
+                private func sectionProvider(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+                    guard sectionIndex < 2 else { return nil }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(sectionIndex == 0 ? 200 : 80)), subitems: [item]))
+                }
+            }
+            """)
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["make-layout"])
+        #expect(report.layouts.first?.document.sections.map(\.group.size.height) == [.absolute(200), .absolute(80)])
+    }
+
     /// A layout that does not import is reported; the others still are imported.
     @Test func eachLayoutImportsOnItsOwn() throws {
         let report = try F.report("""
