@@ -43,12 +43,19 @@ extension Interpreter {
             defer { scope.pop() }
             return try runBody(closure.statements, at: closure)
         }
+        try spendStep(at: call)
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if knownTypeNames.contains(name) {
                 return try construct(type: name, &arguments)
             }
-            if program.functions[name] != nil { return try callFunction(name, arguments, at: call) }
+            if program.functions[name] != nil, scope.lookup(name) == nil { return try callFunction(name, arguments, at: call) }
+            if let enumDeclaration = program.index.enums[name], arguments.signature == "rawValue:" {
+                return try enumInit(enumDeclaration, arguments, at: call)
+            }
+            if program.index.functions[name] != nil, scope.lookup(name) == nil {
+                return try callHelper(name, arguments, at: call)
+            }
             if arguments.signature == "rawValue:", let expr = arguments.expression("rawValue"),
                case .sectionIndex(let index, _) = try eval(expr) {
                 // `Section(rawValue: sectionIndex)`: the app's enum of sections.
@@ -65,36 +72,189 @@ extension Interpreter {
             if baseText == nil || knownTypeNames.contains(baseText!) {
                 return try factory(name, type: baseText, &arguments)
             }
-            if baseText == "self", program.functions[name] != nil {
-                return try callFunction(name, arguments, at: call)
+            if let base = member.base {
+                // `self.makeSection(…)`, `self?.makeSection(…)`, `Layout.section(…)`, `Kind.init(rawValue:)`.
+                let baseValue: Value
+                do {
+                    baseValue = try eval(base)
+                } catch let unsupported as Unsupported where unsupported.reason.hasPrefix("`self.") {
+                    // `self.dataSource.snapshot()`: the app's state, which --value can give.
+                    throw unsupported
+                } catch {
+                    throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
+                }
+                switch baseValue {
+                case .selfReference, .type:
+                    if case .type(let typeName) = baseValue, let enumDeclaration = program.index.enums[typeName],
+                       arguments.signature == "rawValue:", name == "init" {
+                        return try enumInit(enumDeclaration, arguments, at: call)
+                    }
+                    if program.functions[name] != nil { return try callFunction(name, arguments, at: call) }
+                    if program.index.functions[name] != nil { return try callHelper(name, arguments, at: call) }
+                case .enumCase(let typeName, _):
+                    // `kind.makeSection()`: a method of the app's enum, run with `self` the case.
+                    let methods = (program.index.functions[name] ?? []).filter { enclosingTypeName(of: Syntax($0)) == typeName }
+                    if !methods.isEmpty { return try callHelper(name, arguments, at: call, self: baseValue, in: typeName) }
+                default: break
+                }
             }
             throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
         }
         throw Unsupported(callee, "a call the importer does not read")
     }
 
-    /// A function of the same files with no parameters, evaluated where it is called.
+    /// A layout function of the same files, evaluated where it is called: with arguments, as
+    /// any helper is.
     private mutating func callFunction(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
-        guard arguments.labels.isEmpty else {
-            throw Unsupported(call, "calls `\(name)` with arguments: the importer follows calls to functions without parameters only")
+        if let declaration = program.layout(name, in: scope.typeName) { calledFunctions.insert(declaration.key) }
+        if arguments.labels.isEmpty, program.layout(name, in: scope.typeName)?.parameters == nil {
+            return try evaluateDeclaration(name, at: call)
         }
-        return try evaluateDeclaration(name, at: call)
+        return try callHelper(name, arguments, at: call)
+    }
+
+    /// Refuses a call past the depth budget, naming the chain of calls that got there.
+    private func checkCallDepth(calling name: String, at node: some SyntaxProtocol) throws {
+        guard callStack.count >= Budget.callDepth else { return }
+        let chain = (callStack.suffix(6) + [name]).map { "`\($0)`" }.joined(separator: " → ")
+        throw Unsupported(node, "the call depth budget (\(Budget.callDepth) nested calls) is exhausted: … \(chain) (a call cycle or recursion without end?)")
+    }
+
+    /// A fresh interpreter for a callee: its own scope, the caller's provider run and budget.
+    private func callee(named name: String) -> Interpreter {
+        var callee = Interpreter(program: program)
+        callee.run = run
+        callee.callStack = callStack + [name]
+        callee.budget = budget
+        return callee
     }
 
     /// Evaluates another layout declaration of the files in a scope of its own, sharing the
     /// provider run (a helper called from a provider sees the same section index and width).
     mutating func evaluateDeclaration(_ name: String, at node: some SyntaxProtocol) throws -> Value {
-        guard !callStack.contains(name), let declaration = program.functions[name] else {
-            throw Unsupported(node, "`\(name)` calls itself")
+        guard let declaration = program.layout(name, in: scope.typeName) else {
+            throw Unsupported(node, "`\(name)` is not declared in the files given")
         }
-        calledFunctions.insert(name)
-        var callee = Interpreter(program: program)
-        callee.run = run
-        callee.callStack = callStack + [name]
+        try checkCallDepth(calling: name, at: node)
+        calledFunctions.insert(declaration.key)
+        var callee = callee(named: name)
         let value = try callee.evaluate(declaration)
         run = callee.run
         calledFunctions.formUnion(callee.calledFunctions)
         return value
+    }
+
+    /// A constant of the files (`static let spacing: CGFloat = 8`, `var columns: Int { 2 }`),
+    /// evaluated where it is read: its value is what its initialiser or getter says.
+    mutating func evaluateConstant(_ constant: ConstantDeclaration, at node: some SyntaxProtocol,
+                                   self selfValue: Value? = nil) throws -> Value {
+        let key = (constant.typeName.map { $0 + "." } ?? "") + constant.name
+        try checkCallDepth(calling: key, at: node)
+        var callee = callee(named: key)
+        callee.scope.typeName = constant.typeName
+        if let selfValue { callee.scope.declare("self", selfValue) }
+        let value: Value
+        switch constant.body {
+        case .expression(let expr):
+            do {
+                value = try callee.eval(expr)
+            } catch let unsupported as Unsupported where !unsupported.reason.contains("--value") && !unsupported.reason.contains("budget") {
+                // Most often app state (`var columns = UserDefaults…`): say how to give it.
+                throw Unsupported(unsupported.node, unsupported.reason + "; `\(constant.name)` is set from it: give it with --value \(constant.name)=VALUE")
+            }
+        case .getter(let statements): value = try callee.runBody(statements, at: constant.node)
+        }
+        run = callee.run
+        calledFunctions.formUnion(callee.calledFunctions)
+        return value
+    }
+
+    /// A function or method of the files called with arguments the importer knows: its
+    /// parameters bound by label (defaults where left out), its body run in a scope of its own.
+    mutating func callHelper(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax,
+                             self selfValue: Value? = nil, in receiverType: String? = nil) throws -> Value {
+        var arguments = arguments
+        // The caller's type's own function first, as Swift resolves `makeSection()` in a method
+        // (the receiver's type's only, for a method of an enum case).
+        let all = program.index.functions[name] ?? []
+        let home = receiverType ?? scope.typeName
+        let candidates = all.filter { enclosingTypeName(of: Syntax($0)) == home }
+            + (receiverType == nil ? all.filter { enclosingTypeName(of: Syntax($0)) != home } : [])
+        // A trailing closure stands for the last parameter.
+        if call.trailingClosure != nil, let last = candidates.first?.signature.parameterClause.parameters.last {
+            arguments.addTrailingClosure(as: last.firstName.text)
+        }
+        guard let function = candidates.first(where: { Self.accepts($0, arguments.labels) }) else {
+            throw Unsupported(call, "calls `\(name)(\(arguments.signature))`, which no function of the files given declares")
+        }
+        guard let body = function.body else { throw Unsupported(call, "`\(name)` has no body") }
+        // A layout function called as a helper (`kind.layoutSection()`) is a part of the caller.
+        if let declaration = program.functions[name]?.first(where: { $0.nameToken.id == function.name.id }) {
+            calledFunctions.insert(declaration.key)
+        }
+        try checkCallDepth(calling: name, at: call)
+        var callee = callee(named: name)
+        callee.scope.typeName = enclosingTypeName(of: Syntax(function))
+        if let selfValue { callee.scope.declare("self", selfValue) }
+        callee.scope.push()
+        var position = 0
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.text
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            if parameter.ellipsis != nil || parameter.type.is(AttributedTypeSyntax.self) {
+                throw Unsupported(parameter, "a variadic or inout parameter")
+            }
+            if position < arguments.labels.count, arguments.labels[position] == label {
+                // Arguments are the caller's expressions, evaluated in the caller's scope.
+                let value = try eval(arguments.expressions[position])
+                callee.run = run
+                callee.scope.declare(parameterName, value)
+                position += 1
+            } else if let defaultValue = parameter.defaultValue {
+                callee.scope.declare(parameterName, try callee.eval(defaultValue.value))
+            }
+        }
+        let value = try callee.runBody(body.statements, at: function.name)
+        run = callee.run
+        calledFunctions.formUnion(callee.calledFunctions)
+        return value
+    }
+
+    /// Whether a function's parameters take these labels in order, the others having defaults.
+    private static func accepts(_ function: FunctionDeclSyntax, _ labels: [String]) -> Bool {
+        var remaining = labels[...]
+        for parameter in function.signature.parameterClause.parameters {
+            if remaining.first == parameter.firstName.text {
+                remaining.removeFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// `Kind(rawValue: x)` for an enum of the files: its case, or nil. With the section index,
+    /// the sections are the enum's cases: named after them, as many as it has.
+    private mutating func enumInit(_ declaration: EnumDeclaration, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        let raw = try eval(arguments.expressions[0])
+        switch raw {
+        case .sectionIndex(let index, _):
+            let rawValues = declaration.cases.compactMap { entry -> Int? in
+                if case .number(let n)? = entry.rawValue { return Int(n) }
+                return nil
+            }
+            guard rawValues.count == declaration.cases.count else {
+                throw Unsupported(call, "`\(declaration.name)` has no integer raw values for the section index to match")
+            }
+            noteIndexDomain((rawValues.max() ?? -1) + 1)
+            guard let name = declaration.caseWithRawValue(.number(Double(index))) else { return .nil }
+            run?.sectionCaseName = name
+            return .enumCase(type: declaration.name, name: name)
+        case .number, .string:
+            return declaration.caseWithRawValue(raw).map { .enumCase(type: declaration.name, name: $0) } ?? .nil
+        default:
+            throw Unsupported(call, "`\(declaration.name)(rawValue:)` of \(raw.kind)")
+        }
     }
 
     /// `Type(labels…)` or `.init(labels…)`: UIKit's initialisers, told apart by their labels.
@@ -186,10 +346,27 @@ extension Interpreter {
         case ("UICollectionViewCompositionalLayout", "sectionProvider:"),
              ("UICollectionViewCompositionalLayout", "sectionProvider:configuration:"),
              ("UICollectionViewCompositionalLayout", "configuration:sectionProvider:"):
-            guard case .closure(let closure, let captured) = try arg("sectionProvider") else {
-                throw Unsupported(call, "the section provider is not a closure literal (a function of the app?)")
+            switch try arg("sectionProvider") {
+            case .closure(let closure, let captured):
+                return .layout(LayoutValue(source: .provider(ProviderCode(closure), captured), configuration: try configuration(arguments, call)))
+            case .function(let name):
+                // `sectionProvider: makeSection` (or `self.makeSection`): a method taking the
+                // index and the environment, run as a closure would be.
+                let all = (program.index.functions[name] ?? []).filter { $0.signature.parameterClause.parameters.count == 2 }
+                guard let function = all.first(where: { enclosingTypeName(of: Syntax($0)) == scope.typeName }) ?? all.first,
+                      let code = ProviderCode(function) else {
+                    throw Unsupported(call, "the section provider `\(name)` is not a function of two parameters in the files given")
+                }
+                // A part of this layout, not a layout of its own.
+                if let declaration = program.functions[name]?.first(where: { $0.nameToken.id == function.name.id }) {
+                    calledFunctions.insert(declaration.key)
+                }
+                var captured = Scope()
+                captured.typeName = enclosingTypeName(of: Syntax(function))
+                return .layout(LayoutValue(source: .provider(code, captured), configuration: try configuration(arguments, call)))
+            default:
+                throw Unsupported(call, "the section provider is not a closure literal or a function of the files given")
             }
-            return .layout(LayoutValue(source: .provider(closure, captured), configuration: try configuration(arguments, call)))
         default:
             throw Unsupported(call, "\(type ?? ".init")(\(arguments.signature)) is not an initialiser the importer reads")
         }

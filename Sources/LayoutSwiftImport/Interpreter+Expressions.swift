@@ -18,6 +18,11 @@ let knownTypeNames: Set<String> = [
 
 extension Interpreter {
     mutating func eval(_ expr: ExprSyntax) throws -> Value {
+        // A run-time value given with --value stands for the expression the code reads it with.
+        if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
+            || expr.is(SubscriptCallExprSyntax.self), let given = program.givenValue(for: expr) {
+            return given
+        }
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             guard let value = Int(literal.literal.text.filter { $0 != "_" }) else {
                 throw Unsupported(expr, "an integer literal the importer does not read")
@@ -51,11 +56,14 @@ extension Interpreter {
                 if case .sectionIndex = value { run?.readsSectionIndex = true }
                 return value
             }
-            if let declaration = program.functions[name] {
+            if name == "self" || name == "Self" { return .selfReference }
+            if let declaration = program.layout(name, in: scope.typeName) {
                 return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: expr)
             }
-            throw Unsupported(expr, "`\(name)` is not a constant of this code (a value known only at run time?)")
+            if let value = try lookUpInFiles(name, in: scope.typeName, at: expr) { return value }
+            throw Unsupported(expr, "`\(name)` is not a constant of this code (a value known only at run time? give it with --value \(Self.readChain(expr))=VALUE)")
         }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return try eval(subscriptCall) }
         if let member = expr.as(MemberAccessExprSyntax.self) { return try eval(member) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try evalCall(call) }
         if let array = expr.as(ArrayExprSyntax.self) {
@@ -98,18 +106,121 @@ extension Interpreter {
         default: break
         }
         if knownTypeNames.contains(baseText) { return .member(name) }
-        if baseText == "self" {
-            if let declaration = program.functions[name] {
+        let baseValue = try eval(base)
+        switch baseValue {
+        case .selfReference:
+            if let declaration = program.layout(name, in: scope.typeName) {
                 return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: member)
             }
-            throw Unsupported(member, "`self.\(name)`: a property of the app, known only at run time")
+            if let value = try lookUpInFiles(name, in: scope.typeName, at: member) { return value }
+            var chain = Self.readChain(ExprSyntax(member))
+            for prefix in ["self.", "self?."] where chain.hasPrefix(prefix) { chain.removeFirst(prefix.count) }
+            throw Unsupported(member, "`self.\(name)`: a property of the app, known only at run time (give it with --value \(chain)=VALUE)")
+        case .type(let typeName):
+            if let declaration = program.index.enums[typeName] {
+                if name == "allCases" {
+                    return .array(declaration.cases.map { .enumCase(type: typeName, name: $0.name) })
+                }
+                if declaration.caseNamed(name) != nil { return .enumCase(type: typeName, name: name) }
+            }
+            if let value = try lookUpInFiles(name, in: typeName, at: member) { return value }
+            throw Unsupported(member, "`\(typeName).\(name)` is not declared in the files given")
+        case .enumCase(let typeName, let caseName) where name == "rawValue":
+            guard let raw = program.index.enums[typeName]?.caseNamed(caseName)?.rawValue else {
+                throw Unsupported(member, "`\(typeName).\(caseName)` has no raw value the importer reads")
+            }
+            return raw
+        case .enumCase(let typeName, _):
+            // `kind.columnCount`: a computed property of the enum, run with `self` the case.
+            if let constant = program.index.constants[typeName + "." + name] {
+                return try evaluateConstant(constant, at: member, self: baseValue)
+            }
+            throw Unsupported(member, "`\(name)` is not a property `\(typeName)` declares in the files given")
+        case .array(let elements):
+            switch name {
+            case "count": return .number(Double(elements.count))
+            case "isEmpty": return .bool(elements.isEmpty)
+            case "first": return elements.first ?? .nil
+            case "last": return elements.last ?? .nil
+            default: break
+            }
+        default: break
         }
-        return try Properties.get(name, of: try eval(base), at: ExprSyntax(member), run: &run)
+        return try Properties.get(name, of: baseValue, at: ExprSyntax(member), run: &run)
+    }
+
+    /// The chain of members and calls a name starts (`view.bounds.width` for `view`,
+    /// `dataSource.snapshot().sectionIdentifiers`): what --value names.
+    static func readChain(_ expr: ExprSyntax) -> String {
+        var node = Syntax(expr)
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == node.id {
+                node = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression).id == node.id {
+                node = parent
+            } else {
+                break
+            }
+        }
+        return node.trimmedDescription.filter { !$0.isWhitespace }
+    }
+
+    /// A constant, enum or type the files declare, seen from code in `typeName`; nil when the
+    /// files declare nothing of that name.
+    mutating func lookUpInFiles(_ name: String, in typeName: String?, at node: some SyntaxProtocol) throws -> Value? {
+        if let constant = program.index.constant(name, in: typeName) {
+            // A computed property read inside a method of an enum case sees the same `self`.
+            let selfValue = constant.typeName == scope.typeName ? scope.lookup("self") : nil
+            return try evaluateConstant(constant, at: node, self: selfValue)
+        }
+        if program.index.typeNames.contains(name) { return .type(name) }
+        if program.index.functions[name] != nil { return .function(name) }
+        return nil
+    }
+
+    /// `array[index]`: a constant array read at a constant index or at the section index, which
+    /// then stands for as many sections as the array has elements.
+    private mutating func eval(_ subscriptCall: SubscriptCallExprSyntax) throws -> Value {
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil else {
+            throw Unsupported(subscriptCall, "a subscript the importer does not read (one unlabelled index)")
+        }
+        guard case .array(let elements) = try eval(subscriptCall.calledExpression) else {
+            throw Unsupported(subscriptCall.calledExpression, "a subscript of something that is not a constant array")
+        }
+        let position: Int
+        switch try eval(argument.expression) {
+        case .number(let n) where n == n.rounded() && n >= 0 && n < Double(elements.count):
+            position = Int(n)
+        case .sectionIndex(let index, _):
+            noteIndexDomain(elements.count)
+            guard index < elements.count else {
+                throw Unsupported(subscriptCall, "section \(index) is past the array's \(elements.count) elements")
+            }
+            position = index
+            // `.hero` in `[Section]`: a case of the app's enum, written without its type.
+            if case .enumCase(_, let name) = elements[index] { run?.sectionCaseName = name }
+            if case .member(let name) = elements[index] { run?.sectionCaseName = name }
+        case let other:
+            throw Unsupported(argument, "an index (\(other.kind)) that is not a position of the array's \(elements.count) elements")
+        }
+        return elements[position]
+    }
+
+    /// The section index was mapped through something of `count` elements: that many sections.
+    mutating func noteIndexDomain(_ count: Int) {
+        guard var current = run else { return }
+        current.indexDomain = min(current.indexDomain ?? count, count)
+        run = current
     }
 
     private mutating func evalInfix(_ infix: InfixOperatorExprSyntax) throws -> Value {
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw Unsupported(infix, "an operator the importer does not read")
+        }
+        if op == "??" {
+            let left = try eval(infix.leftOperand)
+            if case .nil = left { return try eval(infix.rightOperand) }
+            return left
         }
         if op == "&&" || op == "||" {
             guard case .bool(let left) = try eval(infix.leftOperand) else {
@@ -128,27 +239,33 @@ extension Interpreter {
         case "!=": return .bool(!(try equal(left, right, at: infix)))
         case "<", ">", "<=", ">=": return .bool(try compare(left, op, right, at: infix))
         case "+", "-", "*", "/":
-            guard case .number(let x) = left, case .number(let y) = right else {
-                if case .containerWidth = left { throw Unsupported(infix, Self.widthArithmetic) }
-                if case .containerWidth = right { throw Unsupported(infix, Self.widthArithmetic) }
-                if case .sectionIndex = left, run != nil { throw Unsupported(infix, Self.indexArithmetic) }
-                if case .sectionIndex = right, run != nil { throw Unsupported(infix, Self.indexArithmetic) }
-                throw Unsupported(infix, "arithmetic on \(left.kind) and \(right.kind)")
-            }
-            let result: Double
-            switch op {
-            case "+": result = x + y
-            case "-": result = x - y
-            case "*": result = x * y
-            default:
-                guard y != 0 else { throw Unsupported(infix, "division by zero") }
-                result = x / y
-            }
-            guard result.isFinite else { throw Unsupported(infix, "the result is beyond Double's range") }
-            return .number(result)
+            return try arithmetic(op, left, right, at: infix)
         default:
             throw Unsupported(infix.operator, "the operator \(op), which the importer does not read")
         }
+    }
+
+    /// `+ - * /` on numbers, and the messages for what only the app knows.
+    mutating func arithmetic(_ op: String, _ left: Value, _ right: Value, at infix: InfixOperatorExprSyntax) throws -> Value {
+        if op == "+", case .array(let x) = left, case .array(let y) = right { return .array(x + y) }
+        guard case .number(let x) = left, case .number(let y) = right else {
+            if case .containerWidth = left { throw Unsupported(infix, Self.widthArithmetic) }
+            if case .containerWidth = right { throw Unsupported(infix, Self.widthArithmetic) }
+            if case .sectionIndex = left, run != nil { throw Unsupported(infix, Self.indexArithmetic) }
+            if case .sectionIndex = right, run != nil { throw Unsupported(infix, Self.indexArithmetic) }
+            throw Unsupported(infix, "arithmetic on \(left.kind) and \(right.kind)")
+        }
+        let result: Double
+        switch op {
+        case "+": result = x + y
+        case "-": result = x - y
+        case "*": result = x * y
+        default:
+            guard y != 0 else { throw Unsupported(infix, "division by zero") }
+            result = x / y
+        }
+        guard result.isFinite else { throw Unsupported(infix, "the result is beyond Double's range") }
+        return .number(result)
     }
 
     static let widthArithmetic = "arithmetic on the container's width: a value known only at run time (only comparisons with constants map to variants)"

@@ -13,6 +13,10 @@ struct Unsupported: Error {
     }
 }
 
+/// Setup code hands a collection view a layout that is not compositional (a flow layout): not
+/// a layout of this format, and not a failure to import one.
+struct NotCompositional: Error {}
+
 /// What a provider run may read of its environment, and what it did read.
 struct ProviderRun {
     /// The container width this run stands for.
@@ -27,6 +31,22 @@ struct ProviderRun {
     var highestIndexNamed: Int?
     /// The app enum case the section index matched (`switch Section(rawValue: index)`).
     var sectionCaseName: String?
+    /// How many sections the index can stand for, when the code maps it through something of
+    /// known size: an enum of the files (`Kind(rawValue: index)`), `Kind.allCases[index]` or a
+    /// constant array (`sections[index]`).
+    var indexDomain: Int?
+}
+
+/// What a run of the importer may spend on the app's code, shared by every call it makes: a
+/// call cycle or a helper that recurses without end must be refused, not hang or overflow.
+final class Budget {
+    /// Deeper than helpers nest in layout code (provider → section → group → item), and shallow
+    /// enough that the interpreter's recursion stays well inside a thread's stack.
+    static let callDepth = 32
+    /// Statements and calls run while importing one layout.
+    static let steps = 20_000
+
+    var stepsLeft = Budget.steps
 }
 
 /// `width > t` or `width >= t`, as the boundary between two ranges of widths: whether `t`
@@ -51,8 +71,9 @@ struct Interpreter {
     var run: ProviderRun?
     /// Layout functions this code called: they are parts of this layout, not layouts of their own.
     var calledFunctions: Set<String> = []
-    /// Guards against a function that calls itself.
+    /// The functions being run, outermost first: named when the call depth budget is exhausted.
     var callStack: [String] = []
+    var budget = Budget()
 
     init(program: Program) {
         self.program = program
@@ -64,6 +85,7 @@ struct Interpreter {
         case next
         case returned(Value)
         case broke
+        case continued
     }
 
     /// Runs a body; the value it returns, or `nil` when it ends without returning.
@@ -76,17 +98,60 @@ struct Interpreter {
         }
         switch try execute(statements) {
         case .returned(let value): return value
-        case .next, .broke: throw Unsupported(node, "this body returns no layout")
+        case .next, .broke, .continued: throw Unsupported(node, "this body returns no layout")
+        }
+    }
+
+    /// Setup code (`viewDidLoad`) up to where it hands a layout over, then the layout. Setup
+    /// code does much the importer need not read (`super.viewDidLoad()`, `view.addSubview(…)`):
+    /// a statement it cannot read is passed over, and its reason is the one reported if the
+    /// layout turns out to need a name it declares.
+    mutating func runSetup(_ statements: some Sequence<CodeBlockItemSyntax>, then layout: ExprSyntax) throws -> Value {
+        var passedOver: [String: Unsupported] = [:]
+        for statement in statements {
+            try spendStep(at: statement)
+            do {
+                if case .returned = try execute(statement.item) { break }
+            } catch let unsupported as Unsupported {
+                if budget.stepsLeft < 0 { throw unsupported }
+                if case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            if binding.initializer?.value.trimmedDescription.contains("FlowLayout") == true {
+                                throw NotCompositional()
+                            }
+                            passedOver[name] = unsupported
+                        }
+                    }
+                }
+            }
+        }
+        if layout.trimmedDescription.contains("FlowLayout") { throw NotCompositional() }
+        do {
+            return try eval(layout)
+        } catch let unsupported as Unsupported {
+            if let name = unsupported.node.as(DeclReferenceExprSyntax.self)?.baseName.text, let cause = passedOver[name] {
+                throw cause
+            }
+            throw unsupported
         }
     }
 
     mutating func execute(_ statements: CodeBlockItemListSyntax) throws -> Flow {
         for statement in statements {
+            try spendStep(at: statement)
             let flow = try execute(statement.item)
             if case .next = flow { continue }
             return flow
         }
         return .next
+    }
+
+    func spendStep(at node: some SyntaxProtocol) throws {
+        budget.stepsLeft -= 1
+        if budget.stepsLeft < 0 {
+            throw Unsupported(node, "the step budget (\(Budget.steps) steps) is exhausted: a loop or recursion without end?")
+        }
     }
 
     private mutating func execute(_ item: CodeBlockItemSyntax.Item) throws -> Flow {
@@ -113,14 +178,61 @@ struct Interpreter {
             return try executeExpression(expression.expression)
         }
         if stmt.is(BreakStmtSyntax.self) { return .broke }
-        if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
-            throw Unsupported(stmt, "a loop: the importer reads straight-line code only")
+        if stmt.is(ContinueStmtSyntax.self) { return .continued }
+        if let forStmt = stmt.as(ForStmtSyntax.self) { return try execute(forStmt) }
+        if stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
+            throw Unsupported(stmt, "a while or repeat loop: the importer reads for loops over constant ranges and arrays only")
         }
         if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            // `guard let` binds in the enclosing scope, for the code after it.
             if try conditionsHold(guardStmt.conditions) { return .next }
+            scope.push()
+            defer { scope.pop() }
             return try execute(guardStmt.body.statements)
         }
         throw Unsupported(stmt, "a statement the importer does not read")
+    }
+
+    /// `for column in 0..<3 { … }`, `for kind in kinds { … }`: a loop over a constant range or
+    /// array, as apps build subitem and supplementary arrays. The step budget bounds it.
+    private mutating func execute(_ forStmt: ForStmtSyntax) throws -> Flow {
+        if forStmt.whereClause != nil || forStmt.tryKeyword != nil || forStmt.awaitKeyword != nil || forStmt.caseKeyword != nil {
+            throw Unsupported(forStmt, "a for loop with where, try, await or case: the importer reads `for name in sequence` only")
+        }
+        let name: String?
+        if let identifier = forStmt.pattern.as(IdentifierPatternSyntax.self) {
+            name = identifier.identifier.text
+        } else if forStmt.pattern.is(WildcardPatternSyntax.self) {
+            name = nil
+        } else {
+            throw Unsupported(forStmt.pattern, "a pattern the importer does not read (one name per binding)")
+        }
+        let elements: [Value]
+        if let range = forStmt.sequence.as(InfixOperatorExprSyntax.self),
+           let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..." {
+            let low = try Convert.integer(eval(range.leftOperand), "the range's start", at: range)
+            let high = try Convert.integer(eval(range.rightOperand), "the range's end", at: range)
+            let end = op == "..<" ? high : high + 1
+            guard end - low <= Budget.steps else { throw Unsupported(range, "a range longer than the step budget (\(Budget.steps) steps)") }
+            elements = low < end ? (low..<end).map { .number(Double($0)) } : []
+        } else {
+            guard case .array(let array) = try eval(forStmt.sequence) else {
+                throw Unsupported(forStmt.sequence, "a loop over something that is not a constant range or array")
+            }
+            elements = array
+        }
+        for element in elements {
+            try spendStep(at: forStmt)
+            scope.push()
+            defer { scope.pop() }
+            if let name { scope.declare(name, element) }
+            switch try execute(forStmt.body.statements) {
+            case .next, .continued: continue
+            case .broke: return .next
+            case .returned(let value): return .returned(value)
+            }
+        }
+        return .next
     }
 
     private mutating func executeExpression(_ expr: ExprSyntax) throws -> Flow {
@@ -128,6 +240,27 @@ struct Interpreter {
         if let ifExpr = expr.as(IfExprSyntax.self) { return try execute(ifExpr) }
         if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
             try assign(infix.rightOperand, to: infix.leftOperand)
+            return .next
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+=", "-=", "*=", "/="].contains(op) {
+            // `height += spacing`: the same as `height = height + spacing`.
+            try assign(infix.rightOperand, to: infix.leftOperand, combining: String(op.dropLast()), at: infix)
+            return .next
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), case .array(let array)? = scope.lookup(base.baseName.text),
+           member.declName.baseName.text == "append", call.arguments.count == 1, let argument = call.arguments.first {
+            // `items.append(item)`, `items.append(contentsOf: more)`: a local array grows.
+            let value = try eval(argument.expression)
+            if argument.label?.text == "contentsOf" {
+                guard case .array(let more) = value else { throw Unsupported(argument, "contentsOf: is not an array") }
+                _ = scope.assign(base.baseName.text, .array(array + more))
+            } else if argument.label == nil {
+                _ = scope.assign(base.baseName.text, .array(array + [value]))
+            } else {
+                throw Unsupported(call, "an append the importer does not read")
+            }
             return .next
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -147,14 +280,17 @@ struct Interpreter {
                 throw Unsupported(binding, "a local computed property")
             }
             guard let initializer = binding.initializer else {
-                throw Unsupported(binding, "`\(name)` has no initial value")
+                // `let height: CGFloat` set later in each branch of a switch: nil until then.
+                scope.declare(name, .nil)
+                continue
             }
             scope.declare(name, try eval(initializer.value))
         }
     }
 
     /// `name = value`, `name.property = value`, `name.property.part = value`.
-    private mutating func assign(_ valueExpr: ExprSyntax, to target: ExprSyntax) throws {
+    private mutating func assign(_ valueExpr: ExprSyntax, to target: ExprSyntax,
+                                 combining op: String? = nil, at node: InfixOperatorExprSyntax? = nil) throws {
         var path: [String] = []
         var base = target
         while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
@@ -173,7 +309,8 @@ struct Interpreter {
             // their values (app colours, closures) are not read at all.
             return
         }
-        let value = try eval(valueExpr)
+        var value = try eval(valueExpr)
+        if let op, let node { value = try arithmetic(op, eval(target), value, at: node) }
         let updated = path.isEmpty ? value : try setting(path[...], of: current, to: value, at: target)
         _ = scope.assign(name, updated)
     }
@@ -219,6 +356,7 @@ struct Interpreter {
                 defer { scope.pop() }
                 let flow = try execute(switchCase.statements)
                 if case .broke = flow { return .next }
+                if case .continued = flow { return .continued }
                 return flow
             }
         }
@@ -270,11 +408,20 @@ struct Interpreter {
     }
 
     private mutating func execute(_ ifExpr: IfExprSyntax) throws -> Flow {
-        if try conditionsHold(ifExpr.conditions) {
-            scope.push()
+        // `if let` binds for the body only.
+        scope.push()
+        let holds: Bool
+        do {
+            holds = try conditionsHold(ifExpr.conditions)
+        } catch {
+            scope.pop()
+            throw error
+        }
+        if holds {
             defer { scope.pop() }
             return try execute(ifExpr.body.statements)
         }
+        scope.pop()
         switch ifExpr.elseBody {
         case .ifExpr(let next)?: return try execute(next)
         case .codeBlock(let block)?:
@@ -285,15 +432,45 @@ struct Interpreter {
         }
     }
 
+    /// Whether every condition holds; `let` and `case let` bindings are declared in the
+    /// current scope as they are met.
     private mutating func conditionsHold(_ conditions: ConditionElementListSyntax) throws -> Bool {
         for element in conditions {
-            guard case .expression(let expr) = element.condition else {
-                throw Unsupported(element, "a condition the importer does not read (if let, case …)")
+            switch element.condition {
+            case .expression(let expr):
+                guard case .bool(let holds) = try eval(expr) else {
+                    throw Unsupported(expr, "a condition that is not a Boolean")
+                }
+                if !holds { return false }
+            case .optionalBinding(let binding):
+                // `if let kind = Kind(rawValue: index)`, `guard let self`, `guard let self = self`.
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw Unsupported(binding.pattern, "a pattern the importer does not read (one name per binding)")
+                }
+                let value: Value
+                if let initializer = binding.initializer {
+                    value = try eval(initializer.value)
+                } else if name == "self" {
+                    value = .selfReference
+                } else if let known = scope.lookup(name) {
+                    value = known
+                } else if let declared = try lookUpInFiles(name, in: scope.typeName, at: binding) {
+                    value = declared
+                } else {
+                    throw Unsupported(binding, "`\(name)` is not a constant of this code (a value known only at run time? give it with --value \(name)=VALUE)")
+                }
+                if case .nil = value { return false }
+                scope.declare(name, value)
+            case .matchingPattern(let matching):
+                // `if case .photos = kind`.
+                let subject = try eval(matching.initializer.value)
+                guard let pattern = matching.pattern.as(ExpressionPatternSyntax.self) else {
+                    throw Unsupported(matching.pattern, "a pattern the importer does not read (only `case .name`)")
+                }
+                if !(try matches(subject, pattern.expression, enumCases: [])) { return false }
+            default:
+                throw Unsupported(element, "a condition the importer does not read (#available?)")
             }
-            guard case .bool(let holds) = try eval(expr) else {
-                throw Unsupported(expr, "a condition that is not a Boolean")
-            }
-            if !holds { return false }
         }
         return true
     }
@@ -323,6 +500,11 @@ struct Interpreter {
         case (.string(let x), .string(let y)): return x == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.member(let x), .member(let y)): return x == y
+        // `.photos` written without its type matches the case of the enum it is compared with.
+        case (.enumCase(let t, let x), .enumCase(let u, let y)): return t == u && x == y
+        case (.enumCase(_, let x), .member(let y)), (.member(let y), .enumCase(_, let x)): return x == y
+        case (.nil, .nil): return true
+        case (.nil, _), (_, .nil): return false
         default:
             throw Unsupported(node, "compares \(a.kind) with \(b.kind)")
         }

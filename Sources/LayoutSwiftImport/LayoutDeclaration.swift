@@ -6,6 +6,10 @@ struct LayoutDeclaration {
     enum Body {
         case statements(CodeBlockItemListSyntax)
         case expression(ExprSyntax)
+        /// A layout handed to a collection view in the app's setup code (`viewDidLoad`, a
+        /// `lazy var`'s closure): the statements before the one that hands it over, then the
+        /// layout expression.
+        case handedOver(CodeBlockItemListSyntax, before: Int, layout: ExprSyntax)
     }
 
     /// The Swift name, as written.
@@ -18,6 +22,25 @@ struct LayoutDeclaration {
     var parameters: FunctionParameterListSyntax?
     /// Where the declaration is, for the order layouts are listed in.
     var file: String
+    /// The layout's name when it is not the declaration's in kebab-case: a layout found in
+    /// setup code is named after its type and function (`photos-view-controller-view-did-load`).
+    var layoutName: String?
+    /// Whether it returns a section, not a whole layout (a part another layout may be made of).
+    var returnsSection = false
+    /// The type it is declared in (or extends), nil at file level.
+    var typeName: String?
+    /// Whether another layout of the files has the same Swift name (in another type): then
+    /// both are named after their types too (`photos-view-controller-create-layout`).
+    var sharesItsName = false
+
+    var kebabName: String {
+        if let layoutName { return layoutName }
+        if sharesItsName, let typeName { return kebabCase(typeName) + "-" + kebabCase(name) }
+        return kebabCase(name)
+    }
+
+    /// `Type.name`: what tells two layouts of the same name in different types apart.
+    var key: String { (typeName.map { $0 + "." } ?? "") + name }
 }
 
 /// The return types that make a declaration a layout.
@@ -45,14 +68,61 @@ final class LayoutFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    private var types: [String] = []
+
+    private func add(_ declaration: LayoutDeclaration) {
+        var declaration = declaration
+        declaration.typeName = types.last
+        declarations.append(declaration)
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isLayoutType(node.signature.returnClause?.type), let body = node.body {
             let parameters = node.signature.parameterClause.parameters
-            declarations.append(LayoutDeclaration(name: node.name.text, isFunction: true, nameToken: node.name,
+            add(LayoutDeclaration(name: node.name.text, isFunction: true, nameToken: node.name,
                                                   body: .statements(body.statements),
-                                                  parameters: parameters.isEmpty ? nil : parameters, file: file))
+                                                  parameters: parameters.isEmpty ? nil : parameters, file: file,
+                                                  returnsSection: returnsSection(node.signature.returnClause?.type)))
+        } else if let body = node.body {
+            findHandedOver(in: body.statements, named: node.name)
         }
         return .skipChildren
+    }
+
+    private func returnsSection(_ type: TypeSyntax?) -> Bool {
+        type?.trimmedDescription.hasPrefix("NSCollectionLayoutSection") == true
+    }
+
+    /// Layouts that setup code builds and hands to a collection view, each named after the
+    /// type and the function or property: `UICollectionView(frame:collectionViewLayout:)`,
+    /// `….collectionViewLayout = …`, `setCollectionViewLayout(…)`,
+    /// `UICollectionViewController(collectionViewLayout:)`.
+    private func findHandedOver(in statements: CodeBlockItemListSyntax, named member: TokenSyntax) {
+        var found = 0
+        for (position, statement) in statements.enumerated() {
+            for layout in HandOverFinder.layouts(in: Syntax(statement)) {
+                found += 1
+                let base = (types.last.map { kebabCase($0) + "-" } ?? "") + kebabCase(member.text)
+                let qualified = (types.last.map { $0 + "." } ?? "") + member.text
+                add(LayoutDeclaration(
+                    name: found == 1 ? qualified : qualified + "#\(found)", isFunction: false, nameToken: member,
+                    body: .handedOver(statements, before: position, layout: layout), file: file,
+                    layoutName: found == 1 ? base : base + "-\(found)"))
+            }
+        }
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -71,17 +141,30 @@ final class LayoutFinder: SyntaxVisitor {
             if let accessors = binding.accessorBlock?.accessors, declared {
                 switch accessors {
                 case .getter(let statements):
-                    declarations.append(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
+                    add(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
                                                           body: .statements(statements), file: file))
                 case .accessors(let list):
                     if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
-                        declarations.append(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
+                        add(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
                                                               body: .statements(body.statements), file: file))
                     }
                 }
             } else if let value = binding.initializer?.value, declared || Self.constructsLayout(value) {
-                declarations.append(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
-                                                      body: .expression(value), file: file))
+                add(LayoutDeclaration(name: name.text, isFunction: false, nameToken: name,
+                                                      body: .expression(value), file: file,
+                                                      returnsSection: returnsSection(binding.typeAnnotation?.type)))
+            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+                // `lazy var collectionView: UICollectionView = { … }()`: setup code run once.
+                findHandedOver(in: closure.statements, named: name)
+            } else if let value = binding.initializer?.value {
+                // `lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: …)`.
+                for layout in HandOverFinder.layouts(in: Syntax(value)) {
+                    let base = (types.last.map { kebabCase($0) + "-" } ?? "") + kebabCase(name.text)
+                    add(LayoutDeclaration(
+                        name: (types.last.map { $0 + "." } ?? "") + name.text, isFunction: false, nameToken: name,
+                        body: .expression(layout), file: file, layoutName: base))
+                }
             }
         }
         return .skipChildren
@@ -104,10 +187,83 @@ final class LayoutFinder: SyntaxVisitor {
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
+/// The layout expressions a statement hands to a collection view. Closures inside it are not
+/// entered: what they run (a completion handler, an animation) runs later, if at all.
+private final class HandOverFinder: SyntaxVisitor {
+    var layouts: [ExprSyntax] = []
+
+    static func layouts(in node: Syntax) -> [ExprSyntax] {
+        let finder = HandOverFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.layouts
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let argument = node.arguments.first(where: { $0.label?.text == "collectionViewLayout" }) {
+            layouts.append(argument.expression)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "setCollectionViewLayout", let first = node.arguments.first {
+            layouts.append(first.expression)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) {
+            let target = node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if target == "collectionViewLayout" { layouts.append(node.rightOperand) }
+        }
+        return .visitChildren
+    }
+}
+
 /// The parsed files' layout declarations and section tables, by Swift name.
 struct Program {
-    var functions: [String: LayoutDeclaration]
+    /// Layout declarations by Swift name; several when types declare the same name.
+    var functions: [String: [LayoutDeclaration]]
     var sectionTables: [String: SectionTable]
+    /// Everything else the files declare: helpers, constants, enums.
+    var index = ProgramIndex()
+    /// Run-time values given on the command line, by the expression's text without spaces.
+    var values: [String: String] = [:]
+
+    /// The value given for an expression the code reads (`self.` left out), if one was.
+    func givenValue(for expr: some SyntaxProtocol) -> Value? {
+        guard !values.isEmpty else { return nil }
+        var text = expr.trimmedDescription.filter { !$0.isWhitespace }
+        for prefix in ["self.", "self?."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        guard let given = values[text] ?? values[expr.trimmedDescription.filter { !$0.isWhitespace }] else { return nil }
+        return Self.parse(given)
+    }
+
+    /// A number, `true`/`false`, `.case`, `"text"` or text; `[a, b, …]` an array of those (the
+    /// data source's sections: `--value 'sections=[.hero, .grid]'`).
+    static func parse(_ given: String) -> Value {
+        let trimmed = String(given.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+            let inner = trimmed.dropFirst().dropLast()
+            if inner.allSatisfy(\.isWhitespace) { return .array([]) }
+            return .array(inner.split(separator: ",").map { parse(String($0)) })
+        }
+        if let number = Double(trimmed), number.isFinite { return .number(number) }
+        if trimmed == "true" || trimmed == "false" { return .bool(trimmed == "true") }
+        if trimmed.hasPrefix("."), trimmed.count > 1 { return .member(String(trimmed.dropFirst())) }
+        if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") { return .string(String(trimmed.dropFirst().dropLast())) }
+        return .string(given)
+    }
+
+    /// The layout declaration `name` seen from code in `typeName`: the type's own first.
+    func layout(_ name: String, in typeName: String?) -> LayoutDeclaration? {
+        guard let all = functions[name] else { return nil }
+        return all.first { $0.typeName == typeName } ?? all.first
+    }
+
+    func layout(key: String) -> LayoutDeclaration? {
+        functions.values.lazy.flatMap { $0 }.first { $0.key == key }
+    }
 
     func sectionTable(of declaration: LayoutDeclaration) -> SectionTable? {
         SectionTable.names(for: declaration.name).lazy.compactMap { sectionTables[$0] }.first
@@ -117,12 +273,15 @@ struct Program {
 extension Interpreter {
     /// A declaration's layout value: its body run in a fresh scope.
     mutating func evaluate(_ declaration: LayoutDeclaration) throws -> Value {
+        scope.typeName = declaration.typeName
         if let parameters = declaration.parameters {
             throw Unsupported(parameters, "`\(declaration.name)` takes parameters, whose values are known only at run time")
         }
         switch declaration.body {
         case .statements(let statements): return try runBody(statements, at: declaration.nameToken)
         case .expression(let expr): return try eval(expr)
+        case .handedOver(let statements, let before, let layout):
+            return try runSetup(statements.prefix(before), then: layout)
         }
     }
 }

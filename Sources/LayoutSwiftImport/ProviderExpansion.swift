@@ -29,7 +29,7 @@ struct WidthRange: Hashable {
 /// folds the answers into sections with variants: the provider's code becomes the declarative
 /// form the format has for it.
 struct ProviderExpansion {
-    let closure: ClosureExprSyntax
+    let code: ProviderCode
     let captured: Scope
     let program: Program
 
@@ -39,25 +39,17 @@ struct ProviderExpansion {
         var interpreter = Interpreter(program: program)
         interpreter.scope = captured
         interpreter.scope.push()
-        let names = Self.parameterNames(of: closure)
+        let names = code.parameterNames
         if names.count > 0 { interpreter.scope.declare(names[0], .sectionIndex(index, enumWrapped: false)) }
         if names.count > 1 { interpreter.scope.declare(names[1], .environment(.environment)) }
         interpreter.run = ProviderRun(width: width, sizeClass: sizeClass)
-        let value = try interpreter.runBody(closure.statements, at: closure)
+        let value = try interpreter.runBody(code.statements, at: code.node)
         calledFunctions.formUnion(interpreter.calledFunctions)
         let run = interpreter.run!
         switch value {
         case .section(let section): return (section, run)
         case .nil: return (nil, run)
-        default: throw Unsupported(closure, "the section provider returns \(value.kind), not a section")
-        }
-    }
-
-    private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: return list.map(\.name.text)
-        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: return ["$0", "$1"]
+        default: throw Unsupported(code.node, "the section provider returns \(value.kind), not a section")
         }
     }
 
@@ -89,17 +81,17 @@ struct ProviderExpansion {
                 }
             }
             if found == thresholds && foundSizeClass == readsSizeClass {
-                return (try Self.fold(answers, at: closure, index: index), firstRun!)
+                return (try Self.fold(answers, at: code.node, index: index), firstRun!)
             }
             thresholds = found
             readsSizeClass = foundSizeClass
         }
-        throw Unsupported(closure, "the provider's width comparisons do not settle")
+        throw Unsupported(code.node, "the provider's width comparisons do not settle")
     }
 
     /// The first answer (narrowest, compact) is the section; every other one that differs
     /// becomes a variant of the keys it changes.
-    private static func fold(_ answers: [(VariantCondition, Section?)], at node: ClosureExprSyntax, index: Int) throws -> Section? {
+    private static func fold(_ answers: [(VariantCondition, Section?)], at node: Syntax, index: Int) throws -> Section? {
         guard let base = answers[0].1 else {
             if answers.contains(where: { $0.1 != nil }) {
                 throw Unsupported(node, "the provider returns nil for section \(index) in some environments only: the format has no conditional sections")

@@ -54,9 +54,14 @@ public struct SwiftImportOptions: Sendable {
     /// Sections' item count when neither the options nor a section table give one.
     public static let defaultItemCount = 10
 
-    public init(sectionCount: Int? = nil, itemCount: Int? = nil) {
+    /// Values only the running app knows, by the expression the code reads them with
+    /// (`view.bounds.width`, `isCompact`, `traitCollection.userInterfaceIdiom`): `--value`.
+    public var values: [String: String]
+
+    public init(sectionCount: Int? = nil, itemCount: Int? = nil, values: [String: String] = [:]) {
         self.sectionCount = sectionCount
         self.itemCount = itemCount
+        self.values = values
     }
 }
 
@@ -71,16 +76,49 @@ public struct ImportedLayout: Sendable {
     public var document: LayoutDocument
 }
 
-/// Turns literal compositional-layout code into documents, or says where and why it cannot.
+/// A layout found in the files that did not import: where it is declared and every reason.
+public struct LayoutImportFailure: Sendable {
+    public var name: String
+    public var declaration: String
+    public var file: String
+    public var line: Int
+    public var errors: [SwiftImportError]
+}
+
+/// What reading the files gave: the layouts that imported and those that did not, each on its
+/// own, so one unreadable layout does not keep the readable ones from the user.
+public struct SwiftImportReport: Sendable {
+    public var layouts: [ImportedLayout]
+    public var failures: [LayoutImportFailure]
+
+    /// `7 of 9 layouts imported`.
+    public var summary: String {
+        let total = layouts.count + failures.count
+        return "\(layouts.count) of \(total) layout\(total == 1 ? "" : "s") imported"
+    }
+}
+
+/// Turns compositional-layout code into documents, or says where and why it cannot.
 public enum SwiftLayoutImporter {
-    /// Every layout of the files, in file and source order. Throws every syntax error, every
-    /// file without layout code, and every construct the importer cannot read, located.
+    /// Every layout of the files, in file and source order, when every one imports. Throws
+    /// every problem of every layout otherwise (as `read` reports them), located.
     public static func importLayouts(from sources: [SwiftSource],
                                      options: SwiftImportOptions = SwiftImportOptions()) throws(SwiftImportErrors) -> [ImportedLayout] {
+        let report = try read(sources, options: options)
+        guard report.failures.isEmpty else { throw SwiftImportErrors(report.failures.flatMap(\.errors)) }
+        return report.layouts
+    }
+
+    /// The files read as one program: every layout imported on its own. Throws only for input
+    /// that is bad as a whole: a file that does not parse, or files with no layout code at all.
+    public static func read(_ sources: [SwiftSource],
+                            options: SwiftImportOptions = SwiftImportOptions()) throws(SwiftImportErrors) -> SwiftImportReport {
         var errors: [SwiftImportError] = []
         var files: [(source: SwiftSource, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
         var declarations: [LayoutDeclaration] = []
         var tables: [SectionTable] = []
+        var index = ProgramIndex()
+        var filesWithoutLayouts: [String] = []
         for source in sources {
             let parsed = Parser.parse(source: source.text)
             let converter = SourceLocationConverter(fileName: source.path, tree: parsed)
@@ -106,11 +144,10 @@ public enum SwiftLayoutImporter {
             let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
             let finder = LayoutFinder(file: source.path)
             finder.walk(folded)
-            if finder.declarations.isEmpty {
-                errors.append(SwiftImportError(
-                    file: source.path, line: 1, column: 1,
-                    reason: "no layout code: no function or property returns a UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection"))
-            }
+            // Several files are one program: a file of helpers and constants has no layout of
+            // its own, and that is only a problem when no file has one.
+            if finder.declarations.isEmpty { filesWithoutLayouts.append(source.path) }
+            index.add(folded)
             let file = (source: source, tree: folded, converter: SourceLocationConverter(fileName: source.path, tree: folded))
             files.append(file)
             declarations += finder.declarations
@@ -120,6 +157,14 @@ public enum SwiftLayoutImporter {
                 errors.append(SwiftImportError(file: source.path, line: location.line, column: location.column, reason: problem.reason))
             }
         }
+        if errors.isEmpty, declarations.isEmpty {
+            for path in filesWithoutLayouts {
+                errors.append(SwiftImportError(
+                    file: path, line: 1, column: 1,
+                    reason: "no layout code: no function or property returns a UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection"))
+            }
+        }
+        guard errors.isEmpty else { throw SwiftImportErrors(errors) }
 
         func locate(_ node: Syntax, _ reason: String) -> SwiftImportError {
             let file = files.first { $0.tree.id == node.root.id } ?? files[0]
@@ -127,50 +172,125 @@ public enum SwiftLayoutImporter {
             return SwiftImportError(file: file.source.path, line: location.line, column: location.column, reason: reason)
         }
 
-        var byName: [String: LayoutDeclaration] = [:]
-        for declaration in declarations {
-            if let first = byName[declaration.name] {
+        // Two view controllers may both have a `createLayout()`: told apart by their types, and
+        // named after them. The same name twice in one type is refused.
+        var byKey: [String: LayoutDeclaration] = [:]
+        var byName: [String: [LayoutDeclaration]] = [:]
+        var duplicates: [Int: SwiftImportError] = [:]
+        let nameCounts = Dictionary(declarations.map { ($0.kebabName, 1) }, uniquingKeysWith: +)
+        for position in declarations.indices {
+            declarations[position].sharesItsName = nameCounts[declarations[position].kebabName, default: 0] > 1
+            let declaration = declarations[position]
+            if let first = byKey[declaration.key] {
                 let earlier = locate(Syntax(first.nameToken), "")
-                errors.append(locate(Syntax(declaration.nameToken),
-                                     "a second layout named `\(declaration.name)` (the first is at \(earlier.file):\(earlier.line):\(earlier.column)); import the files one at a time"))
+                duplicates[position] = locate(Syntax(declaration.nameToken),
+                                              "a second layout named `\(declaration.key)` (the first is at \(earlier.file):\(earlier.line):\(earlier.column)); import the files one at a time")
             } else {
-                byName[declaration.name] = declaration
+                byKey[declaration.key] = declaration
+                byName[declaration.name, default: []].append(declaration)
             }
         }
-        guard errors.isEmpty else { throw SwiftImportErrors(errors) }
 
         let program = Program(functions: byName,
-                              sectionTables: Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
-        var layouts: [ImportedLayout] = []
-        var calledFunctions: Set<String> = []
-        for declaration in declarations {
+                              sectionTables: Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+                              index: index, values: options.values)
+        // A layout another one calls (`return self.listSection()`) is a part of it, not a layout
+        // of its own, whether or not the caller imports.
+        var calledFunctions = Set(declarations.flatMap { declaration in
+            LayoutCallCollector.callees(of: declaration).compactMap { program.layout($0, in: declaration.typeName)?.key }
+        })
+        var outcomes: [(declaration: LayoutDeclaration, result: Result<ImportedLayout, LayoutImportFailure>)] = []
+        for (position, declaration) in declarations.enumerated() {
+            let position_ = locate(Syntax(declaration.nameToken), "")
+            func failure(_ errors: [SwiftImportError]) -> LayoutImportFailure {
+                LayoutImportFailure(name: declaration.kebabName, declaration: declaration.name,
+                                    file: declaration.file, line: position_.line, errors: errors)
+            }
+            if let duplicate = duplicates[position] {
+                outcomes.append((declaration, .failure(failure([duplicate]))))
+                continue
+            }
+            var interpreter = Interpreter(program: program)
+            interpreter.callStack = [declaration.name]
+            // Setup code that hands over a layout a function or property of the files builds
+            // (`collectionViewLayout = createLayout()`) is that layout, imported on its own.
+            func isAnotherLayout() -> Bool {
+                guard case .handedOver = declaration.body else { return false }
+                return interpreter.calledFunctions.contains { program.layout(key: $0).map { !$0.returnsSection } ?? false }
+            }
             do {
-                var interpreter = Interpreter(program: program)
-                interpreter.callStack = [declaration.name]
                 let value = try interpreter.evaluate(declaration)
+                if isAnotherLayout() { continue }
                 calledFunctions.formUnion(interpreter.calledFunctions)
                 let document = try DocumentAssembly(program: program, options: options)
                     .document(from: value, declaration: declaration, calledFunctions: &calledFunctions)
-                let position = locate(Syntax(declaration.nameToken), "")
-                do {
+                do throws(DocumentErrors) {
                     _ = try LayoutDocument(json: document.canonicalJSON)
                 } catch {
-                    for problem in error.errors {
-                        errors.append(locate(Syntax(declaration.nameToken), "the layout `\(declaration.name)` builds is not valid: \(problem)"))
+                    let problems = error.errors.map {
+                        locate(Syntax(declaration.nameToken), "the layout `\(declaration.name)` builds is not valid: \($0)")
                     }
+                    outcomes.append((declaration, .failure(failure(problems))))
                     continue
                 }
-                layouts.append(ImportedLayout(name: kebabCase(declaration.name), declaration: declaration.name,
-                                              file: declaration.file, line: position.line, document: document))
+                outcomes.append((declaration, .success(ImportedLayout(
+                    name: declaration.kebabName, declaration: declaration.name,
+                    file: declaration.file, line: position_.line, document: document))))
+            } catch is NotCompositional {
+                continue
             } catch let unsupported as Unsupported {
-                errors.append(locate(unsupported.node, unsupported.reason))
+                if isAnotherLayout() { continue }
+                outcomes.append((declaration, .failure(failure([locate(unsupported.node, unsupported.reason)]))))
             } catch {
-                errors.append(locate(Syntax(declaration.nameToken), "\(error)"))
+                outcomes.append((declaration, .failure(failure([locate(Syntax(declaration.nameToken), "\(error)")]))))
             }
         }
-        guard errors.isEmpty else { throw SwiftImportErrors(errors) }
-        // A layout another one calls (`return self.listSection()`) is a part of it, not a layout of its own.
-        return layouts.filter { !calledFunctions.contains($0.declaration) }
+        var report = SwiftImportReport(layouts: [], failures: [])
+        for (declaration, result) in outcomes where !calledFunctions.contains(declaration.key) {
+            switch result {
+            case .success(let layout): report.layouts.append(layout)
+            case .failure(let failure): report.failures.append(failure)
+            }
+        }
+        return report
+    }
+}
+
+extension LayoutImportFailure: Error {}
+
+/// The layout declarations a declaration calls by name (`makeSection(…)`, `self.listSection()`),
+/// read from its text: they are parts of it even where it cannot be run.
+private final class LayoutCallCollector: SyntaxVisitor {
+    var names: Set<String> = []
+
+    static func callees(of declaration: LayoutDeclaration) -> Set<String> {
+        let collector = LayoutCallCollector(viewMode: .sourceAccurate)
+        switch declaration.body {
+        case .statements(let statements): collector.walk(statements)
+        case .expression(let expr): collector.walk(expr)
+        // Setup code calls layout functions to hand their layouts over: they stay layouts.
+        case .handedOver: return []
+        }
+        collector.names.remove(declaration.name)
+        return collector.names
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            names.insert(reference.baseName.text)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.trimmedDescription, base == "self" || base == "self?" || base == "Self" {
+            names.insert(member.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `self.headerSection`: a layout property read by another.
+        if let base = node.base?.trimmedDescription, base == "self" || base == "self?" {
+            names.insert(node.declName.baseName.text)
+        }
+        return .visitChildren
     }
 }
 
@@ -202,8 +322,9 @@ struct DocumentAssembly {
         switch layout.source {
         case .section(let section):
             sections = Array(repeating: (section, nil), count: repeatedCount)
-        case .provider(let closure, let captured):
-            let expansion = ProviderExpansion(closure: closure, captured: captured, program: program)
+        case .provider(let code, let captured):
+            let closure = code.node
+            let expansion = ProviderExpansion(code: code, captured: captured, program: program)
             let (first, run) = try expansion.section(at: 0, calledFunctions: &calledFunctions)
             guard let first else { throw Unsupported(closure, "the section provider returns nil for section 0") }
             sections.append((first, run.sectionCaseName))
@@ -211,8 +332,10 @@ struct DocumentAssembly {
                 sections += Array(repeating: (first, nil), count: repeatedCount - 1)
             } else {
                 var highest = run.highestIndexNamed ?? 0
+                // An enum or array the index is mapped through says how many sections there are.
+                let domain = run.indexDomain
                 var index = 1
-                while index < (options.sectionCount ?? highest + 1) {
+                while index < (options.sectionCount ?? domain ?? highest + 1) {
                     guard index < Self.sectionLimit else { throw Unsupported(closure, "the provider names more than \(Self.sectionLimit) sections") }
                     let (section, run) = try expansion.section(at: index, calledFunctions: &calledFunctions)
                     guard let section else {
@@ -224,6 +347,14 @@ struct DocumentAssembly {
                     sections.append((section, run.sectionCaseName))
                     highest = max(highest, run.highestIndexNamed ?? 0)
                     index += 1
+                }
+                // `if index == 0 { … } else { … }` names only section 0, yet builds another
+                // kind of section for every index after it: how many of those there are is the
+                // data source's to say. Never dropped silently: refused unless --sections says.
+                if options.sectionCount == nil, domain == nil, table == nil, index == sections.count, index < Self.sectionLimit,
+                   let next = try expansion.section(at: index, calledFunctions: &calledFunctions).section,
+                   !sections.contains(where: { $0.0 == next }) {
+                    throw Unsupported(closure, "the provider builds a different section for index \(index) and after (an `else` or `default` past the indices it names): how many such sections there are is known only at run time; give --sections N")
                 }
             }
         }

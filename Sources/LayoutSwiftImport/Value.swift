@@ -44,6 +44,13 @@ indirect enum Value {
     case sectionIndex(Int, enumWrapped: Bool)
     /// A layout function of the same files, called by name (`self.listSection()`).
     case function(String)
+    /// A case of an enum the files declare (`SectionKind.photos`).
+    case enumCase(type: String, name: String)
+    /// A type the files declare, used as a namespace (`Layout.spacing`, `SectionKind.allCases`).
+    case type(String)
+    /// The object whose methods the code calls (`self`, `guard let self`, `self?.`): its
+    /// methods and constants are the files', its stored state is the app's.
+    case selfReference
 
     enum EnvironmentPart {
         case environment, container, contentSize, traitCollection
@@ -81,6 +88,9 @@ indirect enum Value {
         case .containerWidth: "the container's width"
         case .sectionIndex: "the section index"
         case .function: "a function"
+        case .enumCase(let type, let name): "\(type).\(name)"
+        case .type(let name): "the type \(name)"
+        case .selfReference: "self"
         }
     }
 }
@@ -89,15 +99,43 @@ indirect enum Value {
 struct LayoutValue {
     enum Source {
         case section(Section)
-        case provider(ClosureExprSyntax, Scope)
+        case provider(ProviderCode, Scope)
     }
     var source: Source
     var configuration: LayoutConfiguration
 }
 
+/// A section provider's code: a closure literal, or a method of the app passed by name
+/// (`sectionProvider: makeSection`), with the names its index and environment go by.
+struct ProviderCode {
+    /// Where messages about the provider point.
+    var node: Syntax
+    var parameterNames: [String]
+    var statements: CodeBlockItemListSyntax
+
+    init(_ closure: ClosureExprSyntax) {
+        node = Syntax(closure)
+        statements = closure.statements
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: parameterNames = list.map(\.name.text)
+        case .parameterClause(let clause)?: parameterNames = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: parameterNames = ["$0", "$1"]
+        }
+    }
+
+    init?(_ function: FunctionDeclSyntax) {
+        guard let body = function.body else { return nil }
+        node = Syntax(function.name)
+        statements = body.statements
+        parameterNames = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+}
+
 /// The names a piece of code can see: `let`/`var` constants, innermost last.
 struct Scope {
     private var frames: [[String: Value]] = [[:]]
+    /// The type whose code this is: its own functions and constants are found first.
+    var typeName: String?
 
     func lookup(_ name: String) -> Value? {
         for frame in frames.reversed() {

@@ -16,6 +16,20 @@ enum ImportFixtures {
     static let tutorialsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/tutorials")
 
+    static let appsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/apps")
+
+    /// The Swift files of the app fixture `name` (a folder of Fixtures/apps), in name order,
+    /// named `apps/NAME/FILE.swift` in messages.
+    static func app(_ name: String) throws -> [SwiftSource] {
+        let folder = appsFolder.appendingPathComponent(name)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { file in
+                SwiftSource(path: "apps/\(name)/\(file)",
+                            text: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+            }
+    }
+
     static func seed(_ name: String) throws -> LayoutDocument {
         let url = packageRoot.appendingPathComponent("seed/layouts/\(name).json")
         return try LayoutDocument(json: Array(try Data(contentsOf: url)))
@@ -29,6 +43,11 @@ enum ImportFixtures {
     /// The layouts of one source text, named `Layouts.swift` in messages.
     static func importing(_ text: String, _ options: SwiftImportOptions = SwiftImportOptions()) throws(SwiftImportErrors) -> [ImportedLayout] {
         try SwiftLayoutImporter.importLayouts(from: [SwiftSource(path: "Layouts.swift", text: text)], options: options)
+    }
+
+    /// The report of one source text: its layouts, and those that did not import.
+    static func report(_ text: String, _ options: SwiftImportOptions = SwiftImportOptions()) throws(SwiftImportErrors) -> SwiftImportReport {
+        try SwiftLayoutImporter.read([SwiftSource(path: "Layouts.swift", text: text)], options: options)
     }
 
     /// The only layout of a source text.

@@ -49,9 +49,9 @@ private typealias F = ImportFixtures
     }
 
     @Test(arguments: [
-        ("    for _ in 0..<3 { }\n", 3, 5, "a loop: the importer reads straight-line code only"),
-        ("    let columns = view.bounds.width > 500 ? 3 : 2\n", 3, 19, "`view` is not a constant of this code (a value known only at run time?)"),
-        ("    section.interGroupSpacing = spacing\n", 3, 33, "`spacing` is not a constant of this code (a value known only at run time?)"),
+        ("    while true { }\n", 3, 5, "a while or repeat loop: the importer reads for loops over constant ranges and arrays only"),
+        ("    let columns = view.bounds.width > 500 ? 3 : 2\n", 3, 19, "`view` is not a constant of this code (a value known only at run time? give it with --value view.bounds.width=VALUE)"),
+        ("    section.interGroupSpacing = spacing\n", 3, 33, "`spacing` is not a constant of this code (a value known only at run time? give it with --value spacing=VALUE)"),
         ("    section.visibleItemsInvalidationHandler = { _, _, _ in }\n", 3, 5,
          "visibleItemsInvalidationHandler runs while scrolling; the format has no frames for it"),
     ])

@@ -165,6 +165,30 @@ import Testing
         try sandbox.write("Layouts.swift", try swift("photo-grid").replacingOccurrences(of: "makePhotoGridLayout", with: "photoGrid")
             + swift("two-column-grid"))
         try sandbox.write("Carousel.swift", try swift("photo-carousels-continuous"))
+        // An app's view controller and its layout helpers in a sibling file: a banner, then as
+        // many grid sections as the data source has, in as many columns as a setting says.
+        try FileManager.default.createDirectory(atPath: sandbox.path("App"), withIntermediateDirectories: true)
+        try sandbox.write("App/FeedViewController.swift", """
+            final class FeedViewController: UIViewController {
+                var columns: Int = UserDefaults.standard.integer(forKey: "columns")
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] section, _ in
+                        guard let self else { return nil }
+                        return section == 0 ? self.banner() : self.grid(columns: self.columns)
+                    }
+                }
+            }
+            """)
+        try sandbox.write("App/FeedLayout.swift", """
+            extension FeedViewController {
+                func banner() -> NSCollectionLayoutSection { grid(columns: 1) }
+                func grid(columns: Int) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """)
     }
 }
 

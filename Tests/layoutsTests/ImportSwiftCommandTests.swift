@@ -64,8 +64,10 @@ import Testing
     @Test(arguments: [
         ("Empty.swift", "struct Photo {}\n", ":1:1: no layout code"),
         ("Typo.swift", "func layout() -> NSCollectionLayoutSection {\n    let x = (1 +\n}\n", ":2:17: syntax error: expected expression after operator"),
-        ("Loop.swift", "func layout() -> NSCollectionLayoutSection {\n    for i in 0..<3 { }\n}\n",
-         ":2:5: a loop: the importer reads straight-line code only"),
+        ("Loop.swift", "func layout() -> NSCollectionLayoutSection {\n    while true { }\n}\n",
+         ":2:5: a while or repeat loop: the importer reads for loops over constant ranges and arrays only"),
+        ("Cycle.swift", "func a() -> NSCollectionLayoutItem { b() }\nfunc b() -> NSCollectionLayoutItem { a() }\nfunc layout() -> NSCollectionLayoutSection {\n    NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [a()]))\n}\n",
+         ":1:38: the call depth budget (32 nested calls) is exhausted"),
     ])
     func badInputWritesNothing(name: String, text: String, message: String) throws {
         let sandbox = try Sandbox()
@@ -80,6 +82,59 @@ import Testing
         let written = try sandbox.run(["import-swift", file, "--output-dir", "out"])
         #expect(written.status == 2)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("out")))
+    }
+
+    static let unreadable = """
+        func bannerLayout() -> NSCollectionLayoutSection {
+            NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(view.bounds.height)), subitems: []))
+        }
+        """
+
+    /// One layout that imports and one that does not: the first is written, the second is
+    /// reported at its place, and exit 1 says not all were imported.
+    @Test func writesTheLayoutsThatImportAndReportsTheOthers() throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("Mixed.swift", Self.photoGrid + "\n" + Self.unreadable)
+        let printed = try sandbox.run(["import-swift", file, "--compact"])
+        #expect(printed.status == 1, "\(printed.stderr)")
+        #expect(printed.stdout.hasPrefix("{"))
+        #expect(printed.stderr == "error: \(file):13:130: `view` is not a constant of this code (a value known only at run time? give it with --value view.bounds.height=VALUE)\n1 of 2 layouts imported\n")
+        let saved = try sandbox.run(["import-swift", file, "--save-all"])
+        #expect(saved.status == 1)
+        #expect(saved.stdout == "create-photo-grid@1\n")
+        #expect(try sandbox.run(["log", "banner-layout"]).status == 2)
+        let chosen = try sandbox.run(["import-swift", file, "--layout", "banner-layout"])
+        #expect(chosen.status == 2)
+        #expect(chosen.stderr.hasSuffix("error: nothing was imported\n"))
+    }
+
+    /// A folder is read as one program: the helpers of one file serve the layout of another.
+    @Test func readsAFolderAsOneProgram() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path("App"), withIntermediateDirectories: true)
+        try sandbox.write("App/Screen.swift", """
+            final class Screen {
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(section: makeSection(height: Metrics.rowHeight))
+                }
+            }
+            """)
+        try sandbox.write("App/Metrics.swift", """
+            enum Metrics { static let rowHeight: CGFloat = 60 }
+            extension Screen {
+                func makeSection(height: CGFloat) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            """)
+        let result = try sandbox.run(["import-swift", sandbox.path("App"), "--compact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"absolute\":60"), "\(result.stdout)")
+        try FileManager.default.createDirectory(atPath: sandbox.path("Empty"), withIntermediateDirectories: true)
+        let empty = try sandbox.run(["import-swift", sandbox.path("Empty")])
+        #expect(empty.status == 2)
+        #expect(empty.stderr == "error: \(sandbox.path("Empty")): no .swift files\nerror: nothing was imported\n")
     }
     #else
     @Test func defaultBuildSaysHowToGetTheImporter() throws {

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Darwin: the system's Foundation
+#endif
 import LayoutCatalog
 import LayoutEngine
 #if SwiftImport
@@ -13,28 +18,39 @@ struct ImportSwift: ParsableCommand {
         commandName: "import-swift",
         abstract: "Read compositional-layout code in Swift files into documents.",
         discussion: """
-            Every function or property returning a UICollectionViewLayout, \
+            The files (a folder stands for its .swift files) are read as one program: the \
+            app's constants, enums and helpers are followed wherever they are declared. Every \
+            function or property returning a UICollectionViewLayout, \
             UICollectionViewCompositionalLayout or NSCollectionLayoutSection is a layout, named \
             after it in kebab-case (createLayout → create-layout); a layout another one calls is \
-            part of it. One layout prints as the document `layouts export` prints; several need \
-            --layout NAME (one of them) or --output-dir DIR (DIR/NAME.json each). --save NAME \
-            saves the one layout as a revision. Anything the importer cannot read (loops, the \
-            app's own helpers, values known only at run time) is reported as FILE:LINE:COLUMN \
-            with the reason, and nothing is printed, written or saved (exit 2). Sections are \
-            named and counted by the layout's section table (what `export --swift` writes \
-            beside it), else after a provider's enum cases, else section or section-N; each has \
-            --items cells (default: the table's counts, else 10).
+            part of it. A layout setup code hands to a collection view (viewDidLoad, a lazy \
+            var, collectionViewLayout = …, setCollectionViewLayout) is named after its type \
+            and function (settings-view-controller-view-did-load). One layout prints as the \
+            document `layouts export` prints; several need --layout NAME (one of them), \
+            --output-dir DIR (DIR/NAME.json each) or --save-all (each a revision of its name, \
+            in one transaction). --save NAME saves the one layout as a revision. Each layout \
+            imports on its own: one the importer cannot read is reported as FILE:LINE:COLUMN \
+            with the reason, the others are written, and a summary line says how many were \
+            (exit 1; exit 2 when none was, or the input is bad). Values only the running app \
+            knows can be given with --value NAME=VALUE, by the expression the code reads. \
+            Sections are named and counted by the layout's section table (what `export \
+            --swift` writes beside it), else by the enum or array the provider maps its index \
+            through, else by the indices it names; --sections N when only the app knows. \
+            Each has --items cells (default: the table's counts, else 10).
             Examples:
               layouts import-swift PhotosViewController.swift
               layouts import-swift Layouts.swift --layout photo-grid --save photo-grid \\
                 --message "From the app"
               layouts import-swift Layouts.swift --output-dir layouts/
               layouts import-swift Carousel.swift --sections 3 --items 30
+              layouts import-swift App/ --sections 4 --value columns=3
+              layouts import-swift App/ --sections 4 --value columns=3 --save-all
             """
     )
 
     @OptionGroup var catalog: CatalogFileOptions
-    @Argument(help: ArgumentHelp("The Swift files to read.", valueName: "file"), completion: .file(extensions: ["swift"]))
+    @Argument(help: ArgumentHelp("The Swift files to read, as one program; a folder stands for its .swift files.", valueName: "file"),
+              completion: .file(extensions: ["swift"]))
     var files: [String]
     @Option(help: ArgumentHelp("Only the layout of this name (kebab-case or the Swift name).", valueName: "name"))
     var layout: String?
@@ -42,6 +58,8 @@ struct ImportSwift: ParsableCommand {
     var name: String?
     @Option(help: ArgumentHelp("Save the one layout as a new revision of NAME.", valueName: "name"))
     var save: String?
+    @Flag(help: "Save every layout that imports as a revision of its own name, in one transaction.")
+    var saveAll = false
     @Option(help: "The message of the revision saved (default: Imported from FILE).") var message: String?
     @Option(help: ArgumentHelp("Write each layout to DIR/NAME.json instead of printing.", valueName: "dir"),
             completion: .directory)
@@ -50,13 +68,23 @@ struct ImportSwift: ParsableCommand {
     var sections: Int?
     @Option(help: ArgumentHelp("Every section's itemCount (default: the layout's section table, else 10).", valueName: "n"))
     var items: Int?
+    @Option(name: .customLong("value"),
+            help: ArgumentHelp("A value only the running app knows, by the expression the code reads it with (view.bounds.width=390, isCompact=true, idiom=.pad); repeatable.",
+                               valueName: "name=value"))
+    var values: [String] = []
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
 
     func validate() throws {
         if save != nil, outputDir != nil { throw ValidationError("--save and --output-dir exclude each other.") }
+        if saveAll, save != nil || outputDir != nil || name != nil {
+            throw ValidationError("--save-all saves each layout under its own name; leave out --save, --output-dir and --name.")
+        }
         if save != nil, name != nil { throw ValidationError("--save names the layout; leave out --name.") }
         if let sections, sections < 1 { throw ValidationError("--sections \(sections): a layout has at least one section.") }
         if let items, items < 0 { throw ValidationError("--items \(items): a section's item count is ≥ 0.") }
+        for value in values where !value.contains("=") || value.hasPrefix("=") {
+            throw ValidationError("--value \(value): give it as NAME=VALUE.")
+        }
         if compact, outputDir != nil { throw ValidationError("--output-dir writes pretty files; leave out --compact.") }
     }
 
@@ -71,29 +99,70 @@ struct ImportSwift: ParsableCommand {
     }
 
     #if SwiftImport
+    /// The Swift files named, a folder standing for every `*.swift` file under it (names that
+    /// start with a dot left out, links to folders not followed), in byte order.
+    private func swiftFiles() throws -> [String] {
+        var paths: [String] = []
+        for path in files {
+            guard FileKind(atPath: path).isFolder else {
+                paths.append(path)
+                continue
+            }
+            var found: [String] = []
+            var pending = [path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path]
+            while let folder = pending.popLast() {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+                for name in names where !name.hasPrefix(".") {
+                    let child = folder == "/" ? "/" + name : folder + "/" + name
+                    switch FileKind(atPath: child) {
+                    case .folder: pending.append(child)
+                    case .file where name.hasSuffix(".swift"): found.append(child)
+                    default: continue
+                    }
+                }
+            }
+            guard !found.isEmpty else { throw CLIError(lines: ["\(path): no .swift files", "nothing was imported"]) }
+            paths += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        return paths
+    }
+
     private func importLayouts() throws {
         // Read as every input is: bounded, a FIFO or `-` too (InputFile.swift).
-        let sources = try files.map { path in
+        let sources = try swiftFiles().map { path in
             guard let text = String(validating: try readInput(path), as: UTF8.self) else {
                 throw CLIError("\(path): not UTF-8 text")
             }
             return SwiftSource(path: path, text: text)
         }
-        let options = SwiftImportOptions(sectionCount: sections, itemCount: items)
-        var layouts: [ImportedLayout]
+        var given: [String: String] = [:]
+        for value in values {
+            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            given[parts[0].filter { !$0.isWhitespace }] = String(parts[1])
+        }
+        let options = SwiftImportOptions(sectionCount: sections, itemCount: items, values: given)
+        let report: SwiftImportReport
         do {
-            layouts = try SwiftLayoutImporter.importLayouts(from: sources, options: options)
+            report = try SwiftLayoutImporter.read(sources, options: options)
         } catch {
             throw CLIError(lines: error.errors.map(\.description) + ["nothing was imported"])
         }
+        var layouts = report.layouts
+        var failures = report.failures
         if let wanted = layout {
             layouts = layouts.filter { $0.name == wanted || $0.declaration == wanted }
-            guard !layouts.isEmpty else { throw CLIError("no layout named \(wanted) in \(files.joined(separator: ", "))") }
+            failures = failures.filter { $0.name == wanted || $0.declaration == wanted }
+            guard !layouts.isEmpty || !failures.isEmpty else {
+                throw CLIError("no layout named \(wanted) in \(files.joined(separator: ", "))")
+            }
         }
-        if layouts.count > 1, outputDir == nil {
+        // Each layout that does not import, at its place; the others are still written.
+        let problems = failures.flatMap { $0.errors.map(\.description) }
+        guard !layouts.isEmpty else { throw CLIError(lines: problems + ["nothing was imported"]) }
+        if layouts.count > 1, outputDir == nil, !saveAll {
             let names = layouts.map { "\($0.name) (\($0.file):\($0.line))" }
-            throw CLIError(lines: ["\(layouts.count) layouts: \(names.joined(separator: ", "))",
-                                   "choose one with --layout NAME, or write them all with --output-dir DIR"])
+            throw CLIError(lines: problems + ["\(layouts.count) layouts: \(names.joined(separator: ", "))",
+                                              "choose one with --layout NAME, or write them all with --output-dir DIR or --save-all"])
         }
         if let name {
             guard layouts.count == 1 else { throw CLIError("--name needs one layout; choose it with --layout NAME") }
@@ -104,8 +173,11 @@ struct ImportSwift: ParsableCommand {
                 throw CLIError("\(layout.file):\(layout.line): \(layout.name): \(problem); rename it with --name")
             }
         }
+        for problem in problems { printError("error: " + terminalSafe(problem)) }
         if let save {
             try saveLayout(layouts[0], as: save)
+        } else if saveAll {
+            try saveLayouts(layouts)
         } else if let outputDir {
             try write(layouts, to: outputDir)
         } else if compact {
@@ -113,6 +185,23 @@ struct ImportSwift: ParsableCommand {
         } else {
             print(layouts[0].document.prettyJSON)
         }
+        // Some imported, some not: what was written is whole, and exit 1 says it is not all.
+        if !failures.isEmpty {
+            let total = layouts.count + failures.count
+            printError("\(layouts.count) of \(total) layouts imported")
+            throw ExitCode.differences
+        }
+    }
+
+    /// Every layout as a revision of its own name, in one transaction: all are checked first,
+    /// so a refused one leaves the catalogue as it was.
+    private func saveLayouts(_ layouts: [ImportedLayout]) throws {
+        for layout in layouts { try Catalog.checkSavable(layout.document, as: layout.name) }
+        let opened = try catalog.openForWriting()
+        let outcomes = try opened.batch {
+            try layouts.map { try opened.save($0.document, as: $0.name, message: message ?? "Imported from \($0.file)") }
+        }
+        for outcome in outcomes { print(outcome.line) }
     }
 
     /// One transaction, checked before the catalogue is opened (as `save` does), so a refused

@@ -1,0 +1,184 @@
+#if SwiftImport
+import SwiftSyntax
+
+/// An enum of the app's files: its cases in order, with their raw values where it has them.
+/// Layout code reads enums to name and count sections (`SectionKind(rawValue: index)`,
+/// `SectionKind.allCases[index]`) and to switch over a section's kind.
+struct EnumDeclaration {
+    var name: String
+    var cases: [(name: String, rawValue: Value?)]
+
+    func caseNamed(_ name: String) -> (name: String, rawValue: Value?)? {
+        cases.first { $0.name == name }
+    }
+
+    func caseWithRawValue(_ raw: Value) -> String? {
+        cases.first { entry in
+            switch (entry.rawValue, raw) {
+            case (.number(let x)?, .number(let y)): x == y
+            case (.string(let x)?, .string(let y)): x == y
+            default: false
+            }
+        }?.name
+    }
+}
+
+/// A constant of the app: a global `let`, a `static let`, a stored property with an initial
+/// value, or a computed property. `Layout.spacing` and `spacing` (inside the type) both find it.
+struct ConstantDeclaration {
+    enum Body {
+        case expression(ExprSyntax)
+        case getter(CodeBlockItemListSyntax)
+    }
+    var name: String
+    /// The innermost type it is declared in, or nil at file level.
+    var typeName: String?
+    var body: Body
+    var node: Syntax
+}
+
+/// Every function, constant and enum the given files declare, at file level and in types and
+/// their extensions, so the interpreter can follow the app's own code: what real layout code
+/// calls is mostly the app's helpers and constants, often in a sibling file.
+struct ProgramIndex {
+    /// Functions and methods by name; overloads are told apart by their argument labels.
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Constants by `Type.name` and by bare name (the first declared wins a bare name).
+    var constants: [String: ConstantDeclaration] = [:]
+    var enums: [String: EnumDeclaration] = [:]
+    /// Types the files declare (classes, structs, enums, actors, extended types): a reference to
+    /// one is a namespace (`Layout.spacing`), not a value of the app.
+    var typeNames: Set<String> = []
+
+    mutating func add(_ tree: SourceFileSyntax) {
+        let indexer = ProgramIndexer()
+        indexer.walk(tree)
+        for (name, declarations) in indexer.index.functions { functions[name, default: []] += declarations }
+        for (key, constant) in indexer.index.constants where constants[key] == nil { constants[key] = constant }
+        for (name, declaration) in indexer.index.enums where enums[name] == nil { enums[name] = declaration }
+        typeNames.formUnion(indexer.index.typeNames)
+    }
+
+    /// The constant `name` seen from code in `typeName` (or anywhere): the type's own first.
+    func constant(_ name: String, in typeName: String?) -> ConstantDeclaration? {
+        if let typeName, let own = constants[typeName + "." + name] { return own }
+        return constants[name]
+    }
+}
+
+/// The type a declaration is in (or extends), nil at file level.
+func enclosingTypeName(of node: Syntax) -> String? {
+    var current = node.parent
+    while let parent = current {
+        if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = parent.as(ActorDeclSyntax.self) { return decl.name.text }
+        if let decl = parent.as(ExtensionDeclSyntax.self) {
+            return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+        }
+        current = parent.parent
+    }
+    return nil
+}
+
+/// Collects declarations, tracking the type each one is in. Bodies are not entered: what a
+/// function declares inside itself is its own.
+private final class ProgramIndexer: SyntaxVisitor {
+    var index = ProgramIndex()
+    private var types: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        types.append(name)
+        index.typeNames.insert(name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `extension Foo.Bar`: members are Bar's.
+        enter(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let rawType = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        var cases: [(name: String, rawValue: Value?)] = []
+        var next = 0.0
+        for member in node.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                let name = element.name.text
+                var raw: Value?
+                if let literal = element.rawValue?.value {
+                    raw = Self.literal(literal)
+                } else if rawType == "Int" {
+                    raw = .number(next)
+                } else if rawType == "String" {
+                    raw = .string(name)
+                }
+                if case .number(let n)? = raw { next = n + 1 }
+                cases.append((name, raw))
+            }
+        }
+        index.enums[node.name.text] = EnumDeclaration(name: node.name.text, cases: cases)
+        return enter(node.name.text)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+
+    private static func literal(_ expr: ExprSyntax) -> Value? {
+        if let integer = expr.as(IntegerLiteralExprSyntax.self), let n = Int(integer.literal.text.filter { $0 != "_" }) {
+            return .number(Double(n))
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           case .number(let n)? = literal(prefix.expression) {
+            return .number(-n)
+        }
+        if let string = expr.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+           let segment = string.segments.first?.as(StringSegmentSyntax.self) {
+            return .string(segment.content.text)
+        }
+        return nil
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.functions[node.name.text, default: []].append(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var body: ConstantDeclaration.Body?
+            if let value = binding.initializer?.value {
+                body = .expression(value)
+            } else if let accessors = binding.accessorBlock?.accessors {
+                switch accessors {
+                case .getter(let statements): body = .getter(statements)
+                case .accessors(let list):
+                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                       let statements = getter.body?.statements {
+                        body = .getter(statements)
+                    }
+                }
+            }
+            guard let body else { continue }
+            let constant = ConstantDeclaration(name: name, typeName: types.last, body: body, node: Syntax(binding))
+            if let type = types.last, index.constants[type + "." + name] == nil { index.constants[type + "." + name] = constant }
+            if index.constants[name] == nil { index.constants[name] = constant }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+#endif

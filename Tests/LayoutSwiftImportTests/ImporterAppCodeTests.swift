@@ -1,0 +1,331 @@
+#if SwiftImport
+import LayoutEngine
+import LayoutSwiftImport
+import Testing
+
+private typealias F = ImportFixtures
+
+/// The app's own code, followed: its constants, enums, helpers with parameters and `[weak self]`
+/// providers, across the files given (Fixtures/apps).
+@Suite struct ImporterAppCodeTests {
+    /// An enum-driven provider in one file, its helpers and constants in an extension and a
+    /// `Layout` namespace in another: three sections named after the enum's cases.
+    @Test func enumDrivenProviderWithHelpersInASecondFile() throws {
+        let report = try SwiftLayoutImporter.read(try F.app("Photos"))
+        #expect(report.failures.map(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["make-layout"])
+        let document = try #require(report.layouts.first).document
+        #expect(document.sections.map(\.name) == ["featured", "recent", "albums"])
+        #expect(document.configuration.interSectionSpacing == 24)
+        #expect(document.sections[0].orthogonalScrollingBehavior == .groupPagingCentered)
+        #expect(document.sections[1].boundarySupplementaryItems.map(\.elementKind) == ["photos-header"])
+        guard case .group(let albums) = document.sections[2].group.kind else { Issue.record("not a group"); return }
+        #expect(albums.repetition == .count(2))
+        #expect(albums.subitems[0].size.width == .fractionalWidth(0.5))
+        #expect(albums.subitems[0].contentInsets == DirectionalInsets(top: 2, leading: 2, bottom: 2, trailing: 2))
+    }
+
+    /// Worked by hand at 390 points wide, 10 cells a section: the featured row is 200 high;
+    /// 24 below it the recent section's header (inset 16 each side, 44 high), then rows of
+    /// three 358/3-wide cells 120 high, each inset 2; 4 rows, then 24, then the albums' header
+    /// and rows of two 179-wide cells.
+    @Test func enumDrivenProviderSolvesToTheFramesTheSwiftDescribes() throws {
+        let document = try #require(try SwiftLayoutImporter.importLayouts(from: try F.app("Photos")).first).document
+        let solution = try solve(document, in: SolveEnvironment(width: 390, height: 844))
+        let header1 = try #require(solution.supplementaries.first { $0.section == 1 && $0.elementKind == "photos-header" })
+        #expect(header1.frame == Rect(x: 16, y: 224, width: 358, height: 44))
+        let third = 358.0 / 3
+        #expect(solution.cellFrame(section: 1, item: 0) == Rect(x: 18, y: 270, width: third - 4, height: 116))
+        #expect(solution.cellFrame(section: 1, item: 4) == Rect(x: 16 + third + 2, y: 390, width: third - 4, height: 116))
+        let header2 = try #require(solution.supplementaries.first { $0.section == 2 && $0.elementKind == "photos-header" })
+        #expect(header2.frame == Rect(x: 16, y: 772, width: 358, height: 44))
+        #expect(solution.cellFrame(section: 2, item: 1) == Rect(x: 197, y: 818, width: 175, height: 116))
+    }
+
+    /// `if section == 0 { … } else { … }` names section 0 only, yet builds another kind of
+    /// section after it: reported at the provider instead of silently left with one section.
+    @Test func ifElseOnTheIndexIsReportedNotDropped() throws {
+        let report = try SwiftLayoutImporter.read(try F.app("Feed"))
+        #expect(report.layouts.isEmpty)
+        let failure = try #require(report.failures.first)
+        #expect(failure.name == "create-layout")
+        #expect(failure.errors.map(\.description) == [
+            "apps/Feed/FeedViewController.swift:20:45: the provider builds a different section for index 1 and after (an `else` or `default` past the indices it names): how many such sections there are is known only at run time; give --sections N",
+        ])
+        #expect(report.summary == "0 of 1 layout imported")
+    }
+
+    /// With --sections, the `[weak self]` provider's `else` builds every section after the
+    /// banner, with the spacing passed to the helper: banner 180 high, then cards inset 12.
+    @Test func ifElseWithASectionCountBuildsEverySection() throws {
+        let layouts = try SwiftLayoutImporter.importLayouts(from: try F.app("Feed"), options: SwiftImportOptions(sectionCount: 3, itemCount: 2))
+        let document = try #require(layouts.first).document
+        #expect(document.sections.map(\.name) == ["section-1", "section-2", "section-3"])
+        #expect(document.sections[1] == document.sections[2].renamed("section-2"))
+        #expect(document.sections[1].interGroupSpacing == 12)
+        let solution = try solve(document, in: SolveEnvironment(width: 390, height: 844))
+        #expect(solution.cellFrame(section: 0, item: 1) == Rect(x: 0, y: 180, width: 390, height: 180))
+        let card = solution.cellFrame(section: 1, item: 0)
+        #expect(card.x == 12 && card.y == 360 + 12 && card.width == 390 - 24)
+    }
+
+    @Test func constantsEnumsAndSwitchOverAnEnumValue() throws {
+        let document = try F.document("""
+            enum Metrics {
+                static let spacing: CGFloat = 8
+                enum Header { static let height: CGFloat = 40 }
+            }
+            let globalInset: CGFloat = 10
+            enum Kind: String, CaseIterable { case large, small = "tiny" }
+            struct Screen {
+                static let headerKind = "screen-header"
+                var columns: Int { 2 }
+                func layout() -> NSCollectionLayoutSection {
+                    let kind = Kind(rawValue: "tiny") ?? .large
+                    var height: CGFloat = 0
+                    switch kind {
+                    case .large: height = 300
+                    case .small: height = 50 + Metrics.spacing
+                    }
+                    if case .small = kind { height += 0 }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = Metrics.spacing * CGFloat(Kind.allCases.count)
+                    section.contentInsets.leading = globalInset
+                    section.boundarySupplementaryItems = [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.Header.height)), elementKind: Self.headerKind, alignment: .top)]
+                    return section
+                }
+            }
+            """)
+        let section = document.sections[0]
+        #expect(section.group.size.height == .absolute(58))
+        #expect(section.interGroupSpacing == 16)
+        #expect(section.contentInsets.leading == 10)
+        #expect(section.boundarySupplementaryItems.map(\.elementKind) == ["screen-header"])
+        #expect(section.boundarySupplementaryItems.first?.size.height == .absolute(40))
+        guard case .group(let group) = section.group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems[0].size.width == .fractionalWidth(0.5))
+    }
+
+    /// `switch sections[sectionIndex]` over a constant array of the enum: as many sections as
+    /// the array has, named after its cases, with a function called per section kind.
+    @Test func providerOverAConstantArrayOfKinds() throws {
+        let document = try F.document("""
+            enum Section { case hero, grid }
+            final class HomeViewController {
+                private let sections: [Section] = [.hero, .grid, .grid]
+                func makeSection(_ kind: Section) -> NSCollectionLayoutSection {
+                    let height: CGFloat = kind == .hero ? 300 : 100
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+                lazy var layout: UICollectionViewLayout = UICollectionViewCompositionalLayout { [unowned self] index, _ in
+                    self.makeSection(self.sections[index])
+                }
+            }
+            """)
+        #expect(document.sections.map(\.name) == ["hero", "grid", "section-3"])
+        #expect(document.sections.map(\.group.size.height) == [.absolute(300), .absolute(100), .absolute(100)])
+    }
+
+    /// Layouts built in `viewDidLoad` and in a `lazy var`'s closure are found and named after
+    /// their type and function or property; a layout function handed over is not found twice,
+    /// and a flow layout is not a compositional one. Worked by hand: rows 52 high, 1 apart.
+    @Test func layoutsBuiltInSetupCode() throws {
+        let report = try SwiftLayoutImporter.read(try F.app("Settings"))
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["settings-view-controller-view-did-load", "profile-view-controller-list-view", "grid-layout"])
+        let settings = report.layouts[0].document
+        let solution = try solve(settings, in: SolveEnvironment(width: 390, height: 844))
+        #expect(solution.cellFrame(section: 0, item: 0) == Rect(x: 0, y: 0, width: 390, height: 52))
+        #expect(solution.cellFrame(section: 0, item: 1) == Rect(x: 0, y: 53, width: 390, height: 52))
+        #expect(report.layouts[1].document.sections.first?.list?.appearance == .insetGrouped)
+    }
+
+    /// A value only the running app knows is reported with the --value that would give it,
+    /// and read once given: by the expression the code reads it with, `self.` left out.
+    @Test func runTimeValuesGivenByName() throws {
+        let text = """
+            final class GridViewController: UIViewController {
+                var isCompact = false
+                func layout() -> NSCollectionLayoutSection {
+                    let columns = view.bounds.width > 600 ? 4 : 2
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let height: CGFloat = self.isCompact ? 80 : 120
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            """
+        #expect(F.errors(text).map(\.description) == [
+            "Layouts.swift:4:23: `view` is not a constant of this code (a value known only at run time? give it with --value view.bounds.width=VALUE)",
+        ])
+        let document = try F.document(text, SwiftImportOptions(values: ["view.bounds.width": "700", "isCompact": "true"]))
+        #expect(document.sections[0].group.size.height == .absolute(80))
+        guard case .group(let group) = document.sections[0].group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems[0].size.width == .fractionalWidth(0.25))
+    }
+
+    /// Subitems and headers built in `for` loops over a constant range and an array.
+    @Test func forLoopsBuildSubitemsAndSupplementaries() throws {
+        let document = try F.document("""
+            enum Kinds { static let all = ["header", "footer"] }
+            func layout() -> NSCollectionLayoutSection {
+                var items: [NSCollectionLayoutItem] = []
+                for column in 1...3 {
+                    if column == 2 { continue }
+                    items.append(NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25 * CGFloat(column)), heightDimension: .fractionalHeight(1))))
+                }
+                var boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = []
+                for kind in Kinds.all {
+                    boundaries += [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: kind, alignment: kind == "header" ? .top : .bottom)]
+                }
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: items))
+                section.boundarySupplementaryItems = boundaries
+                return section
+            }
+            """)
+        guard case .group(let group) = document.sections[0].group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems.map(\.size.width) == [.fractionalWidth(0.25), .fractionalWidth(0.75)])
+        #expect(document.sections[0].boundarySupplementaryItems.map(\.elementKind) == ["header", "footer"])
+        #expect(document.sections[0].boundarySupplementaryItems.map(\.alignment) == [.top, .bottom])
+    }
+
+    /// Two view controllers of one app both have `createLayout()` and a `rowHeight` of their
+    /// own: each layout is named after its type and reads its own type's helper and constant.
+    @Test func sameNamesInTwoTypesAreToldApart() throws {
+        let screen = { (type: String, height: Int) in """
+            final class \(type): UIViewController {
+                private let rowHeight: CGFloat = \(height)
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(section: makeSection())
+                }
+                private func makeSection() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitems: [item]))
+                }
+            }
+            """ }
+        let report = try SwiftLayoutImporter.read([SwiftSource(path: "Inbox.swift", text: screen("InboxViewController", 60)),
+                                                   SwiftSource(path: "Outbox.swift", text: screen("OutboxViewController", 80))])
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["inbox-view-controller-create-layout", "outbox-view-controller-create-layout"])
+        #expect(report.layouts.map(\.document.sections[0].group.size.height) == [.absolute(60), .absolute(80)])
+    }
+
+    /// The sections of a diffable data source are the app's at run time: reported with the
+    /// --value that gives them, and counted and named by the array given.
+    @Test func dataSourceSectionsGivenAsAnArray() throws {
+        let text = """
+            final class HomeViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] sectionIndex, _ in
+                        guard let self else { return nil }
+                        let kind = self.dataSource.snapshot().sectionIdentifiers[sectionIndex]
+                        let height: CGFloat
+                        switch kind {
+                        case .hero: height = 300
+                        case .grid: height = 100
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                    }
+                }
+            }
+            """
+        #expect(F.errors(text).map(\.reason) == [
+            "`self.dataSource`: a property of the app, known only at run time (give it with --value dataSource.snapshot().sectionIdentifiers=VALUE)",
+        ])
+        let document = try F.document(text, SwiftImportOptions(values: ["dataSource.snapshot().sectionIdentifiers": "[.hero, .grid, .grid]"]))
+        #expect(document.sections.map(\.name) == ["hero", "grid", "section-3"])
+        #expect(document.sections.map(\.group.size.height) == [.absolute(300), .absolute(100), .absolute(100)])
+    }
+
+    /// The section kind builds its own section: a method of the enum, `self` the case.
+    @Test func methodOfAnEnumCase() throws {
+        let document = try F.document("""
+            enum Section: Int, CaseIterable {
+                case banner, list
+                var height: CGFloat { self == .banner ? 200 : 44 }
+                func layoutSection() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    Section(rawValue: index)?.layoutSection()
+                }
+            }
+            """)
+        #expect(document.sections.map(\.name) == ["banner", "list"])
+        #expect(document.sections.map(\.group.size.height) == [.absolute(200), .absolute(44)])
+    }
+
+    /// A provider passed by name (`sectionProvider: sectionProvider`): the method runs for
+    /// each section as a closure would, and is a part of the layout.
+    @Test func methodPassedAsTheSectionProvider() throws {
+        let report = try F.report("""
+            final class LibraryViewController: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(sectionProvider: sectionProvider)
+                }
+                private func sectionProvider(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+                    guard sectionIndex < 2 else { return nil }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(sectionIndex == 0 ? 200 : 80)), subitems: [item]))
+                }
+            }
+            """)
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["make-layout"])
+        #expect(report.layouts.first?.document.sections.map(\.group.size.height) == [.absolute(200), .absolute(80)])
+    }
+
+    /// A layout that does not import is reported; the others still are imported.
+    @Test func eachLayoutImportsOnItsOwn() throws {
+        let report = try F.report("""
+            func good() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+            }
+            func bad() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(view.bounds.height)), subitems: []))
+            }
+            """)
+        #expect(report.layouts.map(\.name) == ["good"])
+        #expect(report.failures.map(\.name) == ["bad"])
+        #expect(report.failures.first?.errors.map(\.description) == [
+            "Layouts.swift:5:130: `view` is not a constant of this code (a value known only at run time? give it with --value view.bounds.height=VALUE)",
+        ])
+        #expect(report.summary == "1 of 2 layouts imported")
+    }
+
+    /// Helpers that call each other without end are refused at a call, naming the budget.
+    @Test(arguments: [
+        ("func a() -> NSCollectionLayoutItem { b() }\nfunc b() -> NSCollectionLayoutItem { a() }\n", "the call depth budget (32 nested calls) is exhausted"),
+        ("func item(_ n: Int) -> NSCollectionLayoutItem { item(n + 1) }\n", "the call depth budget (32 nested calls) is exhausted"),
+        ("func item(_ n: Int) -> NSCollectionLayoutItem { n > 20 ? NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))) : twice(item(n + 1), item(n + 1)) }\nfunc twice(_ a: NSCollectionLayoutItem, _ b: NSCollectionLayoutItem) -> NSCollectionLayoutItem { a }\n",
+         "the step budget (20000 steps) is exhausted"),
+    ])
+    func callCyclesAndEndlessRecursionAreRefused(helpers: String, reason: String) throws {
+        let report = try F.report(helpers + """
+            func layout() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item(0)]))
+            }
+            """.replacingOccurrences(of: "item(0)", with: helpers.hasPrefix("func a") ? "a()" : "item(0)"))
+        #expect(report.layouts.isEmpty)
+        let errors = report.failures.flatMap(\.errors)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.reason.hasPrefix(reason) == true, "\(errors)")
+        #expect(errors.first?.line ?? 0 >= 1)
+    }
+}
+
+extension Section {
+    func renamed(_ name: String) -> Section {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+}
+#endif
