@@ -22,6 +22,9 @@ struct NestedWorkload {
         Case(layout: "nested-groups-unrepeated", description: "large item + one vertical group", totalCells: 100_000),
         Case(layout: "big-item-and-tiny-columns", description: "0.4 + three 0.2 columns", totalCells: 100_000),
         Case(layout: "music-app-home", description: "music app, orthogonal + headers", cellsPerSection: 1_000),
+        // List rows are one row group stamped per row (§19, docs/lists.md): the per-cell cost
+        // of a group section of one-item rows, plus the headers and footers.
+        Case(layout: "settings-inset-grouped", description: "inset-grouped list, headers", totalCells: 100_000),
     ]
 
     let measurer: Measurer

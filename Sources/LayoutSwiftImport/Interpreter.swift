@@ -284,7 +284,7 @@ struct Interpreter {
                 scope.declare(name, .nil)
                 continue
             }
-            scope.declare(name, try eval(initializer.value))
+            scope.declare(name, try eval(initializer.value), constant: variable.bindingSpecifier.tokenKind == .keyword(.let))
         }
     }
 
@@ -303,6 +303,12 @@ struct Interpreter {
         guard let current = scope.lookup(name) else {
             throw Unsupported(base, "`\(name)` is not declared in this code")
         }
+        // Swift refuses these, so the app's real code cannot be this: reading on would import a
+        // layout that does not compile. A list configuration is a struct; sections and items are
+        // classes, whose properties a `let` may set.
+        if scope.isConstant(name), path.isEmpty || Self.isValueType(current) {
+            throw Unsupported(target, "cannot assign to `\(target.trimmedDescription)`: `\(name)` is a `let` constant")
+        }
         if case .listConfiguration = current, let property = path.first,
            ListProperties.appearanceOnly.contains(property) {
             // Separators, colours, swipe actions: they draw or behave and place nothing (§19), so
@@ -313,6 +319,12 @@ struct Interpreter {
         if let op, let node { value = try arithmetic(op, eval(target), value, at: node) }
         let updated = path.isEmpty ? value : try setting(path[...], of: current, to: value, at: target)
         _ = scope.assign(name, updated)
+    }
+
+    /// Values Swift copies (structs), whose properties a `let` constant cannot change.
+    private static func isValueType(_ value: Value) -> Bool {
+        if case .listConfiguration = value { return true }
+        return false
     }
 
     private func setting(_ path: ArraySlice<String>, of base: Value, to value: Value, at node: ExprSyntax) throws -> Value {

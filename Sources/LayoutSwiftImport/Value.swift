@@ -134,6 +134,8 @@ struct ProviderCode {
 /// The names a piece of code can see: `let`/`var` constants, innermost last.
 struct Scope {
     private var frames: [[String: Value]] = [[:]]
+    /// The names of each frame declared `let` with a value: Swift refuses to assign them again.
+    private var constants: [Set<String>] = [[]]
     /// The type whose code this is: its own functions and constants are found first.
     var typeName: String?
 
@@ -144,8 +146,15 @@ struct Scope {
         return nil
     }
 
-    mutating func declare(_ name: String, _ value: Value) {
+    mutating func declare(_ name: String, _ value: Value, constant: Bool = false) {
         frames[frames.count - 1][name] = value
+        if constant { constants[constants.count - 1].insert(name) } else { constants[constants.count - 1].remove(name) }
+    }
+
+    /// Whether `name`, as it is seen here, was declared `let` with a value.
+    func isConstant(_ name: String) -> Bool {
+        for index in frames.indices.reversed() where frames[index][name] != nil { return constants[index].contains(name) }
+        return false
     }
 
     /// Replaces the value of a name already declared, in the frame that holds it.
@@ -157,8 +166,15 @@ struct Scope {
         return false
     }
 
-    mutating func push() { frames.append([:]) }
-    mutating func pop() { frames.removeLast() }
+    mutating func push() {
+        frames.append([:])
+        constants.append([])
+    }
+
+    mutating func pop() {
+        frames.removeLast()
+        constants.removeLast()
+    }
 }
 
 extension LayoutItem {

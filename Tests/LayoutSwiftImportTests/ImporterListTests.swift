@@ -116,6 +116,25 @@ private typealias F = ImportFixtures
         ])
     }
 
+    /// A list configuration is a struct: Swift refuses to change one held by a `let`, so the
+    /// importer does too (the app's real code cannot be this), separators and colours included.
+    /// A section is a class: a `let` section's properties may be set.
+    @Test func aLetListConfigurationCannotBeChanged() {
+        let code = """
+            func settings() -> UICollectionViewCompositionalLayout {
+                let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                configuration.SETTING
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+            """
+        for setting in ["headerMode = .supplementary", "showsSeparators = false"] {
+            let property = String(setting.prefix { $0 != " " })
+            #expect(F.errors(code.replacingOccurrences(of: "SETTING", with: setting)).map(\.description) == [
+                "Layouts.swift:3:5: cannot assign to `configuration.\(property)`: `configuration` is a `let` constant",
+            ])
+        }
+    }
+
     @Test func listOutsideAProviderNeedsItsEnvironment() {
         let errors = F.errors("""
             let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: 3))
