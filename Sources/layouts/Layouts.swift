@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutEngine
 
 /// The `layouts` command: a catalogue of compositional layouts, solved without a simulator.
 @main
@@ -51,11 +52,23 @@ struct Layouts: ParsableCommand {
         // was typed (`Unknown option '…'`), so it is made safe for the terminal line by line.
         let code = exitCode(for: ending)
         guard code != .success, !(ending is ExitCode) else { exit(withError: ending) }
-        let message = fullMessage(for: ending)
+        var message = fullMessage(for: ending)
+        if let meant = commandMeant(by: CommandLine.arguments.dropFirst().first) {
+            message += "\nDid you mean 'layouts \(meant)'?"
+        }
         if !message.isEmpty {
             printError(message.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { terminalSafe(String($0)) }.joined(separator: "\n"))
         }
         exit(withError: ExitCode(code.rawValue))
+    }
+
+    /// The command a mistyped first word probably meant (`lst` → `list`), as git says; `nil`
+    /// for an option, a command that exists, or nothing close.
+    static func commandMeant(by word: String?) -> String? {
+        guard let word, !word.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(word) else { return nil }
+        return suggestion(for: word, among: names)
     }
 }

@@ -28,14 +28,7 @@ import Testing
         #expect(suggestion(for: String(repeating: "x", count: 1_000_000), among: ["contentInsets"]) == nil)
     }
 
-    private func errors(_ json: String) -> [String] {
-        do {
-            _ = try LayoutDocument(json: json)
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
-    }
+    private func errors(_ json: String) -> [String] { CodingFixtures.errors(json) }
 
     /// The document's unknown keys, values, edges and kinds each say what was probably meant.
     @Test func documentTyposSayWhatWasMeant() {

@@ -192,4 +192,17 @@ import Testing
         #expect(written.status == 0 && written.stderr.isEmpty)
         #expect(try sandbox.read("list.txt").contains("photo-grid"))
     }
+
+    /// A mistyped command is a usage error (64) that names the command meant, as git does;
+    /// a word like no command says nothing more.
+    @Test func aMistypedCommandNamesTheOneMeant() throws {
+        let sandbox = try Sandbox()
+        let typo = try sandbox.runRaw(["lst"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("Unexpected argument 'lst'"))
+        #expect(typo.stderr.contains("Did you mean 'layouts list'?"))
+        let far = try sandbox.runRaw(["weather"])
+        #expect(far.status == 64)
+        #expect(!far.stderr.contains("Did you mean"))
+    }
 }

@@ -232,7 +232,29 @@ private func solveResult(_ result: CLIResult) throws -> (layout: String?, revisi
         #expect(ipad.first?.container == Extent(1024, 1366))
         let unknown = try sandbox.run(["solve", "photo-grid", "--device", "iphone-99"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("error: --device iphone-99: no such device preset (known: iphone-se-1, "))
+        #expect(unknown.stderr.hasPrefix("error: --device iphone-99: no such device preset"))
+        #expect(unknown.stderr.contains("(known: iphone-se-1, "))
+    }
+
+    /// Device ids ignore case; an unknown one names the preset meant: by the model its name
+    /// lists (the iPhone 15 is the iphone-16 preset), else by spelling. A misspelt layout name
+    /// names the stored layout it is closest to.
+    @Test func unknownDevicesAndLayoutsSayWhatWasMeant() throws {
+        let sandbox = try Sandbox()
+        let upper = try sandbox.run(["solve", "photo-grid", "--device", "iPhone-16"])
+        #expect(upper.status == 0, "\(upper.stderr)")
+        #expect(upper.stdout.contains("iphone-16"))
+        let model = try sandbox.run(["solve", "photo-grid", "--device", "iphone-15"])
+        #expect(model.status == 2)
+        #expect(model.stderr.hasPrefix("error: --device iphone-15: no such device preset; did you mean iphone-16? (known: "))
+        let typo = try sandbox.run(["solve", "photo-grid", "--device", "ipone-16-pro"])
+        #expect(typo.stderr.hasPrefix("error: --device ipone-16-pro: no such device preset; did you mean iphone-16-pro? (known: "))
+        let layout = try sandbox.run(["solve", "photo-gird", "--width", "390"])
+        #expect(layout.status == 2)
+        #expect(layout.stderr == "error: no layout named 'photo-gird'; did you mean 'photo-grid'?\n")
+        // Nothing close: the listing is named instead.
+        let far = try sandbox.run(["show", "weather"])
+        #expect(far.stderr == "error: no layout named 'weather' (see `layouts list`)\n")
     }
 
     @Test func allDevicesGiveThirteenSolutions() throws {

@@ -19,17 +19,20 @@ import Testing
         let sandbox = try Sandbox(.nothing)
         let files = try Self.documents(in: "seed/layouts")
         #expect(files.count >= 28)
-        for file in files {
-            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let swift = sandbox.path(name + ".swift")
-            let exported = try sandbox.runRaw(["export", file, "--swift", "--output", swift])
-            try #require(exported.status == 0, "\(name): \(exported.stderr)")
-            let canonical = try sandbox.runRaw(["export", file, "--compact"])
-            try #require(canonical.status == 0, "\(name): \(canonical.stderr)")
-            let imported = try sandbox.runRaw(["import-swift", swift, "--compact"])
-            #expect(imported.status == 0, "\(name): \(imported.stderr)")
-            #expect(imported.stdout == canonical.stdout, "\(name)")
-        }
+        for file in files { try Self.roundTrip(file, in: sandbox) }
+    }
+
+    /// `export --swift` then `import-swift` of `file` gives its canonical bytes back.
+    private static func roundTrip(_ file: String, in sandbox: Sandbox) throws {
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let swift = sandbox.path(name + ".swift")
+        let exported = try sandbox.runRaw(["export", file, "--swift", "--output", swift])
+        try #require(exported.status == 0, "\(name): \(exported.stderr)")
+        let canonical = try sandbox.runRaw(["export", file, "--compact"])
+        try #require(canonical.status == 0, "\(name): \(canonical.stderr)")
+        let imported = try sandbox.runRaw(["import-swift", swift, "--compact"])
+        #expect(imported.status == 0, "\(name): \(imported.stderr)")
+        #expect(imported.stdout == canonical.stdout, "\(name)")
     }
 
     /// List sections (issue 36, §19) round trip through the commands too: the whole-list form
@@ -38,16 +41,7 @@ import Testing
         let sandbox = try Sandbox(.nothing)
         let files = try Self.documents(in: "Tests/LayoutSwiftTests/Fixtures").filter { $0.contains("/list-") }
         #expect(files.count == 2)
-        for file in files {
-            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let swift = sandbox.path(name + ".swift")
-            let exported = try sandbox.runRaw(["export", file, "--swift", "--output", swift])
-            try #require(exported.status == 0, "\(name): \(exported.stderr)")
-            let canonical = try sandbox.runRaw(["export", file, "--compact"])
-            let imported = try sandbox.runRaw(["import-swift", swift, "--compact"])
-            #expect(imported.status == 0, "\(name): \(imported.stderr)")
-            #expect(imported.stdout == canonical.stdout, "\(name)")
-        }
+        for file in files { try Self.roundTrip(file, in: sandbox) }
     }
     #endif
 }

@@ -265,7 +265,9 @@ extension Catalog {
         guard let latest = try db.fetchOne(Int.self, sql: """
             SELECT max(r.number) FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ?
             """, arguments: [name]) else {
-            throw CatalogError.layoutNotFound(name: name)
+            // Only on the way to an error: the names are read to say which was probably meant.
+            let names = (try? db.fetchAll(String.self, sql: "SELECT name FROM layouts ORDER BY name")) ?? []
+            throw CatalogError.layoutNotFound(name: name, closest: suggestion(for: name, among: names))
         }
         return latest
     }

@@ -7,8 +7,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case invalidName(name: String, problem: String)
     /// A revision reference (`NAME` or `NAME@N`) that cannot be read.
     case invalidReference(text: String, problem: String)
-    /// No layout of that name.
-    case layoutNotFound(name: String)
+    /// No layout of that name; `closest`, a stored name it is likely a typo of.
+    case layoutNotFound(name: String, closest: String? = nil)
     /// No measurement set of that name.
     case measurementSetNotFound(name: String)
     /// The layout exists but has no revision of that number.
@@ -82,8 +82,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "'\(name)': \(problem)"
         case .invalidReference(let text, let problem):
             return "'\(text)': \(problem) (expected NAME or NAME@N)"
-        case .layoutNotFound(let name):
-            return "no layout named '\(name)' (see `layouts list`)"
+        case .layoutNotFound(let name, let closest):
+            return "no layout named '\(name)'" + (closest.map { "; did you mean '\($0)'?" } ?? " (see `layouts list`)")
         case .measurementSetNotFound(let name):
             return "no measurement set named '\(name)' (save one with `layouts measurements save \(name) --file FILE`)"
         case .revisionNotFound(let name, let number, let latest):
