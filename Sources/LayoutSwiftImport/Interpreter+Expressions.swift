@@ -245,9 +245,18 @@ extension Interpreter {
         }
     }
 
+    /// Why an array the app's code builds is refused (`Budget.arrayLength`).
+    static var tooLong: String {
+        "an array of more than \(Budget.arrayLength) elements (the importer's limit on what the app's code builds)"
+    }
+
     /// `+ - * /` on numbers, and the messages for what only the app knows.
     mutating func arithmetic(_ op: String, _ left: Value, _ right: Value, at infix: InfixOperatorExprSyntax) throws -> Value {
-        if op == "+", case .array(let x) = left, case .array(let y) = right { return .array(x + y) }
+        if op == "+", case .array(let x) = left, case .array(let y) = right {
+            // Counted before the arrays are joined, so a doubling loop stops at the limit.
+            guard x.count + y.count <= Budget.arrayLength else { throw Unsupported(infix, Self.tooLong) }
+            return .array(x + y)
+        }
         guard case .number(let x) = left, case .number(let y) = right else {
             if case .containerWidth = left { throw Unsupported(infix, Self.widthArithmetic) }
             if case .containerWidth = right { throw Unsupported(infix, Self.widthArithmetic) }

@@ -45,6 +45,10 @@ final class Budget {
     static let callDepth = 32
     /// Statements and calls run while importing one layout.
     static let steps = 20_000
+    /// The longest array the app's code may build: a statement is one step however much it
+    /// makes, so `items += items` in a loop of 40 would otherwise double past any memory.
+    /// Layout code builds subitems and supplementaries by the handful.
+    static let arrayLength = 10_000
 
     var stepsLeft = Budget.steps
 }
@@ -255,8 +259,10 @@ struct Interpreter {
             let value = try eval(argument.expression)
             if argument.label?.text == "contentsOf" {
                 guard case .array(let more) = value else { throw Unsupported(argument, "contentsOf: is not an array") }
+                guard array.count + more.count <= Budget.arrayLength else { throw Unsupported(call, Self.tooLong) }
                 _ = scope.assign(base.baseName.text, .array(array + more))
             } else if argument.label == nil {
+                guard array.count < Budget.arrayLength else { throw Unsupported(call, Self.tooLong) }
                 _ = scope.assign(base.baseName.text, .array(array + [value]))
             } else {
                 throw Unsupported(call, "an append the importer does not read")

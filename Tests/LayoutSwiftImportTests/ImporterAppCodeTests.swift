@@ -319,6 +319,29 @@ private typealias F = ImportFixtures
         #expect(errors.first?.reason.hasPrefix(reason) == true, "\(errors)")
         #expect(errors.first?.line ?? 0 >= 1)
     }
+
+    /// A statement is one step however much it builds: an array that doubles 40 times in 40
+    /// steps is refused at the limit of 10,000 elements (after 13 doublings: 2^14 − 1 > 10,000),
+    /// not built until memory runs out; the other layout of the file still imports.
+    @Test(arguments: ["items += items + [item]", "items.append(contentsOf: items + [item])"])
+    func anArrayThatDoublesIsRefusedAtTheLimit(growth: String) throws {
+        let report = try F.report("""
+            func doubling() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)))
+                var items: [NSCollectionLayoutItem] = []
+                for _ in 0..<40 { \(growth) }
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: items))
+            }
+            func plain() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))]))
+            }
+            """)
+        #expect(report.layouts.map(\.name) == ["plain"])
+        let errors = report.failures.flatMap(\.errors)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.reason == "an array of more than 10000 elements (the importer's limit on what the app's code builds)")
+        #expect(errors.first?.line == 4)
+    }
 }
 
 extension Section {
