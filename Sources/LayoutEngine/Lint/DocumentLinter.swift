@@ -41,15 +41,11 @@ struct DocumentLinter {
     /// points) while it gives the rows of other sections their heights: most likely a section
     /// the set forgot, since real rows are seldom exactly 44. Said nothing without measured rows.
     mutating func unmeasuredListRows(in document: LayoutDocument, measurements: Measurements) {
-        func measuresRowHeights(_ name: String) -> Bool {
-            guard let set = measurements.sections[name] else { return false }
-            return set.allItems?.height != nil || set.ranges.values.contains { $0.height != nil }
-                || set.indices.sizes.contains { $0.height != nil }
-        }
-        let measured = document.sections.map(\.name).filter(measuresRowHeights)
+        let measured = document.sections.map(\.name).filter { measurements.sections[$0]?.measuresItemHeights == true }
         guard !measured.isEmpty else { return }
+        let measuredNames = Set(measured)
         for (i, section) in document.sections.enumerated() where section.list != nil && section.itemCount > 0 {
-            guard !measuresRowHeights(section.name) else { continue }
+            guard !measuredNames.contains(section.name) else { continue }
             let others = measured.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 + (measured.count > 3 ? " and \(measured.count - 3) more" : "")
             report(.unmeasuredListRows, "sections".appending(index: i).appending(key: "list"),

@@ -126,6 +126,11 @@ public struct SectionMeasurements: Hashable, Sendable {
     /// Whether any item (not boundary item) is measured.
     public var measuresItems: Bool { allItems != nil || !ranges.isEmpty || !indices.isEmpty }
 
+    /// Whether any item's height is measured (a width alone leaves rows at their estimate).
+    public var measuresItemHeights: Bool {
+        allItems?.height != nil || ranges.values.contains { $0.height != nil } || indices.sizes.contains { $0.height != nil }
+    }
+
     /// The measured size of item `index`: an index beats a range, a range beats `*`, axis by axis.
     public func size(ofItem index: Int) -> MeasuredSize {
         let range = ranges.first { $0.key.contains(index) }?.value

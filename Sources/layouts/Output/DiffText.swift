@@ -35,20 +35,17 @@ struct DiffText {
         return lines.joined(separator: "\n")
     }
 
+    /// A change's words, where it has them (list sections), stand in place of its values.
     private func line(for change: StructuralChange) -> String {
-        if let words = change.words, change.kind != .moved {
-            let colour = change.kind == .added ? style.green : change.kind == .removed ? style.red : style.yellow
-            let sign = change.kind == .added ? "+" : change.kind == .removed ? "-" : "~"
-            return colour(terminalSafe("\(sign) \(change.path): \(words)"))
-        }
         switch change.kind {
         case .added:
             let position = change.toIndex.map { " at position \($0)" } ?? ""
-            return style.green(terminalSafe("+ \(change.path)\(position): \(change.new?.diffText ?? "")"))
+            return style.green(terminalSafe("+ \(change.path)\(position): \(change.words ?? change.new?.diffText ?? "")"))
         case .removed:
-            return style.red(terminalSafe("- \(change.path): \(change.old?.diffText ?? "")"))
+            return style.red(terminalSafe("- \(change.path): \(change.words ?? change.old?.diffText ?? "")"))
         case .changed:
-            return style.yellow(terminalSafe("~ \(change.path): \(change.old?.diffText ?? "") → \(change.new?.diffText ?? "")"))
+            let values = change.words ?? "\(change.old?.diffText ?? "") → \(change.new?.diffText ?? "")"
+            return style.yellow(terminalSafe("~ \(change.path): \(values)"))
         case .moved:
             return terminalSafe("> \(change.path)") + style.cyan(": moved from position \(change.fromIndex ?? 0) to \(change.toIndex ?? 0)")
         }

@@ -75,7 +75,7 @@ struct CheckConfig: Equatable {
         var seen = Set<String>()
         for (index, id) in (devices ?? []).enumerated() {
             guard ids.contains(id) else {
-                let hint = suggestion(for: id, among: ids).map { "; did you mean \($0)?" } ?? ""
+                let hint = SolveOptions.presetMeant(by: id, among: presets).map { "; did you mean \($0)?" } ?? ""
                 throw CLIError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")
             }
             // Each device solves every file again: a list repeating one id multiplies CI's work.
