@@ -271,7 +271,8 @@ extension Interpreter {
         case "*": result = x * y
         default:
             guard y != 0 else { throw Unsupported(infix, "division by zero") }
-            result = x / y
+            let integers = op == "/" && IntegerTyping(index: program.index, typeName: scope.typeName).dividesIntegers(infix)
+            result = integers ? (x / y).rounded(.towardZero) : x / y
         }
         guard result.isFinite else { throw Unsupported(infix, "the result is beyond Double's range") }
         return .number(result)

@@ -112,12 +112,18 @@ struct Interpreter {
     /// layout turns out to need a name it declares.
     mutating func runSetup(_ statements: some Sequence<CodeBlockItemSyntax>, then layout: ExprSyntax) throws -> Value {
         var passedOver: [String: Unsupported] = [:]
+        // A change to a constant of this code the importer could not read (`section.contentInsets
+        // = self.insets`) would leave the layout without it: the layout fails with its reason.
+        var unreadChanges: [Unsupported] = []
         for statement in statements {
             try spendStep(at: statement)
             do {
                 if case .returned = try execute(statement.item) { break }
             } catch let unsupported as Unsupported {
                 if budget.stepsLeft < 0 { throw unsupported }
+                if let name = Self.changedName(statement.item), scope.lookup(name) != nil {
+                    unreadChanges.append(unsupported)
+                }
                 if case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -132,13 +138,33 @@ struct Interpreter {
         }
         if layout.trimmedDescription.contains("FlowLayout") { throw NotCompositional() }
         do {
-            return try eval(layout)
+            let value = try eval(layout)
+            if let unread = unreadChanges.first { throw unread }
+            return value
         } catch let unsupported as Unsupported {
             if let name = unsupported.node.as(DeclReferenceExprSyntax.self)?.baseName.text, let cause = passedOver[name] {
                 throw cause
             }
             throw unsupported
         }
+    }
+
+    /// The constant a statement changes: `name = …`, `name.part = …`, `name += …`,
+    /// `name.append(…)`.
+    private static func changedName(_ item: CodeBlockItemSyntax.Item) -> String? {
+        guard case .expr(let expr) = item else { return nil }
+        var target: ExprSyntax
+        if let infix = expr.as(InfixOperatorExprSyntax.self),
+           infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true {
+            target = infix.leftOperand
+        } else if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base {
+            target = base
+        } else {
+            return nil
+        }
+        while let member = target.as(MemberAccessExprSyntax.self), let base = member.base { target = base }
+        return target.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     mutating func execute(_ statements: CodeBlockItemListSyntax) throws -> Flow {
@@ -486,8 +512,10 @@ struct Interpreter {
                     throw Unsupported(matching.pattern, "a pattern the importer does not read (only `case .name`)")
                 }
                 if !(try matches(subject, pattern.expression, enumCases: [])) { return false }
-            default:
-                throw Unsupported(element, "a condition the importer does not read (#available?)")
+            case .availability(let availability):
+                // The format describes the newest UIKit (list headers' padding is iOS 15's), so
+                // code is read as it runs there: `#available` holds, `#unavailable` does not.
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable { return false }
             }
         }
         return true

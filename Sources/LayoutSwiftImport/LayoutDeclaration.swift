@@ -227,32 +227,20 @@ struct Program {
     var sectionTables: [String: SectionTable]
     /// Everything else the files declare: helpers, constants, enums.
     var index = ProgramIndex()
-    /// Run-time values given on the command line, by the expression's text without spaces.
-    var values: [String: String] = [:]
+    /// Run-time values given on the command line, by the expression's text without spaces
+    /// and without `self.` (`GivenValues.key`).
+    var values: [String: Value] = [:]
+    /// The names of `values` some layout's code read: one never read is a typo or a value of
+    /// another file, and the user is told.
+    let valuesRead = ReadNames()
 
     /// The value given for an expression the code reads (`self.` left out), if one was.
     func givenValue(for expr: some SyntaxProtocol) -> Value? {
         guard !values.isEmpty else { return nil }
-        var text = expr.trimmedDescription.filter { !$0.isWhitespace }
-        for prefix in ["self.", "self?."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
-        guard let given = values[text] ?? values[expr.trimmedDescription.filter { !$0.isWhitespace }] else { return nil }
-        return Self.parse(given)
-    }
-
-    /// A number, `true`/`false`, `.case`, `"text"` or text; `[a, b, …]` an array of those (the
-    /// data source's sections: `--value 'sections=[.hero, .grid]'`).
-    static func parse(_ given: String) -> Value {
-        let trimmed = String(given.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
-            let inner = trimmed.dropFirst().dropLast()
-            if inner.allSatisfy(\.isWhitespace) { return .array([]) }
-            return .array(inner.split(separator: ",").map { parse(String($0)) })
-        }
-        if let number = Double(trimmed), number.isFinite { return .number(number) }
-        if trimmed == "true" || trimmed == "false" { return .bool(trimmed == "true") }
-        if trimmed.hasPrefix("."), trimmed.count > 1 { return .member(String(trimmed.dropFirst())) }
-        if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") { return .string(String(trimmed.dropFirst().dropLast())) }
-        return .string(given)
+        let key = GivenValues.key(expr.trimmedDescription)
+        guard let given = values[key] else { return nil }
+        valuesRead.names.insert(key)
+        return given
     }
 
     /// The layout declaration `name` seen from code in `typeName`: the type's own first.

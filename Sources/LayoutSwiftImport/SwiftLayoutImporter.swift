@@ -63,6 +63,14 @@ public struct SwiftImportOptions: Sendable {
         self.itemCount = itemCount
         self.values = values
     }
+
+    /// Why a `--value` text cannot stand for a Swift value, or `nil` when it can: a number,
+    /// `true`/`false`, `.case`, `"text"`, or `[…]` of those.
+    public static func problem(withValue text: String) -> String? {
+        GivenValues.parse(text) == nil
+            ? "not a number, true or false, .case, \"text\" or [a, b, …] (quote text: '\"\(text)\"', or a case: .\(text))"
+            : nil
+    }
 }
 
 /// One layout read from Swift: the declaration it came from and its document.
@@ -83,6 +91,14 @@ public struct LayoutImportFailure: Sendable {
     public var file: String
     public var line: Int
     public var errors: [SwiftImportError]
+
+    public init(name: String, declaration: String, file: String, line: Int, errors: [SwiftImportError]) {
+        self.name = name
+        self.declaration = declaration
+        self.file = file
+        self.line = line
+        self.errors = errors
+    }
 }
 
 /// What reading the files gave: the layouts that imported and those that did not, each on its
@@ -90,6 +106,8 @@ public struct LayoutImportFailure: Sendable {
 public struct SwiftImportReport: Sendable {
     public var layouts: [ImportedLayout]
     public var failures: [LayoutImportFailure]
+    /// The `--value` names no layout's code read, as given: a typo, or a value of other files.
+    public var unreadValues: [String] = []
 
     /// `7 of 9 layouts imported`.
     public var summary: String {
@@ -191,9 +209,19 @@ public enum SwiftLayoutImporter {
             }
         }
 
+        var given: [String: Value] = [:]
+        var givenNames: [String: String] = [:]
+        for (name, text) in options.values.sorted(by: { $0.key < $1.key }) {
+            guard let value = GivenValues.parse(text) else {
+                throw SwiftImportErrors([SwiftImportError(file: "--value", line: 1, column: name.count + 2,
+                                                          reason: "\(name)=\(text): \(SwiftImportOptions.problem(withValue: text) ?? "")")])
+            }
+            given[GivenValues.key(name)] = value
+            givenNames[GivenValues.key(name)] = name
+        }
         let program = Program(functions: byName,
                               sectionTables: Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                              index: index, values: options.values)
+                              index: index, values: given)
         // A layout another one calls (`return self.listSection()`) is a part of it, not a layout
         // of its own, whether or not the caller imports.
         var calledFunctions = Set(declarations.flatMap { declaration in
@@ -246,10 +274,16 @@ public enum SwiftLayoutImporter {
             }
         }
         var report = SwiftImportReport(layouts: [], failures: [])
+        report.unreadValues = givenNames.filter { !program.valuesRead.names.contains($0.key) }.map(\.value).sorted()
+        var names = UniqueNames()
         for (declaration, result) in outcomes where !calledFunctions.contains(declaration.key) {
             switch result {
-            case .success(let layout): report.layouts.append(layout)
-            case .failure(let failure): report.failures.append(failure)
+            case .success(var layout):
+                layout.name = names.claim(layout.name)
+                report.layouts.append(layout)
+            case .failure(var failure):
+                failure.name = names.claim(failure.name)
+                report.failures.append(failure)
             }
         }
         return report
@@ -257,6 +291,25 @@ public enum SwiftLayoutImporter {
 }
 
 extension LayoutImportFailure: Error {}
+
+/// Layout names handed out in source order. Different Swift names can meet at one kebab-case
+/// name (`gridLayout` and `grid_layout`, or a type's qualified name and a free function's), and
+/// one name must never stand for two layouts: the files `--output-dir` writes and the revisions
+/// `--save-all` saves would overwrite each other. The later ones get `-2`, `-3`…
+struct UniqueNames {
+    private var taken: Set<String> = []
+
+    mutating func claim(_ name: String) -> String {
+        var candidate = name
+        var suffix = 2
+        while taken.contains(candidate) {
+            candidate = "\(name)-\(suffix)"
+            suffix += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}
 
 /// The layout declarations a declaration calls by name (`makeSection(…)`, `self.listSection()`),
 /// read from its text: they are parts of it even where it cannot be run.
@@ -341,6 +394,11 @@ struct DocumentAssembly {
                     guard let section else {
                         if let sectionCount = options.sectionCount {
                             throw Unsupported(closure, "the section provider returns nil for section \(index), and --sections asks for \(sectionCount)")
+                        }
+                        // An enum whose raw values skip one (`case a = 0, c = 2`): a section
+                        // past the gap exists, and the provider cannot build the one before it.
+                        if let domain, index < domain {
+                            throw Unsupported(closure, "the section provider returns nil for section \(index), yet the enum or array it maps the index through reaches section \(domain - 1) (raw values that skip \(index)?); UIKit needs a section for every index")
                         }
                         break
                     }

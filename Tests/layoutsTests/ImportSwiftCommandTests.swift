@@ -108,6 +108,34 @@ import Testing
         #expect(chosen.stderr.hasSuffix("error: nothing was imported\n"))
     }
 
+    /// A Swift name whose kebab-case the catalogue refuses (`écranLayout` → `écran-layout`) fails
+    /// that layout alone, named with what to do; the others are still saved.
+    @Test func aNameTheCatalogueRefusesFailsThatLayoutOnly() throws {
+        let sandbox = try Sandbox()
+        let refused = Self.photoGrid.replacingOccurrences(of: "createPhotoGrid", with: "écranLayout")
+            .replacingOccurrences(of: "PhotosViewController", with: "ÉcranViewController")
+        let file = try sandbox.write("Mixed.swift", Self.photoGrid + "\n" + refused)
+        let saved = try sandbox.run(["import-swift", file, "--save-all"])
+        #expect(saved.status == 1, "\(saved.stderr)")
+        #expect(saved.stdout == "create-photo-grid@1\n")
+        #expect(saved.stderr == "error: \(file):13:1: `écranLayout` is named écran-layout: a layout name may only hold a-z, 0-9, '-', '_' and '.'; import it alone with --layout écranLayout --name NAME\n1 of 2 layouts imported\n")
+        let renamed = try sandbox.run(["import-swift", file, "--layout", "écranLayout", "--name", "ecran", "--compact"])
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+    }
+
+    /// A --value no layout reads is a warning (a typo?); bare text is refused before reading:
+    /// `idiom=pad` would silently differ from `.pad`.
+    @Test func valuesAreCheckedAndUnreadOnesNamed() throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("Photos.swift", Self.photoGrid)
+        let unread = try sandbox.run(["import-swift", file, "--value", "colums=3", "--compact"])
+        #expect(unread.status == 0)
+        #expect(unread.stderr == "warning: --value colums was not read by any layout's code\n")
+        let bare = try sandbox.run(["import-swift", file, "--value", "idiom=pad"])
+        #expect(bare.status == 64)
+        #expect(bare.stderr.contains("--value idiom=pad: not a number, true or false, .case, \"text\" or [a, b, …] (quote text: '\"pad\"', or a case: .pad)."), "\(bare.stderr)")
+    }
+
     /// A folder is read as one program: the helpers of one file serve the layout of another.
     @Test func readsAFolderAsOneProgram() throws {
         let sandbox = try Sandbox()

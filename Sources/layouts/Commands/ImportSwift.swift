@@ -85,6 +85,14 @@ struct ImportSwift: ParsableCommand {
         for value in values where !value.contains("=") || value.hasPrefix("=") {
             throw ValidationError("--value \(value): give it as NAME=VALUE.")
         }
+        #if SwiftImport
+        for value in values {
+            let text = String(value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[1])
+            if let problem = SwiftImportOptions.problem(withValue: text) {
+                throw ValidationError("--value \(value): \(problem).")
+            }
+        }
+        #endif
         if compact, outputDir != nil { throw ValidationError("--output-dir writes pretty files; leave out --compact.") }
     }
 
@@ -156,22 +164,30 @@ struct ImportSwift: ParsableCommand {
                 throw CLIError("no layout named \(wanted) in \(files.joined(separator: ", "))")
             }
         }
+        if let name {
+            guard layouts.count == 1 else { throw CLIError("--name needs one layout; choose it with --layout NAME") }
+            if let problem = LayoutName.problem(with: name) { throw CLIError("--name \(name): \(problem)") }
+            layouts[0].name = name
+        }
+        // A Swift name whose kebab-case the catalogue refuses fails that layout alone.
+        layouts.removeAll { layout in
+            guard save == nil, let problem = LayoutName.problem(with: layout.name) else { return false }
+            failures.append(LayoutImportFailure(
+                name: layout.name, declaration: layout.declaration, file: layout.file, line: layout.line,
+                errors: [SwiftImportError(file: layout.file, line: layout.line, column: 1,
+                                          reason: "`\(layout.declaration)` is named \(layout.name): \(problem); import it alone with --layout \(layout.declaration) --name NAME")]))
+            return true
+        }
         // Each layout that does not import, at its place; the others are still written.
         let problems = failures.flatMap { $0.errors.map(\.description) }
+        for unread in report.unreadValues {
+            printError("warning: --value \(terminalSafe(unread)) was not read by any layout's code")
+        }
         guard !layouts.isEmpty else { throw CLIError(lines: problems + ["nothing was imported"]) }
         if layouts.count > 1, outputDir == nil, !saveAll {
             let names = layouts.map { "\($0.name) (\($0.file):\($0.line))" }
             throw CLIError(lines: problems + ["\(layouts.count) layouts: \(names.joined(separator: ", "))",
                                               "choose one with --layout NAME, or write them all with --output-dir DIR or --save-all"])
-        }
-        if let name {
-            guard layouts.count == 1 else { throw CLIError("--name needs one layout; choose it with --layout NAME") }
-            layouts[0].name = name
-        }
-        for layout in layouts {
-            if let problem = LayoutName.problem(with: layout.name) {
-                throw CLIError("\(layout.file):\(layout.line): \(layout.name): \(problem); rename it with --name")
-            }
         }
         for problem in problems { printError("error: " + terminalSafe(problem)) }
         if let save {

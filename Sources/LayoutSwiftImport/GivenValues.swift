@@ -1,0 +1,49 @@
+#if SwiftImport
+/// `--value NAME=VALUE`: what only the running app knows, by the expression the code reads it
+/// with. The expression is matched as written, without spaces and without `self.`, so
+/// `self.columns`, `columns` and `self?.columns` all name one value.
+enum GivenValues {
+    static func key(_ expression: String) -> String {
+        var text = expression.filter { !$0.isWhitespace }
+        for prefix in ["self.", "self?."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        return text
+    }
+
+    /// A number, `true`/`false`, `.case`, `"text"`, or `[a, b, …]` an array of those (the data
+    /// source's sections: `--value 'sections=[.hero, .grid]'`); `nil` for anything else. Bare
+    /// text is refused rather than read as a string: `idiom=pad` for `.pad` would compare
+    /// unequal to every case without a word.
+    static func parse(_ given: String) -> Value? {
+        let trimmed = String(given.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+            let inner = trimmed.dropFirst().dropLast()
+            if inner.allSatisfy(\.isWhitespace) { return .array([]) }
+            var elements: [Value] = []
+            for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let element = parse(String(part)), !element.isArray else { return nil }
+                elements.append(element)
+            }
+            return .array(elements)
+        }
+        if let number = Double(trimmed), number.isFinite { return .number(number) }
+        if trimmed == "true" || trimmed == "false" { return .bool(trimmed == "true") }
+        if trimmed.hasPrefix("."), trimmed.count > 1, trimmed.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return .member(String(trimmed.dropFirst()))
+        }
+        if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") { return .string(String(trimmed.dropFirst().dropLast())) }
+        return nil
+    }
+}
+
+/// Names read while importing, shared by every interpreter of one run (one thread).
+final class ReadNames {
+    var names: Set<String> = []
+}
+
+private extension Value {
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+}
+#endif

@@ -1,0 +1,196 @@
+#if SwiftImport
+import LayoutEngine
+import LayoutSwiftImport
+import Testing
+
+private typealias F = ImportFixtures
+
+/// What an import must never do: give a layout other numbers than the Swift's, lose a section or
+/// a change without a word, or let two layouts share one name.
+@Suite struct ImporterFaithfulnessTests {
+    private func firstSubitem(_ document: LayoutDocument) -> LayoutItem? {
+        guard case .group(let group) = document.sections[0].group.kind else { return nil }
+        return group.subitems.first
+    }
+
+    /// Swift divides two `Int`s with truncation: `columns / 2` is 1 when `columns` is 3, so each
+    /// of the two items is half wide, while `CGFloat(columns) / 2` is 1.5. Literals take the type
+    /// of what meets them: `.absolute(5 / 2)` is 2.5 points, `let half = 5 / 2` is the Int 2.
+    @Test func integerDivisionTruncatesAsSwiftDoes() throws {
+        let text = """
+            let columns = 3
+            func makeSection() -> NSCollectionLayoutSection {
+                let perRow = columns / 2
+                let half = 5 / 2
+                let wide: CGFloat = 5 / 2
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0 / CGFloat(perRow)), heightDimension: .absolute(5 / 2)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(half) + wide)),
+                    subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = CGFloat(columns) / 2
+                return section
+            }
+            """
+        let document = try F.document(text)
+        // perRow = 3 / 2 = 1 (Int): one item of the whole width.
+        #expect(firstSubitem(document)?.size.width == .fractionalWidth(1))
+        #expect(firstSubitem(document)?.size.height == .absolute(2.5))
+        // half = 2 (Int) and wide = 2.5 (CGFloat): 4.5.
+        #expect(document.sections[0].group.size.height == .absolute(4.5))
+        #expect(document.sections[0].interGroupSpacing == 1.5)
+    }
+
+    /// A helper's `Int` parameter divides as an `Int`; `n /= 2` as `n` is typed.
+    @Test func integerParametersAndCompoundDivision() throws {
+        let text = """
+            func spacing(for columns: Int) -> CGFloat {
+                var gaps = columns
+                gaps /= 2
+                return CGFloat(columns / 2 + gaps)
+            }
+            func makeSection() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = spacing(for: 5)
+                return section
+            }
+            """
+        // 5 / 2 = 2, and gaps = 5 / 2 = 2: 4 points.
+        #expect(try F.document(text).sections[0].interGroupSpacing == 4)
+    }
+
+    /// Setup code the importer cannot wholly read is passed over, but not a change to the
+    /// layout it builds: the section's insets come from the app's state, so the layout fails
+    /// at that statement instead of importing without them.
+    @Test func anUnreadChangeInSetupCodeFailsTheLayout() throws {
+        let text = """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.contentInsets = self.feedInsets
+                    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+            """
+        let report = try F.report(text)
+        #expect(report.layouts.isEmpty)
+        #expect(report.failures.flatMap(\.errors).map(\.description) == [
+            "Layouts.swift:8:33: `self.feedInsets`: a property of the app, known only at run time (give it with --value feedInsets=VALUE)",
+        ])
+    }
+
+    /// Statements about other things (`view.backgroundColor`, `collectionView.delegate`) are
+    /// still passed over.
+    @Test func setupCodeAboutOtherThingsIsPassedOver() throws {
+        let text = """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .systemBackground
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = 8
+                    collectionView.delegate = self
+                    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+            """
+        let layouts = try F.importing(text)
+        #expect(layouts.map(\.name) == ["feed-view-controller-view-did-load"])
+        #expect(layouts.first?.document.sections[0].interGroupSpacing == 8)
+    }
+
+    /// `case a = 0, c = 2` reaches section 2, but `Kind(rawValue: 1)` is nil: the provider
+    /// cannot build section 1, so section 2 would be lost; reported at the provider.
+    @Test func anEnumWhoseRawValuesSkipAnIndexIsReported() throws {
+        let text = """
+            enum Kind: Int, CaseIterable { case a = 0, c = 2 }
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    guard let kind = Kind(rawValue: index) else { return nil }
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(kind == .a ? 44 : 88)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+                }
+            }
+            """
+        let report = try F.report(text)
+        #expect(report.layouts.isEmpty)
+        #expect(report.failures.flatMap(\.errors).map(\.description) == [
+            "Layouts.swift:3:41: the section provider returns nil for section 1, yet the enum or array it maps the index through reaches section 2 (raw values that skip 1?); UIKit needs a section for every index",
+        ])
+    }
+
+    /// `gridLayout` and `grid_layout` are both `grid-layout` in kebab-case: the second is
+    /// `grid-layout-2`, so neither overwrites the other's file or revision.
+    @Test func layoutsWhoseNamesMeetInKebabCaseStayApart() throws {
+        let section = """
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+            return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+            """
+        let text = "func gridLayout() -> NSCollectionLayoutSection {\n\(section)\n}\n"
+            + "func grid_layout() -> NSCollectionLayoutSection {\n\(section)\n}\n"
+        #expect(try F.importing(text).map(\.name) == ["grid-layout", "grid-layout-2"])
+    }
+
+    /// `#available` holds (the format describes the newest UIKit), `#unavailable` does not.
+    @Test func availabilityChecksReadAsTheNewestIOS() throws {
+        let text = """
+            func makeLayout() -> UICollectionViewLayout {
+                var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                if #available(iOS 15.0, *) {
+                    configuration.headerTopPadding = 12
+                }
+                if #unavailable(iOS 14) {
+                    configuration.headerMode = .supplementary
+                }
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+            """
+        let document = try F.document(text)
+        guard case .list(let list) = document.sections[0].kind else { Issue.record("not a list"); return }
+        #expect(list.headerTopPadding == 12)
+        #expect(list.headerMode == ListConfiguration.HeaderMode.none)
+    }
+
+    /// A --value no layout reads is named in the report (a typo, or another file's value);
+    /// `self.` in its name is the same value as without.
+    @Test func unreadValuesAreNamedAndSelfIsLeftOut() throws {
+        let text = """
+            final class GridViewController: UIViewController {
+                func makeSection() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .absolute(44)))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+                }
+            }
+            """
+        let report = try F.report(text, SwiftImportOptions(values: ["self.columns": "4", "colums": "3"]))
+        #expect(report.failures.isEmpty)
+        #expect(report.layouts.first.flatMap { firstSubitem($0.document) }?.size.width == .fractionalWidth(0.25))
+        #expect(report.unreadValues == ["colums"])
+    }
+
+    /// Bare text is not a value: `idiom=pad` would silently differ from `.pad`.
+    @Test func bareTextIsNotAValue() {
+        #expect(SwiftImportOptions.problem(withValue: "pad") != nil)
+        #expect(SwiftImportOptions.problem(withValue: "[.a, b]") != nil)
+        #expect(SwiftImportOptions.problem(withValue: ".pad") == nil)
+        #expect(SwiftImportOptions.problem(withValue: "\"pad\"") == nil)
+        #expect(SwiftImportOptions.problem(withValue: "[.hero, .grid]") == nil)
+        #expect(SwiftImportOptions.problem(withValue: " 3.5 ") == nil)
+    }
+}
+#endif
