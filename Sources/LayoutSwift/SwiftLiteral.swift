@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Swift literals for the values of a document.
 enum SwiftLiteral {
     /// The shortest decimal that reads back as the same binary64, as Swift's `description`
@@ -10,6 +12,17 @@ enum SwiftLiteral {
 
     static func integer(_ value: Int) -> String {
         String(value)
+    }
+
+    /// An element kind as Swift: UIKit's own header and footer kinds by the constants apps
+    /// register their views with (`UICollectionView.elementKindSectionHeader`), so code that
+    /// goes out and comes back keeps the kind the app's views are registered for.
+    static func elementKind(_ kind: String) -> String {
+        switch kind {
+        case ListConfiguration.headerElementKind: "UICollectionView.elementKindSectionHeader"
+        case ListConfiguration.footerElementKind: "UICollectionView.elementKindSectionFooter"
+        default: string(kind)
+        }
     }
 
     /// A string literal: quotes, backslashes and control characters escaped.

@@ -300,7 +300,7 @@ struct SwiftSourceGenerator {
     private func supplementary(_ item: SupplementaryItem, names: inout SwiftNames, into out: inout SwiftCodeWriter) -> String {
         let name = names.make(SwiftIdentifier.lowerCamelCase(item.elementKind, fallback: "supplementary"))
         let sizeName = size(item.size, for: name, names: &names, into: &out)
-        var call = "NSCollectionLayoutSupplementaryItem(layoutSize: \(sizeName), elementKind: \(SwiftLiteral.string(item.elementKind)), containerAnchor: \(anchor(item.containerAnchor))"
+        var call = "NSCollectionLayoutSupplementaryItem(layoutSize: \(sizeName), elementKind: \(SwiftLiteral.elementKind(item.elementKind)), containerAnchor: \(anchor(item.containerAnchor))"
         if let itemAnchor = item.itemAnchor { call += ", itemAnchor: \(anchor(itemAnchor))" }
         out.line("let \(name) = \(call))")
         if item.zIndex != 1 { out.line("\(name).zIndex = \(SwiftLiteral.integer(item.zIndex))") }
@@ -315,7 +315,7 @@ struct SwiftSourceGenerator {
         if let prefix, !base.hasPrefix(prefix) { base = prefix + base.prefix(1).uppercased() + base.dropFirst() }
         let name = names.make(base)
         let sizeName = size(item.size, for: name, names: &names, into: &out)
-        var call = "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(sizeName), elementKind: \(SwiftLiteral.string(item.elementKind)), alignment: .\(item.alignment.rawValue)"
+        var call = "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(sizeName), elementKind: \(SwiftLiteral.elementKind(item.elementKind)), alignment: .\(item.alignment.rawValue)"
         if item.absoluteOffset != .zero { call += ", absoluteOffset: \(point(item.absoluteOffset))" }
         out.line("let \(name) = \(call))")
         if !item.extendsBoundary { out.line("\(name).extendsBoundary = false") }
@@ -328,7 +328,7 @@ struct SwiftSourceGenerator {
     /// A section background.
     private func decoration(_ item: DecorationItem, names: inout SwiftNames, into out: inout SwiftCodeWriter) -> String {
         let name = names.make(SwiftIdentifier.lowerCamelCase(item.elementKind, fallback: "decoration"))
-        out.line("let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(SwiftLiteral.string(item.elementKind)))")
+        out.line("let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(SwiftLiteral.elementKind(item.elementKind)))")
         if !item.contentInsets.isZero { out.line("\(name).contentInsets = \(insets(item.contentInsets))") }
         if item.zIndex != 0 { out.line("\(name).zIndex = \(SwiftLiteral.integer(item.zIndex))") }
         return name

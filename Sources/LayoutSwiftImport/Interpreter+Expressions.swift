@@ -98,8 +98,9 @@ extension Interpreter {
         guard let base = member.base else { return .member(name) }
         let baseText = base.trimmedDescription
         switch (baseText, name) {
-        case ("UICollectionView", "elementKindSectionHeader"): return .string("header")
-        case ("UICollectionView", "elementKindSectionFooter"): return .string("footer")
+        // UIKit's own kinds, by their values: the app registers its views for them.
+        case ("UICollectionView", "elementKindSectionHeader"): return .string(ListConfiguration.headerElementKind)
+        case ("UICollectionView", "elementKindSectionFooter"): return .string(ListConfiguration.footerElementKind)
         case ("NSDirectionalEdgeInsets", "zero"): return .insets(.zero)
         case ("CGPoint", "zero"): return .point(.zero)
         case ("CGRect", "zero"): return .rect(.zero)

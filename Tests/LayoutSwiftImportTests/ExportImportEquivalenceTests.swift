@@ -56,5 +56,24 @@ import Testing
             }
         }
     }
+
+    /// UIKit's header and footer kinds go out as the constants apps register their views with
+    /// and come back as UIKit's values, so the app's registrations keep working.
+    @Test func uikitElementKindsGoOutAsTheConstants() throws {
+        var document = try LayoutDocument(json: """
+            {"formatVersion":1,"sections":[{"name":"s","itemCount":1,"group":{"kind":"vertical","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},
+            "subitems":[{"kind":"item","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}}}]}}]}
+            """)
+        let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(30))
+        document.sections[0].boundarySupplementaryItems = [
+            BoundaryItem(elementKind: ListConfiguration.headerElementKind, size: size, alignment: .top),
+            BoundaryItem(elementKind: ListConfiguration.footerElementKind, size: size, alignment: .bottom),
+        ]
+        let swift = try SwiftExport.source(for: document, title: "kinds", options: SwiftExportOptions(functionName: "makeLayout"))
+        #expect(swift.contains("elementKind: UICollectionView.elementKindSectionHeader, alignment: .top"))
+        #expect(swift.contains("elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom"))
+        let back = try SwiftLayoutImporter.importLayouts(from: [SwiftSource(path: "kinds.swift", text: swift)])
+        #expect(back.first?.document.sections[0].boundarySupplementaryItems == document.sections[0].boundarySupplementaryItems)
+    }
 }
 #endif

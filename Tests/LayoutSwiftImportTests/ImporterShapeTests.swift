@@ -115,7 +115,7 @@ private typealias F = ImportFixtures
         #expect(document.configuration.boundarySupplementaryItems.map(\.elementKind) == ["banner"])
         let section = document.sections[0]
         #expect(section.boundarySupplementaryItems == [
-            BoundaryItem(elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
+            BoundaryItem(elementKind: ListConfiguration.headerElementKind, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
                          alignment: .top, pinToVisibleBounds: true, zIndex: 2),
             BoundaryItem(elementKind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)),
                          alignment: .bottom, absoluteOffset: Point(x: 0, y: 4), extendsBoundary: false),
