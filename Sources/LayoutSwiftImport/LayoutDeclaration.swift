@@ -1,4 +1,5 @@
 #if SwiftImport
+import LayoutEngine
 import SwiftSyntax
 
 /// A function or property that builds a layout: what the importer turns into one document.
@@ -263,7 +264,7 @@ extension Interpreter {
     mutating func evaluate(_ declaration: LayoutDeclaration) throws -> Value {
         scope.typeName = declaration.typeName
         if let parameters = declaration.parameters {
-            throw Unsupported(parameters, "`\(declaration.name)` takes parameters, whose values are known only at run time")
+            return try evaluate(declaration, parameters: parameters)
         }
         switch declaration.body {
         case .statements(let statements): return try runBody(statements, at: declaration.nameToken)
@@ -271,6 +272,41 @@ extension Interpreter {
         case .handedOver(let statements, let before, let layout):
             return try runSetup(statements.prefix(before), then: layout)
         }
+    }
+
+    /// A layout function with parameters no layout of the files calls (`ParameterisedLayout`).
+    private mutating func evaluate(_ declaration: LayoutDeclaration, parameters: FunctionParameterListSyntax) throws -> Value {
+        guard case .statements(let statements) = declaration.body else {
+            throw Unsupported(parameters, "`\(declaration.name)` takes parameters, whose values are known only at run time")
+        }
+        let shape = try ParameterisedLayout(parameters, index: program.index)
+        var defaults: [(name: String, value: ExprSyntax)] = []
+        var perSection: String?
+        var environment: String?
+        var kind: EnumDeclaration?
+        for (name, role) in shape.roles {
+            switch role {
+            case .defaultValue(let value): defaults.append((name, value))
+            case .sectionIndex: perSection = name
+            case .sectionKind(let declaration):
+                perSection = name
+                kind = declaration
+            case .environment: environment = name
+            }
+        }
+        guard shape.isProvider else {
+            scope.push()
+            for (name, value) in defaults { scope.declare(name, try eval(value)) }
+            return try runBody(statements, at: declaration.nameToken)
+        }
+        guard declaration.returnsSection else {
+            throw Unsupported(parameters, "`\(declaration.name)` takes a section index or kind but returns a whole layout: which one the app builds is known only at run time")
+        }
+        var code = ProviderCode(node: Syntax(declaration.nameToken),
+                                parameterNames: [perSection ?? "$index", environment ?? "$environment"], statements: statements)
+        code.sectionKind = kind
+        code.defaults = defaults
+        return .layout(LayoutValue(source: .provider(code, scope), configuration: LayoutConfiguration()))
     }
 }
 #endif

@@ -7,6 +7,8 @@ import SwiftSyntax
 struct EnumDeclaration {
     var name: String
     var cases: [(name: String, rawValue: Value?)]
+    /// Whether a case carries values (`case topSites(Int)`): its cases are not all there is.
+    var hasAssociatedValues = false
 
     func caseNamed(_ name: String) -> (name: String, rawValue: Value?)? {
         cases.first { $0.name == name }
@@ -112,10 +114,12 @@ private final class ProgramIndexer: SyntaxVisitor {
         let rawType = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         var cases: [(name: String, rawValue: Value?)] = []
         var next = 0.0
+        var hasAssociatedValues = false
         for member in node.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
                 let name = element.name.text
+                if element.parameterClause != nil { hasAssociatedValues = true }
                 var raw: Value?
                 if let literal = element.rawValue?.value {
                     raw = Self.literal(literal)
@@ -128,7 +132,7 @@ private final class ProgramIndexer: SyntaxVisitor {
                 cases.append((name, raw))
             }
         }
-        index.enums[node.name.text] = EnumDeclaration(name: node.name.text, cases: cases)
+        index.enums[node.name.text] = EnumDeclaration(name: node.name.text, cases: cases, hasAssociatedValues: hasAssociatedValues)
         return enter(node.name.text)
     }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }

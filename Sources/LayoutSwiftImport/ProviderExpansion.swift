@@ -40,9 +40,19 @@ struct ProviderExpansion {
         interpreter.scope = captured
         interpreter.scope.push()
         let names = code.parameterNames
-        if names.count > 0 { interpreter.scope.declare(names[0], .sectionIndex(index, enumWrapped: false)) }
-        if names.count > 1 { interpreter.scope.declare(names[1], .environment(.environment)) }
         interpreter.run = ProviderRun(width: width, sizeClass: sizeClass)
+        if let kind = code.sectionKind {
+            // The app's section at this index is the enum's case at it; past the last, none.
+            interpreter.run?.readsSectionIndex = true
+            interpreter.run?.indexDomain = kind.cases.count
+            guard index < kind.cases.count else { return (nil, interpreter.run!) }
+            interpreter.run?.sectionCaseName = kind.cases[index].name
+            interpreter.scope.declare(names[0], .enumCase(type: kind.name, name: kind.cases[index].name))
+        } else if names.count > 0 {
+            interpreter.scope.declare(names[0], .sectionIndex(index, enumWrapped: false))
+        }
+        if names.count > 1 { interpreter.scope.declare(names[1], .environment(.environment)) }
+        for (name, value) in code.defaults { interpreter.scope.declare(name, try interpreter.eval(value)) }
         let value = try interpreter.runBody(code.statements, at: code.node)
         calledFunctions.formUnion(interpreter.calledFunctions)
         let run = interpreter.run!

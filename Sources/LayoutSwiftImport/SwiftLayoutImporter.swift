@@ -332,7 +332,9 @@ private final class LayoutCallCollector: SyntaxVisitor {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             names.insert(reference.baseName.text)
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  let base = member.base?.trimmedDescription, base == "self" || base == "self?" || base == "Self" {
+                  let base = member.base?.trimmedDescription,
+                  base == "self" || base == "self?" || base == "Self" || base.first?.isUppercase == true {
+            // `Layouts.smallSection(…)`: a static layout function of a namespace type.
             names.insert(member.declName.baseName.text)
         }
         return .visitChildren

@@ -112,6 +112,17 @@ struct ProviderCode {
     var node: Syntax
     var parameterNames: [String]
     var statements: CodeBlockItemListSyntax
+    /// A layout function taking the kind of section (`ParameterisedLayout`): its first name
+    /// is bound to the enum's case at each index, not to the index.
+    var sectionKind: EnumDeclaration?
+    /// The function's other parameters, bound to their defaults.
+    var defaults: [(name: String, value: ExprSyntax)] = []
+
+    init(node: Syntax, parameterNames: [String], statements: CodeBlockItemListSyntax) {
+        self.node = node
+        self.parameterNames = parameterNames
+        self.statements = statements
+    }
 
     init(_ closure: ClosureExprSyntax) {
         node = Syntax(closure)

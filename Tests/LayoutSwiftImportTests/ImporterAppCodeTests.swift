@@ -126,7 +126,7 @@ private typealias F = ImportFixtures
             }
             """)
         #expect(document.sections.map(\.name) == ["hero", "grid", "section-3"])
-        #expect(document.sections.map(\.group.size.height) == [.absolute(300), .absolute(100), .absolute(100)])
+        #expect(document.sections.map { $0.group.size.height } == [.absolute(300), .absolute(100), .absolute(100)])
     }
 
     /// Layouts built in `viewDidLoad` and in a `lazy var`'s closure are found and named after
@@ -238,7 +238,7 @@ private typealias F = ImportFixtures
         ])
         let document = try F.document(text, SwiftImportOptions(values: ["dataSource.snapshot().sectionIdentifiers": "[.hero, .grid, .grid]"]))
         #expect(document.sections.map(\.name) == ["hero", "grid", "section-3"])
-        #expect(document.sections.map(\.group.size.height) == [.absolute(300), .absolute(100), .absolute(100)])
+        #expect(document.sections.map { $0.group.size.height } == [.absolute(300), .absolute(100), .absolute(100)])
     }
 
     /// The section kind builds its own section: a method of the enum, `self` the case.
@@ -259,7 +259,7 @@ private typealias F = ImportFixtures
             }
             """)
         #expect(document.sections.map(\.name) == ["banner", "list"])
-        #expect(document.sections.map(\.group.size.height) == [.absolute(200), .absolute(44)])
+        #expect(document.sections.map { $0.group.size.height } == [Dimension.absolute(200), .absolute(44)])
     }
 
     /// A provider passed by name (`sectionProvider: sectionProvider`): the method runs for
@@ -279,7 +279,7 @@ private typealias F = ImportFixtures
             """)
         #expect(report.failures.flatMap(\.errors) == [])
         #expect(report.layouts.map(\.name) == ["make-layout"])
-        #expect(report.layouts.first?.document.sections.map(\.group.size.height) == [.absolute(200), .absolute(80)])
+        #expect(report.layouts.first?.document.sections.map { $0.group.size.height } == [.absolute(200), .absolute(80)])
     }
 
     /// A layout that does not import is reported; the others still are imported.
@@ -342,6 +342,79 @@ private typealias F = ImportFixtures
         #expect(errors.first?.reason == "an array of more than 10000 elements (the importer's limit on what the app's code builds)")
         #expect(errors.first?.line == 4)
     }
+    /// A layout function whose parameters all have defaults is read with them.
+    @Test func parametersWithDefaultsTakeTheirDefaults() throws {
+        let text = """
+            enum AppLayout {
+                static func carousel(width: CGFloat = 180, height: CGFloat = 320) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(width), heightDimension: .absolute(height)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.orthogonalScrollingBehavior = .continuous
+                    return section
+                }
+            }
+            """
+        let document = try F.document(text)
+        #expect(document.sections[0].group.size == LayoutSize(width: .absolute(180), height: .absolute(320)))
+    }
+
+    /// A section function taking the kind of section (an enum of the files) and the environment,
+    /// which the app's provider calls with the kind at each index: the provider it stands for,
+    /// run for every case in order, each section named after its case; a width comparison on the
+    /// environment becomes a variant as in any provider.
+    @Test func aFunctionOfTheSectionKindIsRunForEveryCase() throws {
+        let text = """
+            enum HomeSection: CaseIterable { case actions, infos, settings }
+            enum HomeLayout {
+                static func layoutSection(for section: HomeSection, environment: NSCollectionLayoutEnvironment,
+                                          spacing: CGFloat = 8) -> NSCollectionLayoutSection {
+                    let columns = section == .infos && environment.container.contentSize.width >= 600 ? 2 : 1
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let height: CGFloat
+                    switch section {
+                    case .actions: height = 120
+                    case .infos: height = 80
+                    case .settings: height = 44
+                    }
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                    let result = NSCollectionLayoutSection(group: group)
+                    result.interGroupSpacing = spacing
+                    return result
+                }
+            }
+            """
+        let layouts = try F.importing(text)
+        #expect(layouts.map(\.name) == ["layout-section"])
+        let document = try #require(layouts.first).document
+        #expect(document.sections.map(\.name) == ["actions", "infos", "settings"])
+        #expect(document.sections.map { $0.group.size.height } == [Dimension.absolute(120), .absolute(80), .absolute(44)])
+        #expect(document.sections.map(\.interGroupSpacing) == [8, 8, 8])
+        #expect(document.sections[1].variants.map(\.when) == [VariantCondition(minWidth: 600)])
+        #expect(document.sections[0].variants.isEmpty)
+    }
+
+    /// A section function of the section index alone is a provider too; one of an app object
+    /// (a delegate, a view model) is reported at that parameter.
+    @Test func aFunctionOfTheIndexIsAProviderAndOneOfAnAppObjectIsReported() throws {
+        let text = """
+            func section(at index: Int) -> NSCollectionLayoutSection? {
+                guard index < 2 else { return nil }
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(index == 0 ? 200 : 44)))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+            }
+            func feedSection(viewModel: FeedViewModel) -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+            }
+            """
+        let report = try F.report(text)
+        #expect(report.layouts.map(\.name) == ["section"])
+        #expect(report.layouts.first?.document.sections.map { $0.group.size.height } == [Dimension.absolute(200), .absolute(44)])
+        #expect(report.failures.flatMap(\.errors).map(\.description) == [
+            "Layouts.swift:6:18: `viewModel`: a parameter whose value only the app knows (a layout function is read when its parameters have defaults, or are the section index, an enum of the files' section kinds and the environment)",
+        ])
+    }
 }
 
 extension Section {
@@ -350,5 +423,6 @@ extension Section {
         copy.name = name
         return copy
     }
+
 }
 #endif
