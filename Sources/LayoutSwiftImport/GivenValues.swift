@@ -40,6 +40,24 @@ final class ReadNames {
     var names: Set<String> = []
 }
 
+/// What the user should know about a layout that imported: a value taken that the app may
+/// change, a count only the app knows. Collected per layout, shared by every interpreter of
+/// one run (one thread).
+final class ImportNotes {
+    private(set) var notes: [Unsupported] = []
+
+    func add(_ note: Unsupported) {
+        guard !notes.contains(where: { $0.node.id == note.node.id && $0.reason == note.reason }) else { return }
+        notes.append(note)
+    }
+
+    /// The notes so far, and a fresh start for the next layout.
+    func take() -> [Unsupported] {
+        defer { notes = [] }
+        return notes
+    }
+}
+
 private extension Value {
     var isArray: Bool {
         if case .array = self { return true }

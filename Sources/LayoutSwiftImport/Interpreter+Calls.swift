@@ -164,6 +164,9 @@ extension Interpreter {
             }
         case .getter(let statements): value = try callee.runBody(statements, at: constant.node)
         }
+        if constant.isVariable {
+            program.notes.add(Unsupported(node, "`\(constant.name)` is a `var` the app may change: its initial value was read (give another with --value \(constant.name)=VALUE)"))
+        }
         run = callee.run
         calledFunctions.formUnion(callee.calledFunctions)
         return value

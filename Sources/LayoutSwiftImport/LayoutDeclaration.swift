@@ -234,6 +234,8 @@ struct Program {
     /// The names of `values` some layout's code read: one never read is a typo or a value of
     /// another file, and the user is told.
     let valuesRead = ReadNames()
+    /// The notes of the layout being imported.
+    let notes = ImportNotes()
 
     /// The value given for an expression the code reads (`self.` left out), if one was.
     func givenValue(for expr: some SyntaxProtocol) -> Value? {

@@ -37,6 +37,8 @@ struct ConstantDeclaration {
     var typeName: String?
     var body: Body
     var node: Syntax
+    /// A stored `var`: the app may change it, and its initial value is all the code says.
+    var isVariable = false
 }
 
 /// Every function, constant and enum the given files declare, at file level and in types and
@@ -174,7 +176,8 @@ private final class ProgramIndexer: SyntaxVisitor {
                 }
             }
             guard let body else { continue }
-            let constant = ConstantDeclaration(name: name, typeName: types.last, body: body, node: Syntax(binding))
+            var constant = ConstantDeclaration(name: name, typeName: types.last, body: body, node: Syntax(binding))
+            if case .expression = body, node.bindingSpecifier.tokenKind == .keyword(.var) { constant.isVariable = true }
             if let type = types.last, index.constants[type + "." + name] == nil { index.constants[type + "." + name] = constant }
             if index.constants[name] == nil { index.constants[name] = constant }
         }

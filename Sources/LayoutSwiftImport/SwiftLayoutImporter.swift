@@ -73,7 +73,8 @@ public struct SwiftImportOptions: Sendable {
     }
 }
 
-/// One layout read from Swift: the declaration it came from and its document.
+/// One layout read from Swift: the declaration it came from, its document, and what the user
+/// should know about it.
 public struct ImportedLayout: Sendable {
     /// The declaration's name in kebab-case: the layout's default name.
     public var name: String
@@ -82,6 +83,9 @@ public struct ImportedLayout: Sendable {
     public var file: String
     public var line: Int
     public var document: LayoutDocument
+    /// What the code left to the app and the importer chose, located: a `var`'s initial value
+    /// taken, one section where only the data source knows how many.
+    public var notes: [SwiftImportError] = []
 }
 
 /// A layout found in the files that did not import: where it is declared and every reason.
@@ -238,6 +242,7 @@ public enum SwiftLayoutImporter {
                 outcomes.append((declaration, .failure(failure([duplicate]))))
                 continue
             }
+            _ = program.notes.take()
             var interpreter = Interpreter(program: program)
             interpreter.callStack = [declaration.name]
             // Setup code that hands over a layout a function or property of the files builds
@@ -263,7 +268,8 @@ public enum SwiftLayoutImporter {
                 }
                 outcomes.append((declaration, .success(ImportedLayout(
                     name: declaration.kebabName, declaration: declaration.name,
-                    file: declaration.file, line: position_.line, document: document))))
+                    file: declaration.file, line: position_.line, document: document,
+                    notes: program.notes.take().map { locate($0.node, $0.reason) }))))
             } catch is NotCompositional {
                 continue
             } catch let unsupported as Unsupported {
@@ -357,6 +363,12 @@ struct DocumentAssembly {
     /// How many sections a provider that reads its index may name before the importer gives up.
     static let sectionLimit = 1000
 
+    /// One section for every index: how many the data source has is the app's to say.
+    private func noteRepeatedCount(of declaration: LayoutDeclaration) {
+        guard options.sectionCount == nil, program.sectionTable(of: declaration) == nil else { return }
+        program.notes.add(Unsupported(declaration.nameToken, "one section: the layout repeats it for every section of the data source, which only the app knows (give --sections N)"))
+    }
+
     func document(from value: Value, declaration: LayoutDeclaration,
                   calledFunctions: inout Set<String>) throws -> LayoutDocument {
         let layout: LayoutValue
@@ -377,6 +389,7 @@ struct DocumentAssembly {
         switch layout.source {
         case .section(let section):
             sections = Array(repeating: (section, nil), count: repeatedCount)
+            noteRepeatedCount(of: declaration)
         case .provider(let code, let captured):
             let closure = code.node
             let expansion = ProviderExpansion(code: code, captured: captured, program: program)
@@ -385,6 +398,7 @@ struct DocumentAssembly {
             sections.append((first, run.sectionCaseName))
             if !run.readsSectionIndex {
                 sections += Array(repeating: (first, nil), count: repeatedCount - 1)
+                noteRepeatedCount(of: declaration)
             } else {
                 var highest = run.highestIndexNamed ?? 0
                 // An enum or array the index is mapped through says how many sections there are.

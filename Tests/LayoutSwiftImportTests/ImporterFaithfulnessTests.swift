@@ -192,5 +192,28 @@ private typealias F = ImportFixtures
         #expect(SwiftImportOptions.problem(withValue: "[.hero, .grid]") == nil)
         #expect(SwiftImportOptions.problem(withValue: " 3.5 ") == nil)
     }
+
+    /// What the code leaves to the app is said, not guessed silently: a layout of one section
+    /// for every index gets one unless --sections says, with a note; a stored `var` of the app
+    /// is read at its initial value, with a note naming the --value that overrides it.
+    @Test func guessesAreNoted() throws {
+        let text = """
+            final class ListViewController: UIViewController {
+                var appearance: UICollectionLayoutListConfiguration.Appearance = .plain
+                func makeLayout() -> UICollectionViewLayout {
+                    let configuration = UICollectionLayoutListConfiguration(appearance: self.appearance)
+                    return UICollectionViewCompositionalLayout.list(using: configuration)
+                }
+            }
+            """
+        let layout = try #require(try F.importing(text).first)
+        #expect(layout.notes.map(\.description) == [
+            "Layouts.swift:4:77: `appearance` is a `var` the app may change: its initial value was read (give another with --value appearance=VALUE)",
+            "Layouts.swift:3:10: one section: the layout repeats it for every section of the data source, which only the app knows (give --sections N)",
+        ])
+        let given = try #require(try F.importing(text, SwiftImportOptions(sectionCount: 2, values: ["appearance": ".grouped"])).first)
+        #expect(given.notes.isEmpty)
+        #expect(given.document.sections.count == 2)
+    }
 }
 #endif

@@ -189,6 +189,7 @@ struct ImportSwift: ParsableCommand {
             throw CLIError(lines: problems + ["\(layouts.count) layouts: \(names.joined(separator: ", "))",
                                               "choose one with --layout NAME, or write them all with --output-dir DIR or --save-all"])
         }
+        for note in layouts.flatMap(\.notes) { printError("note: " + terminalSafe(note.description)) }
         for problem in problems { printError("error: " + terminalSafe(problem)) }
         if let save {
             try saveLayout(layouts[0], as: save)
