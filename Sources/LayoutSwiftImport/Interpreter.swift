@@ -119,8 +119,15 @@ struct Interpreter {
             try spendStep(at: statement)
             do {
                 if case .returned = try execute(statement.item) { break }
-            } catch let unsupported as Unsupported {
-                if budget.stepsLeft < 0 { throw unsupported }
+            } catch let failure as Unsupported {
+                if budget.stepsLeft < 0 { throw failure }
+                // A statement that fails on a name passed over earlier fails for that name's
+                // reason: the one to report is where the chain starts (`traitCollection…`,
+                // not the `config` made from it).
+                var unsupported = failure
+                if let name = failure.node.as(DeclReferenceExprSyntax.self)?.baseName.text, let cause = passedOver[name] {
+                    unsupported = cause
+                }
                 if let name = Self.changedName(statement.item), scope.lookup(name) != nil {
                     unreadChanges.append(unsupported)
                 }

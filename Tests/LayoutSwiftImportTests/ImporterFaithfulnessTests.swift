@@ -215,5 +215,31 @@ private typealias F = ImportFixtures
         #expect(given.notes.isEmpty)
         #expect(given.document.sections.count == 2)
     }
+
+    /// Setup code whose layout is made from a value only the app knows, through other names:
+    /// the message is at the value, with the --value that gives it, not at the last name made
+    /// from it.
+    @Test func setupCodeReportsWhereTheChainStarts() throws {
+        let text = """
+            final class FeedViewController: UICollectionViewController {
+                func configureCollectionView() {
+                    let sidebar = traitCollection.userInterfaceIdiom == .pad
+                    var config = UICollectionLayoutListConfiguration(appearance: sidebar ? .sidebar : .insetGrouped)
+                    config.headerMode = .supplementary
+                    let layout = UICollectionViewCompositionalLayout.list(using: config)
+                    collectionView.setCollectionViewLayout(layout, animated: false)
+                }
+            }
+            """
+        let report = try F.report(text)
+        #expect(report.failures.flatMap(\.errors).map(\.description) == [
+            "Layouts.swift:3:23: `traitCollection` is not a constant of this code (a value known only at run time? give it with --value traitCollection.userInterfaceIdiom=VALUE)",
+        ])
+        let given = try F.report(text, SwiftImportOptions(values: ["traitCollection.userInterfaceIdiom": ".phone"]))
+        #expect(given.failures.isEmpty)
+        guard case .list(let list)? = given.layouts.first?.document.sections[0].kind else { Issue.record("not a list"); return }
+        #expect(list.appearance == .insetGrouped)
+        #expect(list.headerMode == .supplementary)
+    }
 }
 #endif
