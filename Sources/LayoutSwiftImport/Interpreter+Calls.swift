@@ -70,6 +70,12 @@ extension Interpreter {
                 return try construct(type: baseText, &arguments)
             }
             if baseText == nil || knownTypeNames.contains(baseText!) {
+                // `.gridSection(columnCount: 3)`: a factory the app declares in an extension
+                // of a UIKit type.
+                if let home = (program.index.functions[name] ?? []).lazy.compactMap({ enclosingTypeName(of: Syntax($0)) })
+                    .first(where: { knownTypeNames.contains($0) && (baseText == nil || baseText == $0) }) {
+                    return try callHelper(name, arguments, at: call, in: home)
+                }
                 return try factory(name, type: baseText, &arguments)
             }
             if let base = member.base {

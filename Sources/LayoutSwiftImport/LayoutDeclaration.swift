@@ -183,7 +183,12 @@ final class LayoutFinder: SyntaxVisitor {
             || callee.baseName.text == "NSCollectionLayoutSection"
     }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// `init() { …; super.init(collectionViewLayout: layout) }`: a collection view controller
+    /// made with its layout.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { findHandedOver(in: body.statements, named: node.initKeyword) }
+        return .skipChildren
+    }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
@@ -204,8 +209,10 @@ private final class HandOverFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let argument = node.arguments.first(where: { $0.label?.text == "collectionViewLayout" }) {
             layouts.append(argument.expression)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "setCollectionViewLayout", let first = node.arguments.first {
+        } else if let first = node.arguments.first,
+                  (node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                      ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text) == "setCollectionViewLayout" {
+            // `collectionView.setCollectionViewLayout(…)`, or a collection view's own code calling it on itself.
             layouts.append(first.expression)
         }
         return .visitChildren

@@ -415,6 +415,43 @@ private typealias F = ImportFixtures
             "Layouts.swift:6:18: `viewModel`: a parameter whose value only the app knows (a layout function is read when its parameters have defaults, or are the section index, an enum of the files' section kinds and the environment)",
         ])
     }
+
+    /// A collection view controller made with its layout in `init`, and a collection view
+    /// subclass setting its own layout with a factory the app declares on
+    /// `NSCollectionLayoutSection`, passed a method of the type as the provider.
+    @Test func layoutsHandedOverInInitAndByTheViewItself() throws {
+        let text = """
+            final class LaunchesViewController: UICollectionViewController {
+                init() {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(450)), subitems: [item])
+                    super.init(collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+                }
+            }
+            extension NSCollectionLayoutSection {
+                static func gridSection(columnCount: Int) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columnCount)), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            final class GridView: UICollectionView {
+                let columnCount = 4
+                func commonInit() {
+                    setCollectionViewLayout(UICollectionViewCompositionalLayout(sectionProvider: layout), animated: false)
+                }
+                private func layout(for sectionIndex: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+                    .gridSection(columnCount: columnCount)
+                }
+            }
+            """
+        let report = try F.report(text, SwiftImportOptions(sectionCount: 1))
+        #expect(report.failures.flatMap(\.errors).map(\.description) == [])
+        #expect(report.layouts.map(\.name) == ["launches-view-controller-init", "grid-view-common-init"])
+        #expect(report.layouts.first?.document.sections[0].group.size.height == .absolute(450))
+        guard case .group(let grid)? = report.layouts.last?.document.sections[0].group.kind else { Issue.record("no grid"); return }
+        #expect(grid.subitems.first?.size.width == .fractionalWidth(0.25))
+    }
 }
 
 extension Section {
