@@ -28,6 +28,12 @@ extension VariantCondition {
         var terms: [String] = []
         if let minWidth { terms.append("environment.container.contentSize.width >= \(SwiftLiteral.number(minWidth))") }
         if let maxWidth { terms.append("environment.container.contentSize.width <= \(SwiftLiteral.number(maxWidth))") }
+        if let minEffectiveWidth {
+            terms.append("environment.container.effectiveContentSize.width >= \(SwiftLiteral.number(minEffectiveWidth))")
+        }
+        if let maxEffectiveWidth {
+            terms.append("environment.container.effectiveContentSize.width <= \(SwiftLiteral.number(maxEffectiveWidth))")
+        }
         if let horizontalSizeClass {
             terms.append("environment.traitCollection.horizontalSizeClass == .\(horizontalSizeClass.rawValue)")
         }
@@ -39,6 +45,8 @@ extension VariantCondition {
         var parts: [String] = []
         if let minWidth { parts.append("minWidth \(SwiftLiteral.number(minWidth))") }
         if let maxWidth { parts.append("maxWidth \(SwiftLiteral.number(maxWidth))") }
+        if let minEffectiveWidth { parts.append("minEffectiveWidth \(SwiftLiteral.number(minEffectiveWidth))") }
+        if let maxEffectiveWidth { parts.append("maxEffectiveWidth \(SwiftLiteral.number(maxEffectiveWidth))") }
         if let horizontalSizeClass { parts.append("horizontalSizeClass \(horizontalSizeClass.rawValue)") }
         return parts.joined(separator: ", ")
     }

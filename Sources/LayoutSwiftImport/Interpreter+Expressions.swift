@@ -295,12 +295,13 @@ extension Interpreter {
         }
         switch (left, right) {
         case (.number(let x), .number(let y)): return ordered(x, op, y)
-        case (.containerWidth, .number(let t)), (.number(let t), .containerWidth):
+        case (.containerWidth(let effective), .number(let t)), (.number(let t), .containerWidth(let effective)):
             guard let width = run?.width else { throw Unsupported(node, "the container's width outside a provider") }
             let widthOnLeft = if case .containerWidth = left { true } else { false }
             // Normalise to `width OP t` and note which side t falls on.
             let normalised = widthOnLeft ? op : ["<": ">", ">": "<", "<=": ">=", ">=": "<="][op]!
-            run?.thresholds.insert(WidthThreshold(value: t, upperIncludesValue: normalised == ">=" || normalised == "<"))
+            run?.thresholds.insert(WidthThreshold(value: t, upperIncludesValue: normalised == ">=" || normalised == "<",
+                                                  effective: effective))
             return ordered(width, normalised, t)
         case (.sectionIndex(let index, false), .number(let n)):
             noteIndexNamed(n)

@@ -58,6 +58,8 @@ final class Budget {
 struct WidthThreshold: Hashable, Comparable {
     var value: Double
     var upperIncludesValue: Bool
+    /// A threshold on the effective content width (`effectiveContentSize.width`), not the width.
+    var effective = false
 
     static func < (a: Self, b: Self) -> Bool {
         a.value != b.value ? a.value < b.value : (!a.upperIncludesValue && b.upperIncludesValue)

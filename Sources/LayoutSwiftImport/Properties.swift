@@ -33,9 +33,10 @@ enum Properties {
         case (.listConfiguration(let list), "headerTopPadding"): return list.headerTopPadding.map(Value.number) ?? .nil
         case (.environment(.environment), "container"): return .environment(.container)
         case (.environment(.environment), "traitCollection"): return .environment(.traitCollection)
-        case (.environment(.container), "effectiveContentSize"), (.environment(.container), "contentSize"):
-            return .environment(.contentSize)
-        case (.environment(.contentSize), "width"): return .containerWidth
+        case (.environment(.container), "contentSize"): return .environment(.contentSize)
+        case (.environment(.container), "effectiveContentSize"): return .environment(.effectiveContentSize)
+        case (.environment(.contentSize), "width"): return .containerWidth(effective: false)
+        case (.environment(.effectiveContentSize), "width"): return .containerWidth(effective: true)
         case (.environment(.traitCollection), "horizontalSizeClass"):
             guard let sizeClass = run?.sizeClass else { throw Unsupported(node, "the size class outside a provider") }
             run?.readsSizeClass = true

@@ -85,10 +85,17 @@ struct ProviderExpansion {
                     firstRun = merged
                     found.formUnion(run.thresholds)
                     foundSizeClass = foundSizeClass || run.readsSizeClass
-                    let condition = VariantCondition(minWidth: range.minWidth, maxWidth: range.maxWidth,
-                                                     horizontalSizeClass: readsSizeClass ? sizeClass : nil)
+                    let effective = thresholds.first?.effective ?? false
+                    let condition = VariantCondition(minWidth: effective ? nil : range.minWidth,
+                                                     maxWidth: effective ? nil : range.maxWidth,
+                                                     horizontalSizeClass: readsSizeClass ? sizeClass : nil,
+                                                     minEffectiveWidth: effective ? range.minWidth : nil,
+                                                     maxEffectiveWidth: effective ? range.maxWidth : nil)
                     answers.append((condition, section))
                 }
+            }
+            if Set(found.map(\.effective)).count > 1 {
+                throw Unsupported(code.node, "the provider compares both the container's width and its effective width (effectiveContentSize): a variant reads one of them")
             }
             if found == thresholds && foundSizeClass == readsSizeClass {
                 return (try Self.fold(answers, at: code.node, index: index), firstRun!)

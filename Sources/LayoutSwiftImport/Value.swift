@@ -38,8 +38,9 @@ indirect enum Value {
     case closure(ClosureExprSyntax, Scope)
     /// The provider's environment and the parts of it code reads.
     case environment(EnvironmentPart)
-    /// The container's width inside a provider: only comparisons with constants can read it.
-    case containerWidth
+    /// The container's width inside a provider (`effective`: less its content insets, UIKit's
+    /// `effectiveContentSize.width`): only comparisons with constants can read it.
+    case containerWidth(effective: Bool)
     /// The provider's section index; `enumWrapped` when wrapped in an app enum's `init(rawValue:)`.
     case sectionIndex(Int, enumWrapped: Bool)
     /// A layout function of the same files, called by name (`self.listSection()`).
@@ -53,7 +54,7 @@ indirect enum Value {
     case selfReference
 
     enum EnvironmentPart {
-        case environment, container, contentSize, traitCollection
+        case environment, container, contentSize, effectiveContentSize, traitCollection
     }
 
     /// What the value is, for messages.

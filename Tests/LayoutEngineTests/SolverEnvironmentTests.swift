@@ -131,6 +131,30 @@ private typealias F = SolverFixture
         #expect(try solve(document, in: SolveEnvironment(width: 700, height: 844)).cells[0].x == 20)
     }
 
+    /// §1: `minEffectiveWidth` reads the width less the configuration's reference insets. An
+    /// iPhone 16 in landscape is 852 wide with a 59-point safe area at either side: 852 − 59 − 59
+    /// = 734 effective, so a variant from 800 effective points does not apply there, while one
+    /// from 800 points of width does. In portrait (393, no side insets) both read 393. Under the
+    /// `.none` reference the effective width is the width; a horizontal layout keeps its width.
+    @Test func variantsByEffectiveWidth() throws {
+        let wide = SectionVariant(when: VariantCondition(minEffectiveWidth: 800), contentInsets: F.all(20))
+        let byWidth = SectionVariant(when: VariantCondition(minWidth: 800), contentInsets: F.all(20))
+        let landscape = SolveEnvironment(width: 852, height: 393, safeArea: DirectionalInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+        #expect(landscape.effectiveContentWidth(under: LayoutConfiguration()) == 734)
+        // The cell starts at the safe area's 59 without the variant, 59 + 20 with it.
+        let effective = F.document([F.section(items: 3, group: Self.grid, variants: [wide])])
+        #expect(try solve(effective, in: landscape).cells[0].x == 59)
+        #expect(try solve(F.document([F.section(items: 3, group: Self.grid, variants: [byWidth])]), in: landscape).cells[0].x == 79)
+        var none = effective
+        none.configuration.contentInsetsReference = .none
+        #expect(landscape.effectiveContentWidth(under: none.configuration) == 852)
+        #expect(try solve(none, in: landscape).cells[0].x == 20)
+        var horizontal = LayoutConfiguration()
+        horizontal.scrollDirection = .horizontal
+        #expect(landscape.effectiveContentWidth(under: horizontal) == 852)
+        #expect(SolveEnvironment(width: 393, height: 852).effectiveContentWidth(under: LayoutConfiguration()) == 393)
+    }
+
     // MARK: §12 rounding
 
     /// The pixel grid floors resolved dimensions, not given frames (§12): a custom group's frame is

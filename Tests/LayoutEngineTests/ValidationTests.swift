@@ -179,13 +179,17 @@ struct ValidationTests {
             SectionVariant(when: VariantCondition(), interGroupSpacing: 1),
             SectionVariant(when: VariantCondition(minWidth: 700, maxWidth: 600)),
             SectionVariant(when: VariantCondition(minWidth: -1, maxWidth: .nan), contentInsets: DirectionalInsets(top: -1)),
+            SectionVariant(when: VariantCondition(minEffectiveWidth: 700, maxEffectiveWidth: 600)),
+            SectionVariant(when: VariantCondition(minEffectiveWidth: -1)),
         ]
         #expect(errors(F.document([section])) == [
-            "sections[0].variants[0].when: a condition needs minWidth, maxWidth or horizontalSizeClass",
+            "sections[0].variants[0].when: a condition needs minWidth, maxWidth, minEffectiveWidth, maxEffectiveWidth or horizontalSizeClass",
             "sections[0].variants[1].when: minWidth is greater than maxWidth, so the variant never applies",
             "sections[0].variants[2].when.minWidth: must be >= 0",
             "sections[0].variants[2].when.maxWidth: must be finite",
             "sections[0].variants[2].contentInsets.top: must be >= 0",
+            "sections[0].variants[3].when: minEffectiveWidth is greater than maxEffectiveWidth, so the variant never applies",
+            "sections[0].variants[4].when.minEffectiveWidth: must be >= 0",
         ])
     }
 

@@ -241,5 +241,38 @@ private typealias F = ImportFixtures
         #expect(list.appearance == .insetGrouped)
         #expect(list.headerMode == .supplementary)
     }
+
+    /// `effectiveContentSize.width` is the width less the reference insets (the safe area in a
+    /// notched iPhone's landscape), not the container's width: its comparisons become
+    /// `minEffectiveWidth`/`maxEffectiveWidth`, `contentSize.width`'s `minWidth`/`maxWidth`.
+    @Test func effectiveWidthIsNotTheContainerWidth() throws {
+        func provider(_ size: String) -> String {
+            """
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let columns = environment.container.\(size).width > 800 ? 4 : 2
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item]))
+                }
+            }
+            """
+        }
+        let effective = try F.document(provider("effectiveContentSize"), SwiftImportOptions(sectionCount: 1))
+        #expect(effective.sections[0].variants.map(\.when) == [VariantCondition(minEffectiveWidth: 800.0.nextUp)])
+        let width = try F.document(provider("contentSize"), SwiftImportOptions(sectionCount: 1))
+        #expect(width.sections[0].variants.map(\.when) == [VariantCondition(minWidth: 800.0.nextUp)])
+        let both = """
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let wide = environment.container.contentSize.width > 800 || environment.container.effectiveContentSize.width > 700
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(wide ? 0.25 : 0.5), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item]))
+                }
+            }
+            """
+        #expect(F.errors(both, SwiftImportOptions(sectionCount: 1)).map(\.reason) == [
+            "the provider compares both the container's width and its effective width (effectiveContentSize): a variant reads one of them",
+        ])
+    }
 }
 #endif

@@ -81,7 +81,7 @@ private typealias F = ImportFixtures
             """)
         let section = document.sections[0]
         #expect(section.list == ListConfiguration(appearance: .insetGrouped))
-        #expect(section.variants == [SectionVariant(when: VariantCondition(minWidth: 700),
+        #expect(section.variants == [SectionVariant(when: VariantCondition(minEffectiveWidth: 700),
                                                     list: ListConfiguration(appearance: .sidebar, headerTopPadding: 0))])
     }
 

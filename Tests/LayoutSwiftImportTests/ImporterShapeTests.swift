@@ -143,7 +143,7 @@ private typealias F = ImportFixtures
             """)
         let section = document.sections[0]
         #expect(section.variants.count == 1)
-        #expect(section.variants.first?.when == VariantCondition(minWidth: 600))
+        #expect(section.variants.first?.when == VariantCondition(minEffectiveWidth: 600))
         let narrow = section.resolved(width: 599, sizeClass: .compact)
         let wide = section.resolved(width: 600, sizeClass: .compact)
         guard case .group(let two) = narrow.group.kind, case .group(let four) = wide.group.kind else { Issue.record("not groups"); return }

@@ -197,6 +197,8 @@ extension VariantCondition {
         var members: JSONObject = [:]
         if let minWidth { members["minWidth"] = .number(minWidth) }
         if let maxWidth { members["maxWidth"] = .number(maxWidth) }
+        if let minEffectiveWidth { members["minEffectiveWidth"] = .number(minEffectiveWidth) }
+        if let maxEffectiveWidth { members["maxEffectiveWidth"] = .number(maxEffectiveWidth) }
         if let horizontalSizeClass { members["horizontalSizeClass"] = .string(horizontalSizeClass.rawValue) }
         return .object(members)
     }

@@ -28,7 +28,7 @@ enum FormatKeys {
     static let boundaryItem: Set<String> = [
         "elementKind", "size", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "contentInsets", "zIndex",
     ]
-    static let condition: Set<String> = ["minWidth", "maxWidth", "horizontalSizeClass"]
+    static let condition: Set<String> = ["minWidth", "maxWidth", "minEffectiveWidth", "maxEffectiveWidth", "horizontalSizeClass"]
     static let configuration: Set<String> = [
         "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference",
     ]

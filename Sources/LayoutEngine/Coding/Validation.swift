@@ -179,13 +179,19 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
     }
 
     private mutating func condition(_ condition: VariantCondition, at path: Path) {
-        if condition.minWidth == nil && condition.maxWidth == nil && condition.horizontalSizeClass == nil {
-            report(path, "a condition needs minWidth, maxWidth or horizontalSizeClass")
+        if condition.minWidth == nil && condition.maxWidth == nil && !condition.readsEffectiveWidth
+            && condition.horizontalSizeClass == nil {
+            report(path, "a condition needs minWidth, maxWidth, minEffectiveWidth, maxEffectiveWidth or horizontalSizeClass")
         }
         if let v = condition.minWidth { nonNegative(v, at: path.appending(key: "minWidth")) }
         if let v = condition.maxWidth { nonNegative(v, at: path.appending(key: "maxWidth")) }
+        if let v = condition.minEffectiveWidth { nonNegative(v, at: path.appending(key: "minEffectiveWidth")) }
+        if let v = condition.maxEffectiveWidth { nonNegative(v, at: path.appending(key: "maxEffectiveWidth")) }
         if let min = condition.minWidth, let max = condition.maxWidth, min > max {
             report(path, "minWidth is greater than maxWidth, so the variant never applies")
+        }
+        if let min = condition.minEffectiveWidth, let max = condition.maxEffectiveWidth, min > max {
+            report(path, "minEffectiveWidth is greater than maxEffectiveWidth, so the variant never applies")
         }
     }
 

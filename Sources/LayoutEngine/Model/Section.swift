@@ -106,23 +106,39 @@ public struct VariantCondition: Hashable, Sendable {
     public var minWidth: Double?
     /// The widest container width, in points, at which the variant applies (inclusive).
     public var maxWidth: Double?
+    /// The narrowest effective content width at which the variant applies (inclusive): the
+    /// container's width less its content-insets reference, UIKit's
+    /// `environment.container.effectiveContentSize.width` (semantics §1).
+    public var minEffectiveWidth: Double?
+    /// The widest effective content width at which the variant applies (inclusive).
+    public var maxEffectiveWidth: Double?
     /// The size class the variant applies in.
     public var horizontalSizeClass: SizeClass?
 
     /// A condition on the bounds and size class given; one with none holds everywhere.
-    public init(minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: SizeClass? = nil) {
+    public init(minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: SizeClass? = nil,
+                minEffectiveWidth: Double? = nil, maxEffectiveWidth: Double? = nil) {
         self.minWidth = minWidth
         self.maxWidth = maxWidth
+        self.minEffectiveWidth = minEffectiveWidth
+        self.maxEffectiveWidth = maxEffectiveWidth
         self.horizontalSizeClass = horizontalSizeClass
     }
 
-    /// Whether every bound given holds at `width` and `sizeClass` (bounds inclusive, semantics §1).
-    public func holds(width: Double, sizeClass: SizeClass) -> Bool {
+    /// Whether every bound given holds at `width` and `sizeClass` (bounds inclusive, semantics §1),
+    /// the effective width being `effectiveWidth` (the width itself when not given).
+    public func holds(width: Double, sizeClass: SizeClass, effectiveWidth: Double? = nil) -> Bool {
         if let minWidth, width < minWidth { return false }
         if let maxWidth, width > maxWidth { return false }
+        let effective = effectiveWidth ?? width
+        if let minEffectiveWidth, effective < minEffectiveWidth { return false }
+        if let maxEffectiveWidth, effective > maxEffectiveWidth { return false }
         if let horizontalSizeClass, horizontalSizeClass != sizeClass { return false }
         return true
     }
+
+    /// Whether the condition reads the effective width.
+    public var readsEffectiveWidth: Bool { minEffectiveWidth != nil || maxEffectiveWidth != nil }
 }
 
 /// An adaptive alternative of a section: the declarative form of a section provider.
@@ -180,8 +196,10 @@ public struct SectionVariant: Hashable, Sendable {
 extension Section {
     /// The section as it applies at this width and size class: the first matching variant's
     /// keys replace the section's own; no variant matching leaves the section as written.
-    public func resolved(width: Double, sizeClass: SizeClass) -> Section {
-        guard let variant = variants.first(where: { $0.when.holds(width: width, sizeClass: sizeClass) }) else {
+    public func resolved(width: Double, sizeClass: SizeClass, effectiveWidth: Double? = nil) -> Section {
+        guard let variant = variants.first(where: {
+            $0.when.holds(width: width, sizeClass: sizeClass, effectiveWidth: effectiveWidth)
+        }) else {
             return self
         }
         return applying(variant)

@@ -67,6 +67,17 @@ public struct SolveEnvironment: Hashable, Sendable {
         sizeClass ?? (width < 600 ? .compact : .regular)
     }
 
+    /// The width of the layout environment's container less its content insets, UIKit's
+    /// `environment.container.effectiveContentSize.width`, which variants' `minEffectiveWidth`
+    /// and `maxEffectiveWidth` read (semantics §1): the configuration's content-insets
+    /// reference narrows a vertical layout by its leading and trailing insets; a horizontal
+    /// layout's leading and trailing insets become the scroll view's, and it keeps its width.
+    public func effectiveContentWidth(under configuration: LayoutConfiguration) -> Double {
+        guard configuration.scrollDirection == .vertical else { return width }
+        let reference = ReferenceInsets.insets(of: configuration.contentInsetsReference, in: self)
+        return max(0, width - reference.leading - reference.trailing)
+    }
+
     /// The layout margin the `layoutMargins` reference adds to the safe area.
     public var effectiveLayoutMargin: Double {
         layoutMargin ?? (width < 600 ? 16 : 20)

@@ -39,8 +39,10 @@ struct RenderPanel {
             return Array(repeating: nil, count: solution.sections.count)
         }
         let sizeClass = environment.effectiveSizeClass
+        let effectiveWidth = environment.effectiveContentWidth(under: document.configuration)
         return document.sections.map { section in
-            section.list == nil ? nil : section.resolved(width: environment.width, sizeClass: sizeClass).list
+            section.list == nil ? nil : section.resolved(width: environment.width, sizeClass: sizeClass,
+                                                         effectiveWidth: effectiveWidth).list
         }
     }
 

@@ -143,6 +143,8 @@ struct TreeDescription {
         var parts: [String] = []
         if let w = condition.minWidth { parts.append("width ≥ \(formatPoints(w))") }
         if let w = condition.maxWidth { parts.append("width ≤ \(formatPoints(w))") }
+        if let w = condition.minEffectiveWidth { parts.append("effective width ≥ \(formatPoints(w))") }
+        if let w = condition.maxEffectiveWidth { parts.append("effective width ≤ \(formatPoints(w))") }
         if let c = condition.horizontalSizeClass { parts.append("\(c.rawValue) width") }
         return parts.isEmpty ? "always" : parts.joined(separator: " and ")
     }
