@@ -23,11 +23,39 @@ struct IntegerTyping {
         case .integer: return true
         case .other: return false
         case .literal:
-            // `let half = 5 / 2`: nothing gives the literals another type, so they are `Int`.
-            guard let binding = infix.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return false }
-            return binding.typeAnnotation == nil
+            return Self.literalsDefaultToInt(Syntax(infix))
         }
     }
+
+    /// Whether literal arithmetic is `Int` where it stands: the initialiser of a binding without
+    /// a type or of type `Int` (`let half = 1 + 5 / 2`), or the argument of a number
+    /// conversion (`CGFloat(7 / 2)` converts the `Int` 3). Anywhere else the literals take the
+    /// type of the parameter they meet (`.absolute(5 / 2)` is a `CGFloat`).
+    static func literalsDefaultToInt(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            let inParentheses = (parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self))
+                && (parent.parent?.is(TupleExprSyntax.self) == true || parent.parent?.parent?.is(TupleExprSyntax.self) == true)
+            if parent.is(InfixOperatorExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(PrefixOperatorExprSyntax.self)
+                || inParentheses {
+                current = parent
+                continue
+            }
+            if let initializer = parent.as(InitializerClauseSyntax.self), let binding = initializer.parent?.as(PatternBindingSyntax.self) {
+                guard let annotation = binding.typeAnnotation else { return true }
+                return integerTypeNames.contains(annotation.type.trimmedDescription)
+            }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1 {
+                return ["CGFloat", "Double", "Float", "Int"].contains(call.calledExpression.trimmedDescription)
+            }
+            return false
+        }
+        return false
+    }
+
+    /// `Int` and the names apps spell it with.
+    static let integerTypeNames: Set<String> = ["Int", "NSInteger"]
 
     /// How deep a chain of names is followed (`let a = b`, `let b = c`…).
     private static let depthLimit = 16
@@ -40,7 +68,32 @@ struct IntegerTyping {
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return kind(of: prefix.expression, depth: depth + 1) }
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            return call.calledExpression.trimmedDescription == "Int" ? .integer : .other
+            let callee = call.calledExpression.trimmedDescription
+            if Self.integerTypeNames.contains(callee) { return .integer }
+            // A function of the files declared to return `Int` (`cols() / 2`).
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if let name, let functions = index.functions[name], !functions.isEmpty,
+               functions.allSatisfy({ Self.integerTypeNames.contains($0.signature.returnClause?.type.trimmedDescription ?? "") }) {
+                return .integer
+            }
+            return .other
+        }
+        if let element = expr.as(SubscriptCallExprSyntax.self), let array = element.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // `columnCounts[0]` of `let columnCounts = [3, 5]`: an `Int`.
+            let declaration = Self.lexicalDeclaration(of: array.baseName.text, before: Syntax(array))
+                ?? index.constant(array.baseName.text, in: typeName)?.node
+            if let literal = declaration?.as(PatternBindingSyntax.self)?.initializer?.value.as(ArrayExprSyntax.self),
+               !literal.elements.isEmpty, literal.elements.allSatisfy({ $0.expression.is(IntegerLiteralExprSyntax.self) }) {
+                return .integer
+            }
+            return .other
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return Self.joined(kind(of: ternary.thenExpression, depth: depth + 1), kind(of: ternary.elseExpression, depth: depth + 1))
+        }
+        if let cast = expr.as(AsExprSyntax.self) {
+            return Self.integerTypeNames.contains(cast.type.trimmedDescription) ? .integer : .other
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             switch member.declName.baseName.text {
@@ -52,6 +105,11 @@ struct IntegerTyping {
                 }
                 return .other
             }
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self),
+           infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            // `maybe ?? 9`: the optional's type, which the literal takes.
+            return Self.joined(kind(of: infix.leftOperand, depth: depth + 1), kind(of: infix.rightOperand, depth: depth + 1))
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self),
            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) {
@@ -71,16 +129,33 @@ struct IntegerTyping {
         return .other
     }
 
+    /// Two branches of one value (`?:`, `??`): `Int` when one is and the other is or is a literal.
+    private static func joined(_ a: Kind, _ b: Kind) -> Kind {
+        switch (a, b) {
+        case (.literal, .literal): .literal
+        case (.integer, .integer), (.integer, .literal), (.literal, .integer): .integer
+        default: .other
+        }
+    }
+
     /// A binding, parameter or loop pattern's type.
     private func kind(ofDeclaration node: Syntax, depth: Int) -> Kind {
         if let binding = node.as(PatternBindingSyntax.self) {
-            if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription == "Int" ? .integer : .other }
+            if let annotation = binding.typeAnnotation {
+                var type = annotation.type.trimmedDescription
+                if type.hasSuffix("?") { type.removeLast() }
+                return Self.integerTypeNames.contains(type) ? .integer : .other
+            }
             guard let value = binding.initializer?.value else { return .other }
             let valueKind = kind(of: value, depth: depth)
             return valueKind == .literal ? .integer : valueKind
         }
         if let parameter = node.as(FunctionParameterSyntax.self) {
-            return parameter.type.trimmedDescription == "Int" ? .integer : .other
+            return Self.integerTypeNames.contains(parameter.type.trimmedDescription) ? .integer : .other
+        }
+        if let loop = node.as(ForStmtSyntax.self), let array = loop.sequence.as(ArrayExprSyntax.self) {
+            // `for columns in [3, 5]`: integer literals make an `[Int]`.
+            return array.elements.allSatisfy({ $0.expression.is(IntegerLiteralExprSyntax.self) }) ? .integer : .other
         }
         if let loop = node.as(ForStmtSyntax.self), let range = loop.sequence.as(InfixOperatorExprSyntax.self),
            let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..." {

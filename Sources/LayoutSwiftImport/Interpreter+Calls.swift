@@ -249,7 +249,8 @@ extension Interpreter {
         switch raw {
         case .sectionIndex(let index, _):
             let rawValues = declaration.cases.compactMap { entry -> Int? in
-                if case .number(let n)? = entry.rawValue { return Int(n) }
+                // Raw values past what a section index can be name no section (and must not trap).
+                if case .number(let n)? = entry.rawValue { return Int(exactly: n).map { min(max($0, -1), DocumentAssembly.sectionLimit) } }
                 return nil
             }
             guard rawValues.count == declaration.cases.count else {

@@ -53,6 +53,16 @@ final class Budget {
     var stepsLeft = Budget.steps
 }
 
+/// What importing one layout may spend in all: a provider is run per section, per range of
+/// widths and per size class, each run with its own `Budget`, and without a bound on the sum a
+/// provider with a hundred width comparisons and a thousand sections runs for hours.
+final class LayoutBudget {
+    static let steps = 250_000
+    var stepsLeft = LayoutBudget.steps
+
+    func reset() { stepsLeft = Self.steps }
+}
+
 /// `width > t` or `width >= t`, as the boundary between two ranges of widths: whether `t`
 /// itself belongs to the upper range.
 struct WidthThreshold: Hashable, Comparable {
@@ -122,7 +132,7 @@ struct Interpreter {
             do {
                 if case .returned = try execute(statement.item) { break }
             } catch let failure as Unsupported {
-                if budget.stepsLeft < 0 { throw failure }
+                if budget.stepsLeft < 0 || program.layoutBudget.stepsLeft < 0 { throw failure }
                 // A statement that fails on a name passed over earlier fails for that name's
                 // reason: the one to report is where the chain starts (`traitCollection…`,
                 // not the `config` made from it).
@@ -188,6 +198,10 @@ struct Interpreter {
 
     func spendStep(at node: some SyntaxProtocol) throws {
         budget.stepsLeft -= 1
+        program.layoutBudget.stepsLeft -= 1
+        if program.layoutBudget.stepsLeft < 0 {
+            throw Unsupported(node, "the layout's step budget (\(LayoutBudget.steps) steps over every section, width and size class the provider is run for) is exhausted")
+        }
         if budget.stepsLeft < 0 {
             throw Unsupported(node, "the step budget (\(Budget.steps) steps) is exhausted: a loop or recursion without end?")
         }

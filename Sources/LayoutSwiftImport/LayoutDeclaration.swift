@@ -243,6 +243,8 @@ struct Program {
     let valuesRead = ReadNames()
     /// The notes of the layout being imported.
     let notes = ImportNotes()
+    /// What the layout being imported may still spend.
+    let layoutBudget = LayoutBudget()
 
     /// The value given for an expression the code reads (`self.` left out), if one was.
     func givenValue(for expr: some SyntaxProtocol) -> Value? {

@@ -29,7 +29,10 @@ struct ParameterisedLayout {
             let name = (parameter.secondName ?? parameter.firstName).text
             let type = parameter.type.trimmedDescription
             let lastComponent = String(type.split(separator: ".").last ?? "")
-            if type == "Int" {
+            if let value = parameter.defaultValue?.value {
+                // The value the app's call leaves it at, whatever its type.
+                roles.append((name, .defaultValue(value)))
+            } else if type == "Int" {
                 roles.append((name, .sectionIndex))
                 perSection += 1
             } else if let declaration = index.enums[lastComponent], declaration.hasPlainCases {
@@ -38,8 +41,6 @@ struct ParameterisedLayout {
             } else if type.hasSuffix("NSCollectionLayoutEnvironment") {
                 roles.append((name, .environment))
                 environments += 1
-            } else if let value = parameter.defaultValue?.value {
-                roles.append((name, .defaultValue(value)))
             } else {
                 throw Unsupported(parameter, "`\(name)`: a parameter whose value only the app knows (a layout function is read when its parameters have defaults, or are the section index, an enum of the files' section kinds and the environment)")
             }

@@ -243,6 +243,7 @@ public enum SwiftLayoutImporter {
                 continue
             }
             _ = program.notes.take()
+            program.layoutBudget.reset()
             var interpreter = Interpreter(program: program)
             interpreter.callStack = [declaration.name]
             // Setup code that hands over a layout a function or property of the files builds

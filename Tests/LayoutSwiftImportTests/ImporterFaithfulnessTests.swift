@@ -274,5 +274,48 @@ private typealias F = ImportFixtures
             "the provider compares both the container's width and its effective width (effectiveContentSize): a variant reads one of them",
         ])
     }
+
+    /// Where Swift types an expression `Int`, its division truncates: a binding typed `Int` or
+    /// `NSInteger`, parentheses, literal arithmetic in an untyped binding or a conversion's
+    /// argument, a ternary or `??` of `Int`s, `as Int`, a function of the files returning
+    /// `Int`, an element of an array of integer literals, a loop over one. Each height below is
+    /// 10 plus the Int 7 / 2 = 3 (or 1 + 3 = 4, or 15 / 2 * 2 = 14), worked by hand.
+    @Test(arguments: [
+        ("let h: Int = 7 / 2", 13.0), ("let h = (7 / 2)", 13), ("let h = 1 + 7 / 2", 14), ("let h = 15 / 2 * 2", 24),
+        ("let h = CGFloat(7 / 2)", 13), ("let n = flag ? 7 : 9; let h = n / 2", 13), ("let n: NSInteger = 7; let h = n / 2", 13),
+        ("let n = sevens() ; let h = n / 2", 13), ("let maybe: Int? = 7; let h = (maybe ?? 9) / 2", 13),
+        ("let n = 7 as Int; let h = n / 2", 13), ("let h = counts[1] / 2", 13), ("let h: CGFloat = 7 / 2", 13.5),
+        ("let h = CGFloat(7) / 2", 13.5),
+    ])
+    func integerDivisionWhereSwiftTypesInt(code: String, height: Double) throws {
+        let text = """
+            let flag = true
+            let counts = [3, 7]
+            func sevens() -> Int { 7 }
+            func makeSection() -> NSCollectionLayoutSection {
+                \(code)
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10 + CGFloat(h))))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+            }
+            """
+        #expect(firstSubitem(try F.document(text))?.size.height == .absolute(height))
+    }
+
+    /// A parameter with a default is read with it, whatever its type: an `Int` is not the
+    /// section index, an enum of the files not the section kind, when the app's call can leave
+    /// it at its default.
+    @Test func aDefaultWinsOverTheRoleItsTypeSuggests() throws {
+        let text = """
+            enum CardStyle { case compact, large }
+            func cardSection(style: CardStyle = .large, rows: Int = 1) -> NSCollectionLayoutSection {
+                let h: CGFloat = style == .large ? 300 : 100
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rows == 0 ? 200 : h)))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+            }
+            """
+        let document = try F.document(text)
+        #expect(document.sections.count == 1)
+        #expect(firstSubitem(document)?.size.height == .absolute(300))
+    }
 }
 #endif

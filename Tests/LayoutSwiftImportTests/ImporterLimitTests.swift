@@ -134,5 +134,37 @@ private typealias F = ImportFixtures
             """, SwiftImportOptions(sectionCount: 1000))
         #expect(document.sections.count == 1000)
     }
+
+    /// A raw value of `Int.max` is no section index: refused at the call, not a trap.
+    @Test func rawValueOfTheLargestIntDoesNotTrap() {
+        let text = """
+            enum Kind: Int { case a = 0, b = 9223372036854775807 }
+            func layout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    guard let kind = Kind(rawValue: sectionIndex) else { return nil }
+                    return \(Self.row)
+                }
+            }
+            """
+        #expect(F.errors(text).map(\.line) == [4])
+    }
+
+    /// Every run of a provider has its budget, and so does the layout as a whole: a provider
+    /// run for 1,000 sections, each spending 400 steps, stops at the layout's 250,000 steps.
+    @Test func theLayoutHasABudgetOverAllItsRuns() {
+        let text = """
+            func layout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    var h: CGFloat = sectionIndex == 0 ? 1 : 0
+                    for _ in 0..<200 { h += 1 }
+                    return \(Self.row)
+                }
+            }
+            """
+        let errors = F.errors(text, SwiftImportOptions(sectionCount: 1000))
+        #expect(errors.map(\.reason) == [
+            "the layout's step budget (250000 steps over every section, width and size class the provider is run for) is exhausted",
+        ])
+    }
 }
 #endif
