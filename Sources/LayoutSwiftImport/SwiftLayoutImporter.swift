@@ -133,8 +133,21 @@ public enum SwiftLayoutImporter {
 
     /// The files read as one program: every layout imported on its own. Throws only for input
     /// that is bad as a whole: a file that does not parse, or files with no layout code at all.
+    /// Runs on a large stack (`LargeStack`): deeply nested code must not overflow the caller's.
     public static func read(_ sources: [SwiftSource],
                             options: SwiftImportOptions = SwiftImportOptions()) throws(SwiftImportErrors) -> SwiftImportReport {
+        nonisolated(unsafe) var result: Result<SwiftImportReport, SwiftImportErrors>?
+        LargeStack.run {
+            do throws(SwiftImportErrors) {
+                result = .success(try readOnThisStack(sources, options: options))
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result!.get()
+    }
+
+    private static func readOnThisStack(_ sources: [SwiftSource], options: SwiftImportOptions) throws(SwiftImportErrors) -> SwiftImportReport {
         var errors: [SwiftImportError] = []
         var files: [(source: SwiftSource, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
         var declarations: [LayoutDeclaration] = []
@@ -142,6 +155,11 @@ public enum SwiftLayoutImporter {
         var index = ProgramIndex()
         var filesWithoutLayouts: [String] = []
         for source in sources {
+            if let (line, column) = SquareBracketDepth.firstTooDeep(in: source.text) {
+                errors.append(SwiftImportError(file: source.path, line: line, column: column,
+                                               reason: "square brackets nested more than \(SquareBracketDepth.limit) deep (the parser's time grows by half with each level)"))
+                continue
+            }
             let parsed = Parser.parse(source: source.text)
             let converter = SourceLocationConverter(fileName: source.path, tree: parsed)
             let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }

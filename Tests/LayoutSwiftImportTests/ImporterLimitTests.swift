@@ -166,5 +166,20 @@ private typealias F = ImportFixtures
             "the layout's step budget (250000 steps over every section, width and size class the provider is run for) is exhausted",
         ])
     }
+
+    /// Nesting that overflows a thread's stack in the parser (a thousand nested ternaries, a
+    /// member chain ten thousand long) is refused with a location, and square brackets nested
+    /// past 12 are refused before the parser spends exponential time on them; brackets in
+    /// comments and strings do not count.
+    @Test func deepNestingIsRefusedNotCrashedOn() {
+        let ternaries = "let h = " + String(repeating: "true ? ", count: 1000) + "1" + String(repeating: " : 2", count: 1000)
+        #expect(F.errors(ternaries).count == 1)
+        let chain = "let h = K" + String(repeating: ".k", count: 10_000)
+        #expect(F.errors(chain).count == 1)
+        let brackets = "// [[[[[[[[[[[[[[[[\nlet s = \"[[[[[[[[[[[[[[[[\"\nlet h = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
+        #expect(F.errors(brackets).map(\.description) == [
+            "Layouts.swift:3:21: square brackets nested more than 12 deep (the parser's time grows by half with each level)",
+        ])
+    }
 }
 #endif
