@@ -50,7 +50,7 @@ extension Interpreter {
                 return try construct(type: name, &arguments)
             }
             if program.functions[name] != nil, scope.lookup(name) == nil { return try callFunction(name, arguments, at: call) }
-            if let enumDeclaration = program.index.enums[name], arguments.signature == "rawValue:" {
+            if arguments.signature == "rawValue:", let enumDeclaration = try program.index.enumNamed(name, at: call) {
                 return try enumInit(enumDeclaration, arguments, at: call)
             }
             if program.index.functions[name] != nil, scope.lookup(name) == nil {
@@ -91,8 +91,8 @@ extension Interpreter {
                 }
                 switch baseValue {
                 case .selfReference, .type:
-                    if case .type(let typeName) = baseValue, let enumDeclaration = program.index.enums[typeName],
-                       arguments.signature == "rawValue:", name == "init" {
+                    if case .type(let typeName) = baseValue, arguments.signature == "rawValue:", name == "init",
+                       let enumDeclaration = try program.index.enumNamed(typeName, at: call) {
                         return try enumInit(enumDeclaration, arguments, at: call)
                     }
                     if program.functions[name] != nil { return try callFunction(name, arguments, at: call) }

@@ -118,7 +118,7 @@ extension Interpreter {
             for prefix in ["self.", "self?."] where chain.hasPrefix(prefix) { chain.removeFirst(prefix.count) }
             throw Unsupported(member, "`self.\(name)`: a property of the app, known only at run time (give it with --value \(chain)=VALUE)")
         case .type(let typeName):
-            if let declaration = program.index.enums[typeName] {
+            if let declaration = try program.index.enumNamed(typeName, at: member) {
                 if name == "allCases" {
                     return .array(declaration.cases.map { .enumCase(type: typeName, name: $0.name) })
                 }
@@ -127,13 +127,13 @@ extension Interpreter {
             if let value = try lookUpInFiles(name, in: typeName, at: member) { return value }
             throw Unsupported(member, "`\(typeName).\(name)` is not declared in the files given")
         case .enumCase(let typeName, let caseName) where name == "rawValue":
-            guard let raw = program.index.enums[typeName]?.caseNamed(caseName)?.rawValue else {
+            guard let raw = try program.index.enumNamed(typeName, at: member)?.caseNamed(caseName)?.rawValue else {
                 throw Unsupported(member, "`\(typeName).\(caseName)` has no raw value the importer reads")
             }
             return raw
         case .enumCase(let typeName, _):
             // `kind.columnCount`: a computed property of the enum, run with `self` the case.
-            if let constant = program.index.constants[typeName + "." + name] {
+            if let constant = try program.index.constant(name, in: typeName, at: member), constant.typeName == typeName {
                 return try evaluateConstant(constant, at: member, self: baseValue)
             }
             throw Unsupported(member, "`\(name)` is not a property `\(typeName)` declares in the files given")
@@ -169,7 +169,7 @@ extension Interpreter {
     /// A constant, enum or type the files declare, seen from code in `typeName`; nil when the
     /// files declare nothing of that name.
     mutating func lookUpInFiles(_ name: String, in typeName: String?, at node: some SyntaxProtocol) throws -> Value? {
-        if let constant = program.index.constant(name, in: typeName) {
+        if let constant = try program.index.constant(name, in: typeName, at: node) {
             // A computed property read inside a method of an enum case sees the same `self`.
             let selfValue = constant.typeName == scope.typeName ? scope.lookup("self") : nil
             return try evaluateConstant(constant, at: node, self: selfValue)

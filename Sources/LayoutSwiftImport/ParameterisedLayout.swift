@@ -35,7 +35,7 @@ struct ParameterisedLayout {
             } else if type == "Int" {
                 roles.append((name, .sectionIndex))
                 perSection += 1
-            } else if let declaration = index.enums[lastComponent], declaration.hasPlainCases {
+            } else if let declaration = try index.enumNamed(lastComponent, at: parameter), declaration.hasPlainCases {
                 roles.append((name, .sectionKind(declaration)))
                 perSection += 1
             } else if type.hasSuffix("NSCollectionLayoutEnvironment") {

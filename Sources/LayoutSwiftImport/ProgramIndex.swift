@@ -9,6 +9,9 @@ struct EnumDeclaration {
     var cases: [(name: String, rawValue: Value?)]
     /// Whether a case carries values (`case topSites(Int)`): its cases are not all there is.
     var hasAssociatedValues = false
+    /// Where it is declared: the types around it, outermost first, and the node.
+    var outerTypes: [String] = []
+    var node: Syntax?
 
     func caseNamed(_ name: String) -> (name: String, rawValue: Value?)? {
         cases.first { $0.name == name }
@@ -39,6 +42,8 @@ struct ConstantDeclaration {
     var node: Syntax
     /// A stored `var`: the app may change it, and its initial value is all the code says.
     var isVariable = false
+    /// The types around it, outermost first (its own `typeName` last).
+    var outerTypes: [String] = []
 }
 
 /// Every function, constant and enum the given files declare, at file level and in types and
@@ -47,9 +52,11 @@ struct ConstantDeclaration {
 struct ProgramIndex {
     /// Functions and methods by name; overloads are told apart by their argument labels.
     var functions: [String: [FunctionDeclSyntax]] = [:]
-    /// Constants by `Type.name` and by bare name (the first declared wins a bare name).
-    var constants: [String: ConstantDeclaration] = [:]
-    var enums: [String: EnumDeclaration] = [:]
+    /// Constants by `Type.name` and by bare name: every declaration of that key, since every
+    /// view controller may have its own `Metrics.rowHeight` (`constant(_:in:at:)` chooses).
+    var constants: [String: [ConstantDeclaration]] = [:]
+    /// Enums by name, every declaration of it (`enumNamed(_:at:)` chooses).
+    var enumsByName: [String: [EnumDeclaration]] = [:]
     /// Types the files declare (classes, structs, enums, actors, extended types): a reference to
     /// one is a namespace (`Layout.spacing`), not a value of the app.
     var typeNames: Set<String> = []
@@ -58,15 +65,81 @@ struct ProgramIndex {
         let indexer = ProgramIndexer()
         indexer.walk(tree)
         for (name, declarations) in indexer.index.functions { functions[name, default: []] += declarations }
-        for (key, constant) in indexer.index.constants where constants[key] == nil { constants[key] = constant }
-        for (name, declaration) in indexer.index.enums where enums[name] == nil { enums[name] = declaration }
+        for (key, found) in indexer.index.constants { constants[key, default: []] += found }
+        for (name, found) in indexer.index.enumsByName { enumsByName[name, default: []] += found }
         typeNames.formUnion(indexer.index.typeNames)
     }
 
-    /// The constant `name` seen from code in `typeName` (or anywhere): the type's own first.
+    /// The constant `name` of `typeName` (or anywhere, the type's own first) as Swift would
+    /// resolve it from `node`; nil when none is declared. Throws when several are and the
+    /// code around `node` does not tell which.
+    func constant(_ name: String, in typeName: String?, at node: some SyntaxProtocol) throws -> ConstantDeclaration? {
+        if let typeName, let own = constants[typeName + "." + name], !own.isEmpty {
+            return try Self.nearest(own, to: Syntax(node), named: typeName + "." + name, qualified: true) { ($0.outerTypes, $0.node) }
+        }
+        guard let all = constants[name], !all.isEmpty else { return nil }
+        return try Self.nearest(all, to: Syntax(node), named: name, qualified: false) { ($0.outerTypes, $0.node) }
+    }
+
+    /// The constant `name` of `typeName` when there is just one such, for readers that cannot
+    /// fail (the integer typing of a division).
     func constant(_ name: String, in typeName: String?) -> ConstantDeclaration? {
-        if let typeName, let own = constants[typeName + "." + name] { return own }
-        return constants[name]
+        if let typeName, let own = constants[typeName + "." + name], own.count == 1 { return own[0] }
+        guard let all = constants[name], all.count == 1 else { return nil }
+        return all[0]
+    }
+
+    /// The enum `name` as Swift would resolve it from `node`.
+    func enumNamed(_ name: String, at node: some SyntaxProtocol) throws -> EnumDeclaration? {
+        guard let all = enumsByName[name], !all.isEmpty else { return nil }
+        return try Self.nearest(all, to: Syntax(node), named: name, qualified: false) { ($0.outerTypes, $0.node ?? Syntax(node)) }
+    }
+
+    /// Of several declarations of one name, the one Swift sees from `node`: of those declared
+    /// in types that enclose `node` (or at file level), the innermost, then the one in the same
+    /// file (two files' `private enum Section`). A tie is refused: the importer does not guess
+    /// between two `Section` enums. `qualified`: the name was written with its type
+    /// (`Metrics.rowHeight`), whose own name is the last of the outer types, not an enclosure.
+    static func nearest<D>(_ candidates: [D], to node: Syntax, named name: String, qualified: Bool,
+                           place: (D) -> (outerTypes: [String], node: Syntax)) throws -> D {
+        if candidates.count == 1 { return candidates[0] }
+        let around = typeChain(of: node)
+        func score(_ candidate: D) -> Int {
+            let (outer, declared) = place(candidate)
+            let context = qualified ? Array(outer.dropLast()) : outer
+            let visible = context.count <= around.count && Array(around.prefix(context.count)) == context
+            let sameFile = declared.root.id == node.root.id ? 1 : 0
+            return visible ? 2 + context.count * 2 + sameFile : sameFile
+        }
+        let scored = candidates.map { (candidate: $0, score: score($0)) }
+        let best = scored.map(\.score).max()!
+        let winners = scored.filter { $0.score == best }
+        guard winners.count == 1 else {
+            throw Unsupported(node, "`\(name)` is declared \(candidates.count) times in the files and the code here does not tell which it reads (import the files one at a time)")
+        }
+        return winners[0].candidate
+    }
+
+    /// The types whose bodies hold `node`, outermost first (an extension counts as its type).
+    static func typeChain(of node: Syntax) -> [String] {
+        var chain: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let name = typeDeclarationName(parent) { chain.insert(name, at: 0) }
+            current = parent.parent
+        }
+        return chain
+    }
+
+    private static func typeDeclarationName(_ node: Syntax) -> String? {
+        if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ExtensionDeclSyntax.self) {
+            return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+        }
+        return nil
     }
 }
 
@@ -134,7 +207,8 @@ private final class ProgramIndexer: SyntaxVisitor {
                 cases.append((name, raw))
             }
         }
-        index.enums[node.name.text] = EnumDeclaration(name: node.name.text, cases: cases, hasAssociatedValues: hasAssociatedValues)
+        index.enumsByName[node.name.text, default: []].append(EnumDeclaration(
+            name: node.name.text, cases: cases, hasAssociatedValues: hasAssociatedValues, outerTypes: types, node: Syntax(node)))
         return enter(node.name.text)
     }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
@@ -178,8 +252,9 @@ private final class ProgramIndexer: SyntaxVisitor {
             guard let body else { continue }
             var constant = ConstantDeclaration(name: name, typeName: types.last, body: body, node: Syntax(binding))
             if case .expression = body, node.bindingSpecifier.tokenKind == .keyword(.var) { constant.isVariable = true }
-            if let type = types.last, index.constants[type + "." + name] == nil { index.constants[type + "." + name] = constant }
-            if index.constants[name] == nil { index.constants[name] = constant }
+            constant.outerTypes = types
+            if let type = types.last { index.constants[type + "." + name, default: []].append(constant) }
+            index.constants[name, default: []].append(constant)
         }
         return .skipChildren
     }

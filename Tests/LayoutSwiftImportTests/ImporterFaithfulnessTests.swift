@@ -317,5 +317,44 @@ private typealias F = ImportFixtures
         #expect(document.sections.count == 1)
         #expect(firstSubitem(document)?.size.height == .absolute(300))
     }
+
+    /// Every view controller may have its own `enum Section` and `Metrics`: each layout reads
+    /// the ones declared around it, as Swift resolves them, and two files' `private` ones are
+    /// told apart by file; a name nothing around the code tells apart is refused.
+    @Test func namesResolveToTheDeclarationAroundTheCode() throws {
+        func controller(_ name: String, cases: String, height: Int) -> String {
+            """
+            final class \(name): UIViewController {
+                enum Section: Int, CaseIterable { case \(cases) }
+                enum Metrics { static let rowHeight: CGFloat = \(height) }
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        guard Section(rawValue: index) != nil else { return nil }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.rowHeight)))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+                    }
+                }
+            }
+            """
+        }
+        let text = controller("GridViewController", cases: "small, big", height: 120)
+            + "\n" + controller("ListViewController", cases: "big, small, tiny", height: 44)
+        let layouts = try F.importing(text)
+        #expect(layouts.map(\.name) == ["grid-view-controller-create-layout", "list-view-controller-create-layout"])
+        #expect(layouts.map { $0.document.sections.map(\.name) } == [["small", "big"], ["big", "small", "tiny"]])
+        #expect(layouts.map { firstSubitem($0.document)?.size.height } == [.absolute(120), .absolute(44)])
+
+        let files = [("A", 30), ("B", 60)].map { name, height in
+            SwiftSource(path: "\(name).swift", text: """
+                private let rowHeight: CGFloat = \(height)
+                func \(name.lowercased())Section() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+                }
+                """)
+        }
+        let both = try SwiftLayoutImporter.importLayouts(from: files)
+        #expect(both.map { firstSubitem($0.document)?.size.height } == [.absolute(30), .absolute(60)])
+    }
 }
 #endif
