@@ -181,7 +181,8 @@ struct ValidationTests {
             SectionVariant(when: VariantCondition(minWidth: -1, maxWidth: .nan), contentInsets: DirectionalInsets(top: -1)),
         ]
         #expect(errors(F.document([section])) == [
-            "sections[0].variants[0].when: a condition needs minWidth, maxWidth or horizontalSizeClass",
+            "sections[0].variants[0].when: a condition needs minWidth, maxWidth, horizontalSizeClass, verticalSizeClass, idiom, "
+                + "minContentSizeCategory or maxContentSizeCategory",
             "sections[0].variants[1].when: minWidth is greater than maxWidth, so the variant never applies",
             "sections[0].variants[2].when.minWidth: must be >= 0",
             "sections[0].variants[2].when.maxWidth: must be finite",

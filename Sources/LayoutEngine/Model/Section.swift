@@ -106,21 +106,49 @@ public struct VariantCondition: Hashable, Sendable {
     public var minWidth: Double?
     /// The widest container width, in points, at which the variant applies (inclusive).
     public var maxWidth: Double?
-    /// The size class the variant applies in.
+    /// The horizontal size class the variant applies in.
     public var horizontalSizeClass: SizeClass?
+    /// The vertical size class the variant applies in (compact: an iPhone in landscape).
+    public var verticalSizeClass: SizeClass?
+    /// The kind of device the variant applies on.
+    public var idiom: UserInterfaceIdiom?
+    /// The smallest text size at which the variant applies (inclusive).
+    public var minContentSizeCategory: ContentSizeCategory?
+    /// The largest text size at which the variant applies (inclusive).
+    public var maxContentSizeCategory: ContentSizeCategory?
 
-    /// A condition on the bounds and size class given; one with none holds everywhere.
-    public init(minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: SizeClass? = nil) {
+    /// A condition on the bounds and traits given; one with none holds everywhere.
+    public init(minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: SizeClass? = nil,
+                verticalSizeClass: SizeClass? = nil, idiom: UserInterfaceIdiom? = nil,
+                minContentSizeCategory: ContentSizeCategory? = nil,
+                maxContentSizeCategory: ContentSizeCategory? = nil) {
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.idiom = idiom
+        self.minContentSizeCategory = minContentSizeCategory
+        self.maxContentSizeCategory = maxContentSizeCategory
     }
 
-    /// Whether every bound given holds at `width` and `sizeClass` (bounds inclusive, semantics §1).
+    /// Whether the condition names no bound and no trait.
+    public var isEmpty: Bool { self == VariantCondition() }
+
+    /// Whether every bound given holds at `width` and `sizeClass`, the other traits a portrait
+    /// iPhone's at the default text size (bounds inclusive, semantics §1).
     public func holds(width: Double, sizeClass: SizeClass) -> Bool {
-        if let minWidth, width < minWidth { return false }
-        if let maxWidth, width > maxWidth { return false }
-        if let horizontalSizeClass, horizontalSizeClass != sizeClass { return false }
+        holds(VariantTraits(width: width, horizontalSizeClass: sizeClass))
+    }
+
+    /// Whether every bound and trait given holds for `traits` (bounds inclusive, semantics §1).
+    public func holds(_ traits: VariantTraits) -> Bool {
+        if let minWidth, traits.width < minWidth { return false }
+        if let maxWidth, traits.width > maxWidth { return false }
+        if let horizontalSizeClass, horizontalSizeClass != traits.horizontalSizeClass { return false }
+        if let verticalSizeClass, verticalSizeClass != traits.verticalSizeClass { return false }
+        if let idiom, idiom != traits.idiom { return false }
+        if let minContentSizeCategory, traits.contentSizeCategory < minContentSizeCategory { return false }
+        if let maxContentSizeCategory, traits.contentSizeCategory > maxContentSizeCategory { return false }
         return true
     }
 }
@@ -178,12 +206,17 @@ public struct SectionVariant: Hashable, Sendable {
 }
 
 extension Section {
-    /// The section as it applies at this width and size class: the first matching variant's
-    /// keys replace the section's own; no variant matching leaves the section as written.
+    /// The section as it applies at this width and size class, the other traits a portrait
+    /// iPhone's at the default text size: the first matching variant's keys replace the
+    /// section's own; no variant matching leaves the section as written.
     public func resolved(width: Double, sizeClass: SizeClass) -> Section {
-        guard let variant = variants.first(where: { $0.when.holds(width: width, sizeClass: sizeClass) }) else {
-            return self
-        }
+        resolved(for: VariantTraits(width: width, horizontalSizeClass: sizeClass))
+    }
+
+    /// The section as it applies for `traits`: the first variant whose condition holds replaces
+    /// the keys it sets; no variant holding leaves the section as written (semantics §1).
+    public func resolved(for traits: VariantTraits) -> Section {
+        guard let variant = variants.first(where: { $0.when.holds(traits) }) else { return self }
         return applying(variant)
     }
 
