@@ -38,9 +38,8 @@ struct RenderPanel {
         guard document.sections.count == solution.sections.count else {
             return Array(repeating: nil, count: solution.sections.count)
         }
-        let sizeClass = environment.effectiveSizeClass
         return document.sections.map { section in
-            section.list == nil ? nil : section.resolved(width: environment.width, sizeClass: sizeClass).list
+            section.list == nil ? nil : section.resolved(for: environment.variantTraits).list
         }
     }
 
