@@ -64,9 +64,11 @@ import Testing
             }
         }
         #expect(shown.count == 3)
-        let sandbox = try Sandbox()
+        // As a reader types it: `--examples` reads the built-in examples, so no --db is added.
+        let sandbox = try Sandbox(.nothing)
         for (command, output) in shown {
-            let result = try sandbox.run(command.split(separator: " ").map(String.init))
+            let result = try sandbox.runRaw(command.split(separator: " ").map(String.init))
+            #expect(result.status == 0, "layouts \(command): \(result.stderr)")
             #expect(result.lines == output, "layouts \(command)")
         }
     }
