@@ -32,6 +32,15 @@ enum PlatformCheck {
                         path: "\(variantPath).when.horizontalSizeClass",
                         message: "AppKit's layout environment has no trait collection, so a variant cannot depend on the size class (\(sizeClass.rawValue)); use minWidth/maxWidth"))
                 }
+                let when = variant.when
+                for (key, value) in [("verticalSizeClass", when.verticalSizeClass?.rawValue), ("idiom", when.idiom?.rawValue),
+                                     ("minContentSizeCategory", when.minContentSizeCategory?.rawValue),
+                                     ("maxContentSizeCategory", when.maxContentSizeCategory?.rawValue)] {
+                    guard let value else { continue }
+                    found.append(UnsupportedFeature(
+                        path: "\(variantPath).when.\(key)",
+                        message: "AppKit's layout environment has no trait collection, so a variant cannot depend on \(key) (\(value)); use minWidth/maxWidth"))
+                }
                 sectionKeys(group: variant.group, boundary: variant.boundarySupplementaryItems,
                             insetsReference: variant.contentInsetsReference,
                             supplementaryReference: variant.supplementaryContentInsetsReference,

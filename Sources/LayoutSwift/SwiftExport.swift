@@ -13,6 +13,7 @@ public enum SwiftExport {
     /// Refuses a document the platform's API cannot express.
     public static func check(_ document: LayoutDocument, on platform: SwiftPlatform) throws {
         let unsupported = PlatformCheck.unsupported(in: document, on: platform)
+            + AdaptiveCountExport.unsupported(in: document)
         if !unsupported.isEmpty { throw SwiftExportError(platform: platform, unsupported: unsupported) }
     }
 }

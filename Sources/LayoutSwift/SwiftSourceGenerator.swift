@@ -150,7 +150,7 @@ struct SwiftSourceGenerator {
             listSectionBody(section, list: list, names: &names, into: &out)
             return
         }
-        let group = node(section.group, role: .sectionGroup, names: &names, into: &out)
+        let group = node(section.group, role: .sectionGroup, section: section, names: &names, into: &out)
         let boundary = section.boundarySupplementaryItems.map {
             boundaryItem($0, prefix: nil, names: &names, into: &out)
         }
@@ -217,7 +217,9 @@ struct SwiftSourceGenerator {
 
     /// Writes a node's lets, children first, and returns its name. Recursion is bounded by the
     /// document's validated depth (`LayoutDocument.maximumDepth`).
-    private func node(_ node: LayoutItem, role: Role, names: inout SwiftNames, into out: inout SwiftCodeWriter) -> String {
+    /// `section` is the section whose group `node` is, for the section's own group only.
+    private func node(_ node: LayoutItem, role: Role, section: Section? = nil, names: inout SwiftNames,
+                      into out: inout SwiftCodeWriter) -> String {
         switch node.kind {
         case .item:
             let supplementaries = node.supplementaryItems.map { supplementary($0, names: &names, into: &out) }
@@ -235,7 +237,7 @@ struct SwiftSourceGenerator {
             let children: [String]
             switch group.repetition {
             case .cycle: children = group.subitems.map { self.node($0, role: .nested, names: &names, into: &out) }
-            case .count, .repeating: children = group.subitems.prefix(1).map { self.node($0, role: .nested, names: &names, into: &out) }
+            case .count, .repeating, .adaptive: children = group.subitems.prefix(1).map { self.node($0, role: .nested, names: &names, into: &out) }
             }
             let supplementaries = node.supplementaryItems.map { supplementary($0, names: &names, into: &out) }
             let name = names.make(role == .sectionGroup ? "group" : "nestedGroup")
@@ -248,6 +250,14 @@ struct SwiftSourceGenerator {
                 out.line("let \(name) = \(factory), subitem: \(children.first ?? "item"), count: \(SwiftLiteral.integer(count)))")
             case .repeating(let count):
                 out.line("let \(name) = \(factory), repeatingSubitem: \(children.first ?? "item"), count: \(SwiftLiteral.integer(count)))")
+            case .adaptive(let adaptive):
+                // Only a section's own group gets here (AdaptiveCountExport refuses the others).
+                let lengthName = names.make(name + "Length")
+                let countName = names.make(name + "Count")
+                out.line("// adaptiveCount: as many slots of at least \(SwiftLiteral.number(adaptive.minimumWidth)) points as fit, at most \(SwiftLiteral.integer(adaptive.maximum)) (semantics §5.6)")
+                out.line("let \(lengthName) = \(AdaptiveCountExport.lengthExpression(of: node, in: section ?? Section(name: "", itemCount: 0, group: node)))")
+                out.line("let \(countName) = \(AdaptiveCountExport.countExpression(adaptive, spacing: group.interItemSpacing, length: lengthName))")
+                out.line("let \(name) = \(factory), subitem: \(children.first ?? "item"), count: \(countName))")
             }
             if let spacing = group.interItemSpacing, spacing != .fixed(0) {
                 out.line("\(name).interItemSpacing = \(self.spacing(spacing))")

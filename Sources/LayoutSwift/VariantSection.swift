@@ -23,7 +23,7 @@ extension SectionVariant {
 extension VariantCondition {
     /// The condition as a Swift expression over the section provider's `environment`: the
     /// container's width (the collection view's, as the solver's conditions read it) and, on
-    /// UIKit, the horizontal size class of its trait collection.
+    /// UIKit, the size classes, idiom and text size of its trait collection.
     var swiftExpression: String {
         var terms: [String] = []
         if let minWidth { terms.append("environment.container.contentSize.width >= \(SwiftLiteral.number(minWidth))") }
@@ -37,6 +37,17 @@ extension VariantCondition {
         if let horizontalSizeClass {
             terms.append("environment.traitCollection.horizontalSizeClass == .\(horizontalSizeClass.rawValue)")
         }
+        if let verticalSizeClass {
+            terms.append("environment.traitCollection.verticalSizeClass == .\(verticalSizeClass.rawValue)")
+        }
+        if let idiom { terms.append("environment.traitCollection.userInterfaceIdiom == .\(idiom.rawValue)") }
+        // UIContentSizeCategory is Comparable in UIKit's order, the order the solver compares in.
+        if let minContentSizeCategory {
+            terms.append("environment.traitCollection.preferredContentSizeCategory >= .\(minContentSizeCategory.rawValue)")
+        }
+        if let maxContentSizeCategory {
+            terms.append("environment.traitCollection.preferredContentSizeCategory <= .\(maxContentSizeCategory.rawValue)")
+        }
         return terms.isEmpty ? "true" : terms.joined(separator: " && ")
     }
 
@@ -48,6 +59,10 @@ extension VariantCondition {
         if let minEffectiveWidth { parts.append("minEffectiveWidth \(SwiftLiteral.number(minEffectiveWidth))") }
         if let maxEffectiveWidth { parts.append("maxEffectiveWidth \(SwiftLiteral.number(maxEffectiveWidth))") }
         if let horizontalSizeClass { parts.append("horizontalSizeClass \(horizontalSizeClass.rawValue)") }
+        if let verticalSizeClass { parts.append("verticalSizeClass \(verticalSizeClass.rawValue)") }
+        if let idiom { parts.append("idiom \(idiom.rawValue)") }
+        if let minContentSizeCategory { parts.append("minContentSizeCategory \(minContentSizeCategory.rawValue)") }
+        if let maxContentSizeCategory { parts.append("maxContentSizeCategory \(maxContentSizeCategory.rawValue)") }
         return parts.joined(separator: ", ")
     }
 }

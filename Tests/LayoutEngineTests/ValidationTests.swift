@@ -183,7 +183,8 @@ struct ValidationTests {
             SectionVariant(when: VariantCondition(minEffectiveWidth: -1)),
         ]
         #expect(errors(F.document([section])) == [
-            "sections[0].variants[0].when: a condition needs minWidth, maxWidth, minEffectiveWidth, maxEffectiveWidth or horizontalSizeClass",
+            "sections[0].variants[0].when: a condition needs minWidth, maxWidth, minEffectiveWidth, maxEffectiveWidth, horizontalSizeClass, "
+                + "verticalSizeClass, idiom, minContentSizeCategory or maxContentSizeCategory",
             "sections[0].variants[1].when: minWidth is greater than maxWidth, so the variant never applies",
             "sections[0].variants[2].when.minWidth: must be >= 0",
             "sections[0].variants[2].when.maxWidth: must be finite",

@@ -61,9 +61,9 @@ import TestSupport
             try source.write(to: url, atomically: true, encoding: .utf8)
             files.append(url)
         }
-        // Only documents with a size-class variant, an inset reference, an iOS 17 key or a list
+        // Only documents with a trait variant, an inset reference, an iOS 17 key or a list
         // section (UIKit's alone, §19) are refused.
-        #expect(refused.sorted() == ["feature-tour", "format-examples", "grid-then-list", "inbox-plain", "list-mixed",
+        #expect(refused.sorted() == ["adaptive-columns", "feature-tour", "format-examples", "grid-then-list", "inbox-plain", "list-mixed",
                                      "list-whole", "photo-grid-adaptive", "settings-inset-grouped", "sidebar"])
         let outcome = try compiler.typecheck(files, stubs: scratch.url)
         #expect(outcome.status == 0, "swiftc -typecheck failed:\n\(outcome.output)")

@@ -54,6 +54,13 @@ struct SolutionKey: Hashable, Sendable {
             text(name)
             count(itemCount)
         }
+        // The traits beyond the width and horizontal size class (semantics §1) follow only when
+        // they differ from what a request naming none of them gets, so older keys keep their bytes.
+        if !environment.hasDefaultTraits {
+            key.byte(environment.effectiveVerticalSizeClass == .compact ? 0 : 1)
+            text(environment.effectiveIdiom.rawValue)
+            text(environment.contentSizeCategory.rawValue)
+        }
         self.bytes = key.buffer
     }
 

@@ -16,7 +16,7 @@ public struct DeviceMetrics: Hashable, Sendable {
     public var safeArea: DirectionalInsets
     /// The horizontal size class variants are matched against (semantics §1).
     public var horizontalSizeClass: SizeClass
-    /// The vertical size class, kept for completeness; the solver does not read it.
+    /// The vertical size class variants are matched against (semantics §1).
     public var verticalSizeClass: SizeClass
 
     /// The metrics of one orientation.
@@ -61,6 +61,15 @@ public struct DevicePreset: Hashable, Sendable {
     public var width: Double { portrait.width }
     /// The portrait height.
     public var height: Double { portrait.height }
+
+    /// The kind of device, which variants may name: an id starting `ipad` is a pad, `mac` a Mac,
+    /// any other a phone. Read from the id the seed gives every preset, so the catalogue needs no
+    /// column for it (semantics §1).
+    public var idiom: UserInterfaceIdiom {
+        if id.hasPrefix("ipad") { return .pad }
+        if id.hasPrefix("mac") { return .mac }
+        return .phone
+    }
 
     /// The metrics for `orientation`.
     public func metrics(_ orientation: DeviceOrientation) -> DeviceMetrics {

@@ -57,14 +57,34 @@ extension DocumentDecoder {
         var group = LayoutGroup(axis: axis, subitems: subitems ?? [.placeholderLeaf])
         let count = present(members, "count", at: path) { $0.integer($1, at: $2) }
         let repeatingCount = present(members, "repeatingCount", at: path) { $0.integer($1, at: $2) }
+        let adaptiveCount = present(members, "adaptiveCount", at: path) { $0.adaptiveCount($1, at: $2) }
         switch (count, repeatingCount) {
         case (let count?, nil): group.repetition = .count(count)
         case (nil, let repeatingCount?): group.repetition = .repeating(repeatingCount)
         case (_?, _?): report(path.appending(key: "repeatingCount"), "count and repeatingCount exclude each other")
         case (nil, nil): break
         }
+        // Checked on the keys, not the values read, so a broken value still names its rival.
+        if members["adaptiveCount"] != nil {
+            let rivals = ["count", "repeatingCount"].filter { members[$0] != nil }
+            if !rivals.isEmpty {
+                report(path.appending(key: "adaptiveCount"),
+                       "adaptiveCount excludes \(rivals.joined(separator: " and ")): give one of them")
+            } else if let adaptiveCount {
+                group.repetition = .adaptive(adaptiveCount)
+            }
+        }
         group.interItemSpacing = present(members, "interItemSpacing", at: path) { $0.spacing($1, at: $2) }?.nonZero
         return group
+    }
+
+    /// `{ "minimumWidth": m, "maximum": n }`, both required (semantics §5.6).
+    mutating func adaptiveCount(_ value: JSONValue, at path: Path) -> AdaptiveCount? {
+        guard let members = members(of: value, at: path, allowing: FormatKeys.adaptiveCount) else { return nil }
+        let minimumWidth = required(members, "minimumWidth", at: path) { $0.number($1, at: $2) }
+        let maximum = required(members, "maximum", at: path) { $0.integer($1, at: $2) }
+        guard let minimumWidth, let maximum else { return nil }
+        return AdaptiveCount(minimumWidth: minimumWidth, maximum: maximum)
     }
 
     mutating func size(_ value: JSONValue, at path: Path) -> LayoutSize? {

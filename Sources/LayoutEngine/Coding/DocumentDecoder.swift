@@ -197,6 +197,10 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
             minWidth: present(members, "minWidth", at: path) { $0.number($1, at: $2) },
             maxWidth: present(members, "maxWidth", at: path) { $0.number($1, at: $2) },
             horizontalSizeClass: present(members, "horizontalSizeClass", at: path) { $0.enumeration($1, at: $2) },
+            verticalSizeClass: present(members, "verticalSizeClass", at: path) { $0.enumeration($1, at: $2) },
+            idiom: present(members, "idiom", at: path) { $0.enumeration($1, at: $2) },
+            minContentSizeCategory: present(members, "minContentSizeCategory", at: path) { $0.enumeration($1, at: $2) },
+            maxContentSizeCategory: present(members, "maxContentSizeCategory", at: path) { $0.enumeration($1, at: $2) },
             minEffectiveWidth: present(members, "minEffectiveWidth", at: path) { $0.number($1, at: $2) },
             maxEffectiveWidth: present(members, "maxEffectiveWidth", at: path) { $0.number($1, at: $2) })
         // Half a condition would hold more widely than written (and be judged empty): drop it.

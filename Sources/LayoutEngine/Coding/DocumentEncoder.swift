@@ -200,6 +200,10 @@ extension VariantCondition {
         if let minEffectiveWidth { members["minEffectiveWidth"] = .number(minEffectiveWidth) }
         if let maxEffectiveWidth { members["maxEffectiveWidth"] = .number(maxEffectiveWidth) }
         if let horizontalSizeClass { members["horizontalSizeClass"] = .string(horizontalSizeClass.rawValue) }
+        if let verticalSizeClass { members["verticalSizeClass"] = .string(verticalSizeClass.rawValue) }
+        if let idiom { members["idiom"] = .string(idiom.rawValue) }
+        if let minContentSizeCategory { members["minContentSizeCategory"] = .string(minContentSizeCategory.rawValue) }
+        if let maxContentSizeCategory { members["maxContentSizeCategory"] = .string(maxContentSizeCategory.rawValue) }
         return .object(members)
     }
 }
@@ -226,6 +230,9 @@ extension LayoutItem {
             case .cycle: break
             case .count(let n): members.values["count"] = .number(Double(n))
             case .repeating(let n): members.values["repeatingCount"] = .number(Double(n))
+            case .adaptive(let adaptive):
+                members.values["adaptiveCount"] = ["minimumWidth": .number(adaptive.minimumWidth),
+                                                   "maximum": .number(Double(adaptive.maximum))]
             }
             if let spacing = group.interItemSpacing?.nonZero { members.values["interItemSpacing"] = spacing.jsonValue }
         case .custom(let items):

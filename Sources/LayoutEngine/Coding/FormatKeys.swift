@@ -21,14 +21,19 @@ enum FormatKeys {
 
     /// Keys of every node, then of each kind.
     static let item: Set<String> = ["kind", "size", "contentInsets", "edgeSpacing", "supplementaryItems"]
-    static let group = item.union(["subitems", "count", "repeatingCount", "interItemSpacing"])
+    static let group = item.union(["subitems", "count", "repeatingCount", "adaptiveCount", "interItemSpacing"])
+    /// A group's `adaptiveCount` (semantics §5.6).
+    static let adaptiveCount: Set<String> = ["minimumWidth", "maximum"]
     static let customGroup = item.union(["frames"])
 
     static let anchor: Set<String> = ["edges", "absoluteOffset", "fractionalOffset"]
     static let boundaryItem: Set<String> = [
         "elementKind", "size", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "contentInsets", "zIndex",
     ]
-    static let condition: Set<String> = ["minWidth", "maxWidth", "minEffectiveWidth", "maxEffectiveWidth", "horizontalSizeClass"]
+    static let condition: Set<String> = [
+        "minWidth", "maxWidth", "minEffectiveWidth", "maxEffectiveWidth", "horizontalSizeClass", "verticalSizeClass", "idiom",
+        "minContentSizeCategory", "maxContentSizeCategory",
+    ]
     static let configuration: Set<String> = [
         "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference",
     ]

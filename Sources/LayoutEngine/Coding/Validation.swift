@@ -179,9 +179,9 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
     }
 
     private mutating func condition(_ condition: VariantCondition, at path: Path) {
-        if condition.minWidth == nil && condition.maxWidth == nil && !condition.readsEffectiveWidth
-            && condition.horizontalSizeClass == nil {
-            report(path, "a condition needs minWidth, maxWidth, minEffectiveWidth, maxEffectiveWidth or horizontalSizeClass")
+        if condition.isEmpty {
+            report(path, "a condition needs minWidth, maxWidth, minEffectiveWidth, maxEffectiveWidth, horizontalSizeClass, "
+                       + "verticalSizeClass, idiom, minContentSizeCategory or maxContentSizeCategory")
         }
         if let v = condition.minWidth { nonNegative(v, at: path.appending(key: "minWidth")) }
         if let v = condition.maxWidth { nonNegative(v, at: path.appending(key: "maxWidth")) }
@@ -192,6 +192,10 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
         }
         if let min = condition.minEffectiveWidth, let max = condition.maxEffectiveWidth, min > max {
             report(path, "minEffectiveWidth is greater than maxEffectiveWidth, so the variant never applies")
+        }
+        if let min = condition.minContentSizeCategory, let max = condition.maxContentSizeCategory, min > max {
+            report(path, "minContentSizeCategory \(min.rawValue) is larger than maxContentSizeCategory "
+                       + "\(max.rawValue), so the variant never applies")
         }
     }
 
@@ -248,6 +252,7 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
             case .cycle: break
             case .count(let n): repetition(n, key: "count", subitems: group.subitems.count, at: path)
             case .repeating(let n): repetition(n, key: "repeatingCount", subitems: group.subitems.count, at: path)
+            case .adaptive(let adaptive): self.adaptive(adaptive, subitems: group.subitems.count, at: path)
             }
             if let spacing = group.interItemSpacing { self.spacing(spacing, at: path.appending(key: "interItemSpacing")) }
         case .custom(let items):
@@ -266,6 +271,21 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
         }
         if subitems > 1 {
             report(path.appending(key: key), "\(key) requires exactly one subitem, found \(subitems)")
+        }
+    }
+
+    /// `adaptiveCount`: a minimum width that is a finite length > 0, a maximum ≥ 1 and, as for
+    /// `count`, one subitem (semantics §5.6).
+    private mutating func adaptive(_ adaptive: AdaptiveCount, subitems: Int, at path: Path) {
+        let here = path.appending(key: "adaptiveCount")
+        if !(adaptive.minimumWidth.isFinite && adaptive.minimumWidth > 0) {
+            report(here.appending(key: "minimumWidth"), "must be a finite number > 0")
+        }
+        if adaptive.maximum < 1 {
+            report(here.appending(key: "maximum"), "must be >= 1")
+        }
+        if subitems > 1 {
+            report(here, "adaptiveCount requires exactly one subitem, found \(subitems)")
         }
     }
 

@@ -114,7 +114,7 @@ struct DocumentLinter {
             guard let f = fractions.first ?? nil, Double(count) * f > 1 + Self.tolerance else { return }
             report(.fractionsOverflowGroup, path.appending(key: "repeatingCount"),
                    "\(count) copies of \(Self.number(f)) take \(Self.number(Double(count) * f)) of the group's length")
-        case .count:
+        case .count, .adaptive:
             return
         }
     }

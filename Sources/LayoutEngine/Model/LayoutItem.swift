@@ -62,6 +62,20 @@ public struct LayoutGroup: Hashable, Sendable {
         case count(Int)
         /// `repeatingSubitem:count:` — `n` copies at the subitem's own size (§5.2).
         case repeating(Int)
+        /// `subitem:count:` with the count worked out from the group's length: as many equal
+        /// slots as fit (§5.6).
+        case adaptive(AdaptiveCount)
+    }
+
+    /// The number of equal slots a `count` or `adaptiveCount` group makes when it is `length`
+    /// points long along its axis (semantics §5.2, §5.6); `nil` for the other repetitions.
+    /// A flexible spacing counts at its minimum, the fixed spacing it acts as in equal slots.
+    public func equalSlotCount(length: Double) -> Int? {
+        switch repetition {
+        case .cycle, .repeating: return nil
+        case .count(let n): return n
+        case .adaptive(let adaptive): return adaptive.count(length: length, spacing: interItemSpacing?.value ?? 0)
+        }
     }
 
     /// A group of `subitems` along `axis`, cycling them unless told otherwise, with UIKit's

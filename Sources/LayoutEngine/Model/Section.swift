@@ -112,28 +112,55 @@ public struct VariantCondition: Hashable, Sendable {
     public var minEffectiveWidth: Double?
     /// The widest effective content width at which the variant applies (inclusive).
     public var maxEffectiveWidth: Double?
-    /// The size class the variant applies in.
+    /// The horizontal size class the variant applies in.
     public var horizontalSizeClass: SizeClass?
+    /// The vertical size class the variant applies in (compact: an iPhone in landscape).
+    public var verticalSizeClass: SizeClass?
+    /// The kind of device the variant applies on.
+    public var idiom: UserInterfaceIdiom?
+    /// The smallest text size at which the variant applies (inclusive).
+    public var minContentSizeCategory: ContentSizeCategory?
+    /// The largest text size at which the variant applies (inclusive).
+    public var maxContentSizeCategory: ContentSizeCategory?
 
-    /// A condition on the bounds and size class given; one with none holds everywhere.
+    /// A condition on the bounds and traits given; one with none holds everywhere.
     public init(minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: SizeClass? = nil,
+                verticalSizeClass: SizeClass? = nil, idiom: UserInterfaceIdiom? = nil,
+                minContentSizeCategory: ContentSizeCategory? = nil,
+                maxContentSizeCategory: ContentSizeCategory? = nil,
                 minEffectiveWidth: Double? = nil, maxEffectiveWidth: Double? = nil) {
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.minEffectiveWidth = minEffectiveWidth
         self.maxEffectiveWidth = maxEffectiveWidth
         self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.idiom = idiom
+        self.minContentSizeCategory = minContentSizeCategory
+        self.maxContentSizeCategory = maxContentSizeCategory
     }
 
-    /// Whether every bound given holds at `width` and `sizeClass` (bounds inclusive, semantics §1),
-    /// the effective width being `effectiveWidth` (the width itself when not given).
-    public func holds(width: Double, sizeClass: SizeClass, effectiveWidth: Double? = nil) -> Bool {
-        if let minWidth, width < minWidth { return false }
-        if let maxWidth, width > maxWidth { return false }
-        let effective = effectiveWidth ?? width
+    /// Whether the condition names no bound and no trait.
+    public var isEmpty: Bool { self == VariantCondition() }
+
+    /// Whether every bound given holds at `width` and `sizeClass`, the other traits a portrait
+    /// iPhone's at the default text size (bounds inclusive, semantics §1).
+    public func holds(width: Double, sizeClass: SizeClass) -> Bool {
+        holds(VariantTraits(width: width, horizontalSizeClass: sizeClass))
+    }
+
+    /// Whether every bound and trait given holds for `traits` (bounds inclusive, semantics §1).
+    public func holds(_ traits: VariantTraits) -> Bool {
+        if let minWidth, traits.width < minWidth { return false }
+        if let maxWidth, traits.width > maxWidth { return false }
+        let effective = traits.effectiveWidth ?? traits.width
         if let minEffectiveWidth, effective < minEffectiveWidth { return false }
         if let maxEffectiveWidth, effective > maxEffectiveWidth { return false }
-        if let horizontalSizeClass, horizontalSizeClass != sizeClass { return false }
+        if let horizontalSizeClass, horizontalSizeClass != traits.horizontalSizeClass { return false }
+        if let verticalSizeClass, verticalSizeClass != traits.verticalSizeClass { return false }
+        if let idiom, idiom != traits.idiom { return false }
+        if let minContentSizeCategory, traits.contentSizeCategory < minContentSizeCategory { return false }
+        if let maxContentSizeCategory, traits.contentSizeCategory > maxContentSizeCategory { return false }
         return true
     }
 
@@ -194,14 +221,17 @@ public struct SectionVariant: Hashable, Sendable {
 }
 
 extension Section {
-    /// The section as it applies at this width and size class: the first matching variant's
-    /// keys replace the section's own; no variant matching leaves the section as written.
-    public func resolved(width: Double, sizeClass: SizeClass, effectiveWidth: Double? = nil) -> Section {
-        guard let variant = variants.first(where: {
-            $0.when.holds(width: width, sizeClass: sizeClass, effectiveWidth: effectiveWidth)
-        }) else {
-            return self
-        }
+    /// The section as it applies at this width and size class, the other traits a portrait
+    /// iPhone's at the default text size: the first matching variant's keys replace the
+    /// section's own; no variant matching leaves the section as written.
+    public func resolved(width: Double, sizeClass: SizeClass) -> Section {
+        resolved(for: VariantTraits(width: width, horizontalSizeClass: sizeClass))
+    }
+
+    /// The section as it applies for `traits`: the first variant whose condition holds replaces
+    /// the keys it sets; no variant holding leaves the section as written (semantics §1).
+    public func resolved(for traits: VariantTraits) -> Section {
+        guard let variant = variants.first(where: { $0.when.holds(traits) }) else { return self }
         return applying(variant)
     }
 

@@ -69,8 +69,7 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
     let axes = context.axes
     let configuration = document.configuration
     let environment = context.environment
-    let sizeClass = environment.effectiveSizeClass
-    let effectiveWidth = environment.effectiveContentWidth(under: configuration)
+    let traits = environment.variantTraits(under: configuration)
 
     // Layout-level boundary items resolve against the configuration's effective band (§8.2).
     let globalItems = configuration.boundarySupplementaryItems
@@ -87,7 +86,7 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
     var firstCell = 0
     for (index, section) in document.sections.enumerated() {
         if index > 0 { cursor += configuration.interSectionSpacing }
-        let resolved = section.resolved(width: environment.width, sizeClass: sizeClass, effectiveWidth: effectiveWidth)
+        let resolved = section.resolved(for: traits)
         if environment.orthogonalOffsets[section.name] != nil && resolved.orthogonalScrollingBehavior == .none {
             throw .scrollOfNonOrthogonalSection(section.name)
         }

@@ -83,11 +83,13 @@ enum LinearArrangement {
                     ? try footprint(of: subitems, index, in: box, grid: grid, horizontal: horizontal, budget: &budget)
                     : footprints[index])
             }
-        case .count(let count):
+        case .count, .adaptive:
             // `count` equal slots, floored to the pixel grid; the child's own main-axis size is
             // ignored, its edge spacing minimums come out of its slot, and flexible spacing acts
             // as fixed. Its cross-axis size resolves against a container whose main-axis length
-            // is what the slots share, `L − (count−1)·spacing` (§5.2, measured).
+            // is what the slots share, `L − (count−1)·spacing` (§5.2, measured). An adaptive
+            // group's count is worked out from `L` first (§5.6).
+            let count = group.equalSlotCount(length: length) ?? 0
             guard count > 0 else { return [] }
             try budget.spend(count)
             let shared = length - Double(count - 1) * spacing.value

@@ -143,8 +143,10 @@ struct MeasuredFlow {
         switch group.repetition {
         case .cycle: break
         case .repeating(let n): limit = n
-        case .count(let n):
-            // n equal slots; the child's own main length is ignored (§5.2).
+        case .count, .adaptive:
+            // n equal slots; the child's own main length is ignored (§5.2); an adaptive group
+            // works n out from its length (§5.6).
+            let n = group.equalSlotCount(length: length) ?? 0
             limit = n
             guard n > 0 else { return .zero }
             let shared = length - Double(n - 1) * spacing.value

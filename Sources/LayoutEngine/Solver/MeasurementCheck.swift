@@ -56,8 +56,7 @@ public func measurementWarnings(for document: LayoutDocument, in environment: So
     var warnings: [DocumentError] = []
     for (name, measured) in environment.measurements.sections.sorted(by: { $0.key < $1.key }) {
         guard let section = document.sections.first(where: { $0.name == name }) else { continue }
-        let resolved = section.resolved(width: environment.width, sizeClass: environment.effectiveSizeClass,
-                                        effectiveWidth: environment.effectiveContentWidth(under: document.configuration))
+        let resolved = section.resolved(for: environment.variantTraits(under: document.configuration))
         let path = Measurements.path(section: name)
         let leaves = leafSizes(of: resolved.group)
         for (key, size) in measured.itemKeys {

@@ -15,6 +15,13 @@ public struct SolveEnvironment: Hashable, Sendable {
     public var scale: Double?
     /// `nil`: compact below 600 points of width, regular from 600.
     public var sizeClass: SizeClass?
+    /// The vertical size class variants are matched against; `nil`: regular (semantics §1).
+    public var verticalSizeClass: SizeClass?
+    /// The kind of device variants are matched against; `nil`: a phone below 600 points of
+    /// width, a pad from 600 (semantics §1).
+    public var idiom: UserInterfaceIdiom?
+    /// The text size variants are matched against; UIKit's default is `large`.
+    public var contentSizeCategory: ContentSizeCategory
     /// The safe area `(top, leading, bottom, trailing)`. Across the scroll axis it is the
     /// `safeArea` reference of §2/§17; along it, it shortens the visible range pinned items use.
     public var safeArea: DirectionalInsets
@@ -39,14 +46,18 @@ public struct SolveEnvironment: Hashable, Sendable {
     public var measurements: Measurements
 
     /// An environment of `width` × `height` points with the document's item counts, no safe area,
-    /// the default layout margin, left to right, at rest, exact (no pixel grid) and without
-    /// measurements, unless given.
+    /// the default layout margin, left to right, at rest, exact (no pixel grid), without
+    /// measurements and with the default traits (semantics §1), unless given.
     public init(width: Double, height: Double, itemCounts: [String: Int] = [:], defaultItemCount: Int? = nil,
                 scale: Double? = nil, sizeClass: SizeClass? = nil, safeArea: DirectionalInsets = .zero,
                 layoutMargin: Double? = nil, layoutMargins: DirectionalInsets? = nil,
                 layoutDirection: LayoutDirection = .leftToRight,
                 contentOffset: Double = 0, orthogonalOffsets: [String: Double] = [:],
-                measurements: Measurements = .none) {
+                measurements: Measurements = .none, verticalSizeClass: SizeClass? = nil,
+                idiom: UserInterfaceIdiom? = nil, contentSizeCategory: ContentSizeCategory = .large) {
+        self.verticalSizeClass = verticalSizeClass
+        self.idiom = idiom
+        self.contentSizeCategory = contentSizeCategory
         self.width = width
         self.height = height
         self.itemCounts = itemCounts
@@ -76,6 +87,35 @@ public struct SolveEnvironment: Hashable, Sendable {
         guard configuration.scrollDirection == .vertical else { return width }
         let reference = ReferenceInsets.insets(of: configuration.contentInsetsReference, in: self)
         return max(0, width - reference.leading - reference.trailing)
+    }
+
+    /// The vertical size class variants are matched against.
+    public var effectiveVerticalSizeClass: SizeClass { verticalSizeClass ?? .regular }
+
+    /// The kind of device variants are matched against.
+    public var effectiveIdiom: UserInterfaceIdiom { idiom ?? (width < 600 ? .phone : .pad) }
+
+    /// Whether the traits besides the width and horizontal size class are the ones a request
+    /// that names none of them gets: the vertical size class regular, the idiom the width's,
+    /// the text size `large`.
+    public var hasDefaultTraits: Bool {
+        effectiveVerticalSizeClass == .regular && effectiveIdiom == (width < 600 ? .phone : .pad)
+            && contentSizeCategory == .large
+    }
+
+    /// What variants are matched against in this environment (semantics §1).
+    public var variantTraits: VariantTraits {
+        VariantTraits(width: width, horizontalSizeClass: effectiveSizeClass,
+                      verticalSizeClass: effectiveVerticalSizeClass, idiom: effectiveIdiom,
+                      contentSizeCategory: contentSizeCategory)
+    }
+
+    /// What variants are matched against under `configuration`, the effective content width
+    /// included (semantics §1).
+    public func variantTraits(under configuration: LayoutConfiguration) -> VariantTraits {
+        var traits = variantTraits
+        traits.effectiveWidth = effectiveContentWidth(under: configuration)
+        return traits
     }
 
     /// The layout margin the `layoutMargins` reference adds to the safe area.

@@ -2,7 +2,8 @@
 /// (docs/limits.md): the units `WorkBudget` names, counted as `DimensionResolver`,
 /// `LinearArrangement` and `GroupSolver` spend them. Counts and repeating counts do not depend on
 /// the container, so for them the figure is exact; a group that cycles its subitems repeats as
-/// often as they fit, which depends on the width, so it is counted once, its least. The figure is
+/// often as they fit, and an adaptive group makes as many slots as fit (§5.6); both depend on the
+/// width, so each is counted once, its least. The figure is
 /// therefore never more than what a solve at any width spends: validation may refuse a document for
 /// it without refusing one that some solve would accept.
 ///
@@ -28,8 +29,9 @@ enum SolveWork {
     private static func arranging(_ group: LayoutGroup) -> Int {
         guard let first = group.subitems.first else { return 0 }
         switch group.repetition {
-        case .cycle:
-            return 1.addingSaturating(measuring(first))  // at least the first child is always kept
+        case .cycle, .adaptive:
+            // At least the first child is always kept; an adaptive group makes at least one slot.
+            return 1.addingSaturating(measuring(first))
         case .count(let n), .repeating(let n):
             guard n > 0 else { return 0 }
             var units = n
@@ -53,7 +55,7 @@ enum SolveWork {
             units = units.addingSaturating(arranging(group))
             guard !group.subitems.isEmpty else { break }
             switch group.repetition {
-            case .cycle:
+            case .cycle, .adaptive:
                 units = units.addingSaturating(placing(group.subitems[0]))
             case .count(let n), .repeating(let n):
                 guard n > 0 else { break }

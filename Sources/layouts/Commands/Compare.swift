@@ -82,6 +82,8 @@ struct Compare: ReadingCommand {
             }
             let orientation: DeviceOrientation = container.orientation == "landscape" ? .landscape : .portrait
             environment.sizeClass = preset.metrics(orientation).horizontalSizeClass
+            environment.verticalSizeClass = preset.metrics(orientation).verticalSizeClass
+            environment.idiom = preset.idiom
             environment.layoutMargin = preset.layoutMargin
         }
         let counts = ParityComparison.itemCounts(of: solution, sections: document.sections.count)

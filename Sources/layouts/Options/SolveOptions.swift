@@ -53,6 +53,11 @@ struct SolveOptions: ParsableArguments {
                                valueName: "FILE|@NAME"))
     var measurementsFile: String?
 
+    @Option(name: .customLong("content-size-category"),
+            help: ArgumentHelp("The text size variants see: one of UIKit's content size categories, extraSmall to accessibilityExtraExtraExtraLarge (default: large).",
+                               valueName: "name"))
+    var contentSizeCategory: String?
+
     // Unconditional, so `--offset -1` reaches validate() and its message instead of reading as an option.
     @Option(parsing: .unconditional,
             help: ArgumentHelp("The scroll position along the scroll axis; pinned headers and footers follow it.",
@@ -65,7 +70,7 @@ struct SolveOptions: ParsableArguments {
 
     private enum CodingKeys: String, CodingKey {
         case widths, widthList, devices, deviceList, height, orientation, safeArea, layoutMargins, layoutDirection
-        case scrolls, items, scale, measurementsFile, offset
+        case scrolls, items, scale, measurementsFile, offset, contentSizeCategory
     }
 
     /// The options read into values: the widths of `--width` and `--widths` in the order
@@ -76,6 +81,7 @@ struct SolveOptions: ParsableArguments {
         var layoutMargins: DirectionalInsets?
         var scrolls: [String: Double]
         var itemCounts: (all: Int?, bySection: [String: Int])
+        var contentSizeCategory: ContentSizeCategory
     }
 
     mutating func validate() throws {
@@ -101,7 +107,8 @@ struct SolveOptions: ParsableArguments {
             throw ValidationError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
         }
         return Parsed(widths: widths, safeArea: try parsedSafeArea(), layoutMargins: try parsedLayoutMargins(),
-                      scrolls: try parsedScrolls(), itemCounts: try itemCounts())
+                      scrolls: try parsedScrolls(), itemCounts: try itemCounts(),
+                      contentSizeCategory: try ContentSizeCategory.named(contentSizeCategory, option: "--content-size-category"))
     }
 
     /// Sizes must be finite, > 0 and at most `SolveEnvironment.largestLength`; every command
@@ -206,15 +213,18 @@ struct SolveOptions: ParsableArguments {
         let counts = parsed.itemCounts
         let base = SolveEnvironment(width: 1, height: 1, itemCounts: counts.bySection, defaultItemCount: counts.all,
                                     layoutDirection: layoutDirection, contentOffset: offset,
-                                    orthogonalOffsets: parsed.scrolls)
+                                    orthogonalOffsets: parsed.scrolls, contentSizeCategory: parsed.contentSizeCategory)
         let safe = parsed.safeArea
         let margins = parsed.layoutMargins
-        func container(_ width: Double, _ height: Double, sizeClass: SizeClass?, safeArea: DirectionalInsets,
-                       margin: Double?, scale presetScale: Double?, device: String?,
+        func container(_ width: Double, _ height: Double, sizeClass: SizeClass?, traits preset: DevicePreset?,
+                       safeArea: DirectionalInsets, margin: Double?, scale presetScale: Double?, device: String?,
                        orientation: DeviceOrientation) -> SolveContainer {
             var environment = base
             (environment.width, environment.height) = (width, self.height ?? height)
             environment.sizeClass = sizeClass
+            // The preset's vertical size class in this orientation and its idiom (semantics §1).
+            environment.verticalSizeClass = preset?.metrics(orientation).verticalSizeClass
+            environment.idiom = preset?.idiom
             environment.safeArea = safe ?? safeArea
             environment.layoutMargin = margin
             environment.layoutMargins = margins
@@ -234,12 +244,12 @@ struct SolveOptions: ParsableArguments {
         let bare = widths.map { width in
             let preset = presets.first { $0.width == width && $0.problems.isEmpty }
             return container(width, preset?.height ?? 844, sizeClass: preset?.portrait.horizontalSizeClass,
-                             safeArea: .zero, margin: nil, scale: nil, device: nil, orientation: .portrait)
+                             traits: preset, safeArea: .zero, margin: nil, scale: nil, device: nil, orientation: .portrait)
         }
         func device(_ preset: DevicePreset) -> SolveContainer {
             let metrics = preset.metrics(orientation)
             return container(metrics.width, metrics.height, sizeClass: metrics.horizontalSizeClass,
-                             safeArea: metrics.safeArea, margin: preset.layoutMargin, scale: preset.scale,
+                             traits: preset, safeArea: metrics.safeArea, margin: preset.layoutMargin, scale: preset.scale,
                              device: preset.id, orientation: orientation)
         }
         let single = min(self.widths.count, bare.count)
@@ -294,6 +304,18 @@ struct SolveOptions: ParsableArguments {
     }
 }
 
+extension ContentSizeCategory {
+    /// `--content-size-category`'s value: `large` when not given, a usage error naming the
+    /// category meant and every category when misspelt.
+    static func named(_ text: String?, option: String) throws -> ContentSizeCategory {
+        guard let text else { return .large }
+        if let category = ContentSizeCategory(name: text) { return category }
+        let hint = meant(by: text).map { "; did you mean \($0.rawValue)?" } ?? ""
+        throw ValidationError("\(option) \(text): no such content size category\(hint) (known: "
+                              + allCases.map(\.rawValue).joined(separator: ", ") + ")")
+    }
+}
+
 extension DeviceOrientation: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 
@@ -302,6 +324,6 @@ extension SolveOptions {
     var givesAnything: Bool {
         !widths.isEmpty || widthList != nil || !devices.isEmpty || deviceList != nil || height != nil
             || orientation != .portrait || safeArea != nil || layoutMargins != nil || layoutDirection != .leftToRight || !scrolls.isEmpty
-            || !items.isEmpty || scale != nil || measurementsFile != nil || offset != 0
+            || !items.isEmpty || scale != nil || measurementsFile != nil || offset != 0 || contentSizeCategory != nil
     }
 }

@@ -38,11 +38,8 @@ struct RenderPanel {
         guard document.sections.count == solution.sections.count else {
             return Array(repeating: nil, count: solution.sections.count)
         }
-        let sizeClass = environment.effectiveSizeClass
-        let effectiveWidth = environment.effectiveContentWidth(under: document.configuration)
         return document.sections.map { section in
-            section.list == nil ? nil : section.resolved(width: environment.width, sizeClass: sizeClass,
-                                                         effectiveWidth: effectiveWidth).list
+            section.list == nil ? nil : section.resolved(for: environment.variantTraits(under: document.configuration)).list
         }
     }
 

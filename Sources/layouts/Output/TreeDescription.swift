@@ -97,6 +97,7 @@ struct TreeDescription {
             case .cycle: break
             case .count(let n): head += " ×\(n) equal"
             case .repeating(let n): head += " ×\(n) repeating"
+            case .adaptive(let a): head += " ×(as many ≥ \(formatPoints(a.minimumWidth)) as fit, at most \(a.maximum)) equal"
             }
         }
         head += "  " + describeSize(node.size)
@@ -146,6 +147,10 @@ struct TreeDescription {
         if let w = condition.minEffectiveWidth { parts.append("effective width ≥ \(formatPoints(w))") }
         if let w = condition.maxEffectiveWidth { parts.append("effective width ≤ \(formatPoints(w))") }
         if let c = condition.horizontalSizeClass { parts.append("\(c.rawValue) width") }
+        if let c = condition.verticalSizeClass { parts.append("\(c.rawValue) height") }
+        if let i = condition.idiom { parts.append("on \(i.rawValue)") }
+        if let c = condition.minContentSizeCategory { parts.append("text ≥ \(c.rawValue)") }
+        if let c = condition.maxContentSizeCategory { parts.append("text ≤ \(c.rawValue)") }
         return parts.isEmpty ? "always" : parts.joined(separator: " and ")
     }
 
