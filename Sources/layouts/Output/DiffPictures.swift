@@ -41,7 +41,7 @@ struct DiffPictures {
             guard let first = firstByName[name] else { firstByName[name] = container; continue }
             guard first == container else {
                 let size = { (c: SolveContainer) in "\(formatPoints(c.width, digits: 6)) × \(formatPoints(c.height, digits: 6))" }
-                throw CLIError("--render \(folder): the containers \(size(first)) and \(size(container)) would share one picture, NAME.\(name).svg; give widths that differ by at least 0.01 pt")
+                throw PictureError("--render \(folder): the containers \(size(first)) and \(size(container)) would share one picture, NAME.\(name).svg; give widths that differ by at least 0.01 pt")
             }
         }
     }

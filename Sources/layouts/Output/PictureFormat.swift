@@ -23,7 +23,7 @@ enum PictureFormat: Equatable {
         case "png": self = .png
         case let other:
             let found = other.isEmpty ? "no extension" : "'.\(other)'"
-            throw CLIError("\(path): cannot tell the picture format from \(found); name the file .svg or .png")
+            throw PictureError("\(path): cannot tell the picture format from \(found); name the file .svg or .png")
         }
     }
 
@@ -53,7 +53,7 @@ struct Rasterizer {
             let candidate = "\(folder)/rsvg-convert"
             if FileManager.default.isExecutableFile(atPath: candidate) { return Rasterizer(executable: candidate) }
         }
-        throw CLIError("PNG output needs rsvg-convert, which is not on the PATH: install librsvg (Debian and Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg), or write .svg")
+        throw PictureError("PNG output needs rsvg-convert, which is not on the PATH: install librsvg (Debian and Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg), or write .svg")
     }
 
     /// The longest side librsvg rasterises, in pixels (a pixel a point here): its own limit.
@@ -62,7 +62,7 @@ struct Rasterizer {
     /// Refuses, before anything is drawn, a picture librsvg would refuse after drawing it all.
     static func checkSize(_ size: (width: Double, height: Double), of destination: String) throws {
         guard size.width > largestSide || size.height > largestSide else { return }
-        throw CLIError("\(destination): the picture is \(formatPoints(size.width, digits: 0)) × \(formatPoints(size.height, digits: 0)) "
+        throw PictureError("\(destination): the picture is \(formatPoints(size.width, digits: 0)) × \(formatPoints(size.height, digits: 0)) "
                        + "points, over the \(Int(largestSide)) pixels a side PNG output can hold; write .svg, "
                        + "or draw fewer cells with --items")
     }
@@ -73,13 +73,13 @@ struct Rasterizer {
             result = try ChildProcess(program: executable, arguments: ["--format", "png", "--output", png, svg],
                                       keepsOutput: false).run()
         } catch {
-            throw CLIError("\(destination): cannot run \(executable): \(error)")
+            throw PictureError("\(destination): cannot run \(executable): \(error)")
         }
         guard result.status == 0 else {
             unlink(png)
             let reason = String(decoding: result.error, as: UTF8.self)
                 .split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace()
-            throw CLIError("\(destination): rsvg-convert could not rasterise the picture\(reason.isEmpty ? "" : ": \(reason)")")
+            throw PictureError("\(destination): rsvg-convert could not rasterise the picture\(reason.isEmpty ? "" : ": \(reason)")")
         }
     }
 }

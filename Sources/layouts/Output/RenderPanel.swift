@@ -27,8 +27,8 @@ struct RenderPanel {
         self.marked = marked
         lists = Self.lists(of: document, solution: solution, environment: container.environment)
         if let (place, value) = Self.farthest(solution, screen: container.environment) {
-            throw CLIError("cannot draw \(self.caption): \(place) reaches \(value) points, beyond the "
-                           + "\(SolveOptions.largestLengthText) a picture draws; is a size, an inset or an offset too large?")
+            throw PictureError("cannot draw \(self.caption): \(place) reaches \(value) points, beyond the "
+                           + "\(formatPoints(SolveEnvironment.largestLength)) a picture draws; is a size, an inset or an offset too large?")
         }
     }
 

@@ -47,6 +47,10 @@ func errorLines(_ error: any Error) -> [String] {
     switch error {
     case let error as CLIError:
         return error.lines
+    case let error as WorkspaceError:
+        return error.lines
+    case let error as PictureError:
+        return [error.description]
     case let error as DocumentErrors:
         return error.errors.map(\.description)
     case let error as CatalogError:

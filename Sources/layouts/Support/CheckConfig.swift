@@ -22,11 +22,11 @@ struct CheckConfig: Equatable {
         let kind = FileKind(atPath: file)
         guard kind != .missing else {
             if path == nil { return CheckConfig() }
-            throw CLIError("\(file): no such file")
+            throw WorkspaceError("\(file): no such file")
         }
-        guard kind == .file else { throw CLIError("\(file): not a regular file") }
+        guard kind == .file else { throw WorkspaceError("\(file): not a regular file") }
         guard let target = FileKind.realPath(of: file), DocumentFiles.isInside(target, root: repository) else {
-            throw CLIError("\(file): leads out of the repository; the settings are read only from inside it")
+            throw WorkspaceError("\(file): leads out of the repository; the settings are read only from inside it")
         }
         return try parse(readInput(file), named: file)
     }
@@ -37,31 +37,31 @@ struct CheckConfig: Equatable {
         do {
             root = try JSONValue.parse(bytes)  // a duplicate key is a syntax error here
         } catch {
-            throw CLIError(lines: error.errors.map { "\(file): \($0)" })
+            throw WorkspaceError(lines: error.errors.map { "\(file): \($0)" })
         }
         guard case .object(let members) = root else {
-            throw CLIError("\(file): expected an object such as {\"devices\": [\"ID\", …], \"tolerance\": POINTS}")
+            throw WorkspaceError("\(file): expected an object such as {\"devices\": [\"ID\", …], \"tolerance\": POINTS}")
         }
         var config = CheckConfig()
         for key in members.keys.sorted() where !keys.contains(key) {
             let hint = suggestion(for: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? " (known: devices, tolerance)"
-            throw CLIError("\(file): \(key): unknown key\(hint)")
+            throw WorkspaceError("\(file): \(key): unknown key\(hint)")
         }
         if let value = members["devices"] {
-            guard case .array(let items) = value else { throw CLIError("\(file): devices: expected a list of device ids") }
+            guard case .array(let items) = value else { throw WorkspaceError("\(file): devices: expected a list of device ids") }
             guard !items.isEmpty else {
-                throw CLIError("\(file): devices: the list is empty; name at least one device, or leave the key out for every preset")
+                throw WorkspaceError("\(file): devices: the list is empty; name at least one device, or leave the key out for every preset")
             }
             config.devices = try items.enumerated().map { index, item in
                 guard case .string(let id) = item, !id.isEmpty else {
-                    throw CLIError("\(file): devices[\(index)]: expected a device id (a string)")
+                    throw WorkspaceError("\(file): devices[\(index)]: expected a device id (a string)")
                 }
                 return id
             }
         }
         if let value = members["tolerance"] {
             guard case .number(let tolerance) = value, tolerance.isFinite, tolerance >= 0 else {
-                throw CLIError("\(file): tolerance: must be a number ≥ 0")
+                throw WorkspaceError("\(file): tolerance: must be a number ≥ 0")
             }
             config.tolerance = tolerance
         }
@@ -75,11 +75,11 @@ struct CheckConfig: Equatable {
         var seen = Set<String>()
         for (index, id) in (devices ?? []).enumerated() {
             guard ids.contains(id) else {
-                let hint = SolveOptions.presetMeant(by: id, among: presets).map { "; did you mean \($0)?" } ?? ""
-                throw CLIError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")
+                let hint = DevicePreset.meant(by: id, among: presets).map { "; did you mean \($0)?" } ?? ""
+                throw WorkspaceError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")
             }
             // Each device solves every file again: a list repeating one id multiplies CI's work.
-            guard seen.insert(id).inserted else { throw CLIError("\(file): devices[\(index)]: \(id) is listed twice") }
+            guard seen.insert(id).inserted else { throw WorkspaceError("\(file): devices[\(index)]: \(id) is listed twice") }
         }
     }
 }

@@ -103,5 +103,5 @@ struct DocumentFiles {
 extension Subject {
     /// Standard input can be read once: named twice, the second read found it empty and called
     /// that a syntax error.
-    static let standardInputTwice = CLIError("-: standard input is named twice; it can be read only once")
+    static let standardInputTwice = WorkspaceError("-: standard input is named twice; it can be read only once")
 }

@@ -51,11 +51,10 @@ struct GalleryEntry {
         }
     }
 
-    /// Documents in files and folders; with a git revision, each compared with its version there.
-    static func files(_ paths: [String], base: String?) throws -> [GalleryEntry] {
-        let files = try DocumentFiles(paths)
-        if let empty = files.emptyFolders.first { throw CLIError("\(empty): no layout documents (*.json) in this folder") }
-        for skipped in files.skipped { printError(skipped.note) }
+    /// The documents `files` found; with a git revision, each compared with its version there.
+    /// What the files skipped is the caller's to report.
+    static func files(_ files: DocumentFiles, base: String?) throws -> [GalleryEntry] {
+        if let empty = files.emptyFolders.first { throw PictureError("\(empty): no layout documents (*.json) in this folder") }
         let commit = try base.map { try GitFile.resolve($0) }
         return try files.subjects.map { subject in
             let document = try decodeDocument(subject.bytes(), named: subject.title)

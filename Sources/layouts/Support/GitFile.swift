@@ -10,7 +10,7 @@ enum GitFile {
         // Cut at the limit, git may have died of SIGPIPE: the size is the reason to give.
         guard result.output.count <= inputSizeLimit else { throw inputTooLarge("\(revision):\(path)") }
         guard result.status == 0 else {
-            throw CLIError("\(revision):\(path): \(explain(result.error, revision: revision))")
+            throw WorkspaceError("\(revision):\(path): \(explain(result.error, revision: revision))")
         }
         return result.output
     }
@@ -32,8 +32,8 @@ enum GitFile {
         let result = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         guard result.status == 0 else {
             let probe = try run(["rev-parse", "--git-dir"])
-            if probe.status != 0 { throw CLIError("\(revision): not inside a git repository") }
-            throw CLIError("\(revision): no such git revision")
+            if probe.status != 0 { throw WorkspaceError("\(revision): not inside a git repository") }
+            throw WorkspaceError("\(revision): no such git revision")
         }
         return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
     }
@@ -42,14 +42,14 @@ enum GitFile {
     static func mergeBase(with branch: String) throws -> String {
         try resolve(branch)
         let result = try run(["merge-base", "HEAD", branch])
-        guard result.status == 0 else { throw CLIError("HEAD and \(branch) have no merge base") }
+        guard result.status == 0 else { throw WorkspaceError("HEAD and \(branch) have no merge base") }
         return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
     }
 
     /// The working tree's top folder, as git names it (`rev-parse --show-toplevel`).
     static func topLevel() throws -> String {
         let result = try run(["rev-parse", "--show-toplevel"])
-        guard result.status == 0 else { throw CLIError("not inside a git repository") }
+        guard result.status == 0 else { throw WorkspaceError("not inside a git repository") }
         return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
     }
 
@@ -60,7 +60,7 @@ enum GitFile {
             return String(decoding: result.output, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? file
         }
         let prefix = try run(["rev-parse", "--show-prefix"])
-        guard prefix.status == 0 else { throw CLIError("\(file): not inside a git repository") }
+        guard prefix.status == 0 else { throw WorkspaceError("\(file): not inside a git repository") }
         let folder = String(decoding: prefix.output, as: UTF8.self).trimmingWhitespace()
         let relative = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
         return folder + relative
@@ -70,7 +70,7 @@ enum GitFile {
     /// `git show` writes FILE. No revision git names starts with `-` (refs may not).
     private static func refuseOption(_ revision: String) throws {
         guard !revision.hasPrefix("-") else {
-            throw CLIError("\(revision): not a git revision (a revision cannot start with '-')")
+            throw WorkspaceError("\(revision): not a git revision (a revision cannot start with '-')")
         }
     }
 
@@ -100,7 +100,7 @@ enum GitFile {
             let result = try git.run()
             return Result(status: result.status, output: result.output, error: String(decoding: result.error, as: UTF8.self))
         } catch {
-            throw CLIError("cannot run git: \(error)")
+            throw WorkspaceError("cannot run git: \(error)")
         }
     }
 }

@@ -19,20 +19,20 @@ let inputSizeLimit = 16 << 20
 func readInput(_ path: String) throws -> [UInt8] {
     if path == "-" {
         do { return try boundedRead(0, named: "<stdin>") } catch let error as SystemError {
-            throw CLIError("<stdin>: cannot read: \(error)")
+            throw WorkspaceError("<stdin>: cannot read: \(error)")
         }
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
         // ENOTDIR: a path through a file (`file.json/x`), which FileManager also called missing.
-        throw CLIError(errno == ENOENT || errno == ENOTDIR ? "\(path): no such file" : "\(path): cannot read the file")
+        throw WorkspaceError(errno == ENOENT || errno == ENOTDIR ? "\(path): no such file" : "\(path): cannot read the file")
     }
     defer { close(descriptor) }
     do {
         return try boundedRead(descriptor, named: path)
     } catch is SystemError {
         // A folder opens but does not read.
-        throw CLIError("\(path): cannot read the file")
+        throw WorkspaceError("\(path): cannot read the file")
     }
 }
 
@@ -44,8 +44,8 @@ private func boundedRead(_ descriptor: Int32, named name: String) throws -> [UIn
 }
 
 /// The refusal of an input past `inputSizeLimit`, naming it.
-func inputTooLarge(_ name: String) -> CLIError {
-    CLIError("\(name): larger than \(inputSizeLimit >> 20) MiB, the most an input may hold (see docs/files.md)")
+func inputTooLarge(_ name: String) -> WorkspaceError {
+    WorkspaceError("\(name): larger than \(inputSizeLimit >> 20) MiB, the most an input may hold (see docs/files.md)")
 }
 
 /// The name shown for an input in messages.
@@ -62,7 +62,7 @@ func decodeBytes<T>(_ bytes: [UInt8], named name: String, _ decode: ([UInt8]) th
     do {
         return try decode(bytes)
     } catch {
-        throw CLIError(lines: error.errors.map { "\(name): \($0)" })
+        throw WorkspaceError(lines: error.errors.map { "\(name): \($0)" })
     }
 }
 

@@ -26,7 +26,7 @@ struct StreamedFile {
         var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).XXXXXX\(suffix)").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
         guard fd >= 0 else {
-            throw CLIError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
+            throw WorkspaceError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
         }
         descriptor = fd
         temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -62,14 +62,14 @@ struct StreamedFile {
         output.flush()
         let closed = close(file.descriptor)
         if let failure = output.failure ?? (closed == 0 ? nil : errno) {
-            throw CLIError("\(path): cannot write the file: \(String(cString: strerror(failure)))")
+            throw WorkspaceError("\(path): cannot write the file: \(String(cString: strerror(failure)))")
         }
         let result = try finish(file)
         finished = result
         // The mode of the file replaced, or as any file the user creates (mkstemp makes it private).
         KeptFileMode.apply(to: result, replacing: file.path)
         guard rename(result, file.path) == 0 else {
-            throw CLIError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
+            throw WorkspaceError("\(path): cannot write the file: \(String(cString: strerror(errno)))")
         }
         finished = nil
     }
@@ -78,7 +78,7 @@ struct StreamedFile {
     private static func writtenPath(of path: String) throws -> String {
         guard FileKind.isSymbolicLink(atPath: path) else { return path }
         guard let resolved = FileKind.realPath(of: path) else {
-            throw CLIError("\(path): cannot write the file: a symbolic link that leads nowhere")
+            throw WorkspaceError("\(path): cannot write the file: a symbolic link that leads nowhere")
         }
         return resolved
     }

@@ -76,7 +76,7 @@ enum Subject: Equatable {
         case .file(let path): try readInput(path)
         case .git(let revision, let path): try GitFile.read(revision: revision, path: path)
         case .stored(let reference):
-            throw CLIError("\(reference): no such file (a layout name reads as a stored revision, which has no file here; write ./\(reference) for a file)")
+            throw WorkspaceError("\(reference): no such file (a layout name reads as a stored revision, which has no file here; write ./\(reference) for a file)")
         }
     }
 }

@@ -16,6 +16,6 @@ func createFolder(_ folder: String) throws {
     do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-        throw CLIError("\(folder): cannot create the folder: \(describeFailure(error))")
+        throw WorkspaceError("\(folder): cannot create the folder: \(describeFailure(error))")
     }
 }
