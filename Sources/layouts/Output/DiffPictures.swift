@@ -3,12 +3,12 @@ import LayoutEngine
 
 /// `diff --render FOLDER`: for each container whose frames changed, one before/after sheet
 /// with every changed frame marked on both sides (moved, resized, added or removed).
-struct DiffPictures {
-    var folder: String
-    var style: RenderStyle
+package struct DiffPictures {
+    package var folder: String
+    package var style: RenderStyle
 
     /// Writes the sheets; returns their paths.
-    func write(_ diff: LayoutDiff, solutions: [(old: Solution, new: Solution)], containers: [SolveContainer],
+    package func write(_ diff: LayoutDiff, solutions: [(old: Solution, new: Solution)], containers: [SolveContainer],
                old: LayoutDocument, new: LayoutDocument) throws -> [String] {
         let changed = zip(containers, zip(diff.frames, solutions)).filter { !$0.1.0.isEmpty }
         guard !changed.isEmpty else { return [] }
@@ -34,7 +34,7 @@ struct DiffPictures {
     /// Refuses, before anything is solved or written, two different containers whose sheets
     /// would have one file name: widths that differ by less than the 0.01 pt a name shows
     /// (390.001 and 390.004 are both `390pt`) would leave one picture for two containers.
-    static func refuseSharedNames(_ containers: [SolveContainer], folder: String) throws {
+    package static func refuseSharedNames(_ containers: [SolveContainer], folder: String) throws {
         var firstByName: [String: SolveContainer] = [:]
         for container in containers {
             let name = SVGText.identifier(container.shortName)
@@ -47,7 +47,7 @@ struct DiffPictures {
     }
 
     /// `cell photos item 3: moved, resized`.
-    static func note(_ change: FrameChange) -> String {
+    package static func note(_ change: FrameChange) -> String {
         let what = change.category == .cell ? "cell" : (change.elementKind ?? change.category.rawValue)
         var how: [String] = []
         if change.isAdded { how.append("added") }

@@ -7,16 +7,16 @@ import LayoutEngine
 /// anywhere: styles and script are inline, so the page opens from `file://`. Opened with
 /// `#selftest`, it checks itself (every label clear of every cell, no script error) and writes
 /// a JSON verdict into `<pre id="selftest">`.
-struct GalleryPage {
-    var title: String
+package struct GalleryPage {
+    package var title: String
     /// The devices or widths, narrowest first: the slider's steps.
-    var containers: [SolveContainer]
-    var style: RenderStyle
+    package var containers: [SolveContainer]
+    package var style: RenderStyle
     /// What the layouts are compared with, said in the header; nil without a base.
-    var baseDescription: String?
+    package var baseDescription: String?
 
     /// Writes the page, solving one layout at a time (`solve` may refuse one over the cell limit).
-    func write(_ entries: [GalleryEntry], to out: inout BufferedOutput,
+    package func write(_ entries: [GalleryEntry], to out: inout BufferedOutput,
                                       solve: (LayoutDocument, String, SolveContainer) throws -> Solution) throws {
         out.write(header(entries))
         for (index, entry) in entries.enumerated() {

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A number for people: integral values without a fraction, others with at most `digits` decimals.
-func formatPoints(_ value: Double, digits: Int = 2) -> String {
+package func formatPoints(_ value: Double, digits: Int = 2) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
@@ -21,7 +21,7 @@ func formatPoints(_ value: Double, digits: Int = 2) -> String {
 /// `value` with exactly `decimals` decimals, as `String(format: "%.Nf")` writes it but without
 /// Foundation's formatter, which was a sixth of a `solve --all` of 130,000 small solves (one
 /// timing per row). Non-finite and huge values go to C's `printf`, as `String(format:)` did.
-func formatFixed(_ value: Double, decimals: Int) -> String {
+package func formatFixed(_ value: Double, decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()

@@ -3,39 +3,39 @@ import LayoutEngine
 /// Where everything of one panel goes: the part of the layout drawn (carousels cropped), the
 /// column of section names beside it, and the panel's size. Labels sit outside the drawn
 /// region, so no cell can cover them.
-struct PanelGeometry {
-    static let captionBand = 30.0
-    static let labelSize = 10.0
-    static let detailSize = 8.5
-    static let rightPad = 72.0
-    static let bottomPad = 26.0
+package struct PanelGeometry {
+    package static let captionBand = 30.0
+    package static let labelSize = 10.0
+    package static let detailSize = 8.5
+    package static let rightPad = 72.0
+    package static let bottomPad = 26.0
     /// Longer section names are shortened (the tooltip keeps the whole name).
-    static let longestLabel = 40
+    package static let longestLabel = 40
 
     /// The region of the solution's plane that is drawn: everything, except orthogonal
     /// sections beyond `screens` screens.
-    var window: Rect
+    package var window: Rect
     /// The screen at the scroll position: the visible rectangle.
-    var screen: Rect
-    var vertical: Bool
+    package var screen: Rect
+    package var vertical: Bool
     /// Left of the window (vertical layouts) or above it (horizontal ones): the section names.
-    var gutter: Double
-    var labels: [SectionLabel]
+    package var gutter: Double
+    package var labels: [SectionLabel]
     /// Where the solution's origin lands in the panel.
-    var originX: Double
-    var originY: Double
-    var width: Double
-    var height: Double
+    package var originX: Double
+    package var originY: Double
+    package var width: Double
+    package var height: Double
 
-    struct SectionLabel {
-        var section: Int
-        var text: String
-        var detail: String?
-        var x: Double
-        var y: Double
+    package struct SectionLabel {
+        package var section: Int
+        package var text: String
+        package var detail: String?
+        package var x: Double
+        package var y: Double
     }
 
-    init(_ panel: RenderPanel, style: RenderStyle) {
+    package init(_ panel: RenderPanel, style: RenderStyle) {
         let solution = panel.solution
         let container = solution.container
         vertical = panel.scrollDirection == .vertical
@@ -106,7 +106,7 @@ struct PanelGeometry {
     }
 
     /// The part of `frame` inside the window, or nil when none is.
-    func clamped(_ frame: Rect) -> Rect? {
+    package func clamped(_ frame: Rect) -> Rect? {
         let x = max(frame.x, window.x), y = max(frame.y, window.y)
         let maxX = min(frame.maxX, window.maxX), maxY = min(frame.maxY, window.maxY)
         guard maxX - x > 0.001 || (frame.width == 0 && maxX >= x), maxY - y > 0.001 || (frame.height == 0 && maxY >= y)
@@ -115,7 +115,7 @@ struct PanelGeometry {
     }
 
     /// The first cell's size, the gap to the next, where the first starts in the section, and the count.
-    static func dimensions(of section: SectionSolution, in solution: Solution) -> String? {
+    package static func dimensions(of section: SectionSolution, in solution: Solution) -> String? {
         guard section.cellCount > 0 else { return nil }
         let n = SVGText.number
         let first = solution.cells[section.firstCell]

@@ -11,13 +11,13 @@ import Darwin
 import LayoutCatalog
 
 /// What a picture is written as, chosen by the output's extension: never SVG under a `.png` name.
-enum PictureFormat: Equatable {
+package enum PictureFormat: Equatable {
     case svg
     /// Rasterised from the SVG by `rsvg-convert` (librsvg).
     case png
 
     /// The format of `path`, or an error naming the formats there are.
-    init(path: String) throws {
+    package init(path: String) throws {
         switch PathSyntax.fileExtension(of: path).lowercased() {
         case "svg": self = .svg
         case "png": self = .png
@@ -28,7 +28,7 @@ enum PictureFormat: Equatable {
     }
 
     /// Writes the picture `draw` streams as SVG to `path` whole or not at all.
-    func write(to path: String, _ draw: (inout BufferedOutput) throws -> Void) throws {
+    package func write(to path: String, _ draw: (inout BufferedOutput) throws -> Void) throws {
         switch self {
         case .svg:
             try StreamedFile.write(to: path, draw)
@@ -43,11 +43,11 @@ enum PictureFormat: Equatable {
 }
 
 /// librsvg's `rsvg-convert`, run as a subprocess: a maintained SVG rasteriser, not one of our own.
-struct Rasterizer {
-    var executable: String
+package struct Rasterizer {
+    package var executable: String
 
     /// Finds `rsvg-convert` on the PATH, or says how to install it.
-    static func locate() throws -> Rasterizer {
+    package static func locate() throws -> Rasterizer {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = "\(folder)/rsvg-convert"
@@ -57,17 +57,17 @@ struct Rasterizer {
     }
 
     /// The longest side librsvg rasterises, in pixels (a pixel a point here): its own limit.
-    static let largestSide = 32_767.0
+    package static let largestSide = 32_767.0
 
     /// Refuses, before anything is drawn, a picture librsvg would refuse after drawing it all.
-    static func checkSize(_ size: (width: Double, height: Double), of destination: String) throws {
+    package static func checkSize(_ size: (width: Double, height: Double), of destination: String) throws {
         guard size.width > largestSide || size.height > largestSide else { return }
         throw PictureError("\(destination): the picture is \(formatPoints(size.width, digits: 0)) × \(formatPoints(size.height, digits: 0)) "
                        + "points, over the \(Int(largestSide)) pixels a side PNG output can hold; write .svg, "
                        + "or draw fewer cells with --items")
     }
 
-    func convert(svg: String, to png: String, naming destination: String) throws {
+    package func convert(svg: String, to png: String, naming destination: String) throws {
         let result: ChildProcess.Result
         do {
             result = try ChildProcess(program: executable, arguments: ["--format", "png", "--output", png, svg],

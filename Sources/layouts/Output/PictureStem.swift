@@ -5,8 +5,8 @@
 /// stem reads back to one path: `a__b/grid.json` is `a_-_-b__grid`, `a/b__grid.json` is
 /// `a__b_-_-grid`. `.json` at the end is left out; a path without it ends in a lone `_`
 /// (`notes.txt` is `notes.txt_`), so that `x` and `x.json` differ too.
-enum PictureStem {
-    static func of(_ path: String) -> String {
+package enum PictureStem {
+    package static func of(_ path: String) -> String {
         let isDocument = path.hasSuffix(".json")
         var stem = ""
         for character in isDocument ? path.dropLast(".json".count) : path[...] {

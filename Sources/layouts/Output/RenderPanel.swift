@@ -2,23 +2,23 @@ import LayoutCatalog
 import LayoutEngine
 
 /// One drawing on a sheet: a layout solved in one container, and what to mark on it.
-struct RenderPanel {
-    var solution: Solution
-    var container: SolveContainer
-    var scrollDirection: ScrollDirection
+package struct RenderPanel {
+    package var solution: Solution
+    package var container: SolveContainer
+    package var scrollDirection: ScrollDirection
     /// Above the drawing: the device or width, e.g. `iphone-16 · 393 × 852 pt`.
-    var caption: String
+    package var caption: String
     /// Frames to mark, such as what a diff changed on this side.
-    var marked: [MarkedFrame] = []
+    package var marked: [MarkedFrame] = []
     /// Each solved section's list configuration as it applies in this container (its variants
     /// resolved as the solver resolves them), nil for a group section: list sections are drawn
     /// as lists (docs/lists.md, "Pictures").
-    var lists: [ListConfiguration?]
+    package var lists: [ListConfiguration?]
 
     /// Refuses a solution that reaches past what a picture draws (`SolveEnvironment.largestLength`
     /// points): sizes of 1e308 points solve to finite frames, but a picture adds margins, panels
     /// and offsets to them, which overflowed to `inf` in the SVG.
-    init(solution: Solution, container: SolveContainer, document: LayoutDocument, caption: String? = nil,
+    package init(solution: Solution, container: SolveContainer, document: LayoutDocument, caption: String? = nil,
          marked: [MarkedFrame] = []) throws {
         self.solution = solution
         self.container = container
@@ -72,29 +72,29 @@ struct RenderPanel {
 }
 
 /// A frame a picture draws attention to, and why (its tooltip).
-struct MarkedFrame {
-    var frame: Rect
-    var note: String
+package struct MarkedFrame {
+    package var frame: Rect
+    package var note: String
 }
 
 /// How pictures are drawn: `render`'s and `gallery`'s options.
-struct RenderStyle: Hashable {
+package struct RenderStyle: Hashable {
     /// Orthogonal sections (carousels) are drawn up to this many screens; a marker counts the rest.
-    var screens = 2
+    package var screens = 2
     /// Each section's first cell size, spacing and offset beside its name.
-    var dimensions = false
+    package var dimensions = false
 }
 
 extension SolveContainer {
     /// `iphone-16 · 393 × 852 pt`, `iphone-16 landscape · 852 × 393 pt` or `390 × 844 pt`.
-    var caption: String {
+    package var caption: String {
         let size = "\(formatPoints(width)) × \(formatPoints(height)) pt"
         guard let device else { return size }
         return (orientation == .landscape ? "\(device) landscape" : device) + " · " + size
     }
 
     /// A short name for files and layer ids: the device (and orientation) or the width.
-    var shortName: String {
+    package var shortName: String {
         guard let device else { return "\(formatPoints(width))pt" }
         return orientation == .landscape ? "\(device)-landscape" : device
     }

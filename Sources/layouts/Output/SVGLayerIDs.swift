@@ -1,13 +1,13 @@
 /// The layer ids of one part of a picture, each used once: an `id` that is taken gets `-2`,
 /// `-3`, … (XML requires ids to be unique, and design tools merge layers that share one).
-struct SVGLayerIDs {
+package struct SVGLayerIDs {
     private var taken: Set<String>
 
-    init(taken: Set<String>) {
+    package init(taken: Set<String>) {
         self.taken = taken
     }
 
-    mutating func unique(_ id: String) -> String {
+    package mutating func unique(_ id: String) -> String {
         var candidate = id
         var suffix = 2
         while taken.contains(candidate) {

@@ -5,20 +5,20 @@ import LayoutEngine
 /// decorations, cells and supplementaries by kind, the screen with its safe area and fold,
 /// marked frames, what a cropped carousel hides, and the section names beside the drawing.
 /// Every drawn element carries a `<title>` tooltip: kind, section, item and frame.
-struct SVGRenderer {
-    var panel: RenderPanel
-    var geometry: PanelGeometry
+package struct SVGRenderer {
+    package var panel: RenderPanel
+    package var geometry: PanelGeometry
     /// The panel's layer id; every layer inside starts with it, so ids are unique in a document.
-    var id: String
+    package var id: String
 
-    init(panel: RenderPanel, style: RenderStyle, id: String) {
+    package init(panel: RenderPanel, style: RenderStyle, id: String) {
         self.panel = panel
         geometry = PanelGeometry(panel, style: style)
         self.id = id
     }
 
     /// Writes the panel with its top-left corner at (`x`, `y`).
-    func draw(into out: inout BufferedOutput, x: Double, y: Double) {
+    package func draw(into out: inout BufferedOutput, x: Double, y: Double) {
         let n = SVGText.number
         let solution = panel.solution
         let g = geometry

@@ -1,21 +1,21 @@
 /// A whole picture: a title, panels side by side (devices or widths, or a diff's before and
 /// after) and a legend, streamed as one SVG document. A render of one container is a sheet of
 /// one panel.
-struct SVGSheet {
-    var title: String
-    var panels: [RenderPanel]
-    var style: RenderStyle
+package struct SVGSheet {
+    package var title: String
+    package var panels: [RenderPanel]
+    package var style: RenderStyle
     /// Starts every layer id, so several sheets can share an HTML page.
-    var idPrefix = ""
+    package var idPrefix = ""
 
-    static let margin = 16.0
-    static let gap = 32.0
-    static let titleBand = 40.0
-    static let legendBand = 36.0
+    package static let margin = 16.0
+    package static let gap = 32.0
+    package static let titleBand = 40.0
+    package static let legendBand = 36.0
 
     /// Writes the document. No XML declaration: UTF-8 is XML's default, and the same text
     /// is a file and an element inlined in HTML.
-    func write(to out: inout BufferedOutput) {
+    package func write(to out: inout BufferedOutput) {
         let n = SVGText.number
         let renderers = self.renderers
         let legend = legendEntries
@@ -35,7 +35,7 @@ struct SVGSheet {
     }
 
     /// The picture's width and height in points (an SVG user unit each, a pixel each in PNG).
-    var size: (width: Double, height: Double) { size(of: renderers, legend: legendEntries) }
+    package var size: (width: Double, height: Double) { size(of: renderers, legend: legendEntries) }
 
     private var renderers: [SVGRenderer] {
         panels.enumerated().map { index, panel in

@@ -1,7 +1,7 @@
 /// Text from documents and the catalogue (keys, kinds, names, messages) made safe for a
 /// terminal: every control character — C0 with CR and LF, DEL, C1 — is written as a visible
 /// `\u{…}` escape, so stored data can neither forge an `error:` line nor recolour the screen.
-func terminalSafe(_ text: String) -> String {
+package func terminalSafe(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
@@ -16,7 +16,7 @@ func terminalSafe(_ text: String) -> String {
 
 /// The first line of a possibly multi-line text, marked when more follows: tables show one
 /// line per row.
-func firstLine(_ text: String) -> String {
+package func firstLine(_ text: String) -> String {
     guard let end = text.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
     return String(text[..<end]) + " …"
 }

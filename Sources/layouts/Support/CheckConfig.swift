@@ -7,17 +7,17 @@ import LayoutEngine
 ///
 /// Read strictly, as a document is: a misspelt key (`"device"`, `"tolerence"`) would otherwise
 /// silently mean every preset or the default tolerance, so unknown and duplicate keys are errors.
-struct CheckConfig: Equatable {
-    var devices: [String]?
-    var tolerance: Double?
+package struct CheckConfig: Equatable {
+    package var devices: [String]?
+    package var tolerance: Double?
 
-    static let defaultPath = ".layouts-check.json"
-    static let keys = ["devices", "tolerance"]
+    package static let defaultPath = ".layouts-check.json"
+    package static let keys = ["devices", "tolerance"]
 
     /// The file at `path`; a missing default file means no settings, any other problem is an error.
     /// Read only from a regular file inside `repository` (a real path): a link there could
     /// point the settings at a file elsewhere, whose keys the error would print.
-    static func load(_ path: String?, repository: String) throws -> CheckConfig {
+    package static func load(_ path: String?, repository: String) throws -> CheckConfig {
         let file = path ?? defaultPath
         let kind = FileKind(atPath: file)
         guard kind != .missing else {
@@ -32,7 +32,7 @@ struct CheckConfig: Equatable {
     }
 
     /// The settings in `bytes`; every fault is named by the file and its key.
-    static func parse(_ bytes: [UInt8], named file: String) throws -> CheckConfig {
+    package static func parse(_ bytes: [UInt8], named file: String) throws -> CheckConfig {
         let root: JSONValue
         do {
             root = try JSONValue.parse(bytes)  // a duplicate key is a syntax error here
@@ -70,7 +70,7 @@ struct CheckConfig: Equatable {
 
     /// Refuses a device id in the file that is not a preset, naming the file and the entry (the
     /// ids become `--devices`, whose message would blame an option never given).
-    func checkDevices(against presets: [DevicePreset], file: String) throws {
+    package func checkDevices(against presets: [DevicePreset], file: String) throws {
         let ids = presets.map(\.id)
         var seen = Set<String>()
         for (index, id) in (devices ?? []).enumerated() {

@@ -11,32 +11,32 @@ import Darwin
 /// Foundation's `Process` lives in all of Foundation, which the tool does not link (see
 /// `PathSyntax`); swift-subprocess is async only, and every command would become async for
 /// `git show` and `rsvg-convert`.
-struct ChildProcess {
+package struct ChildProcess {
     /// The program's name (looked up on PATH) or path.
-    var program: String
-    var arguments: [String]
+    package var program: String
+    package var arguments: [String]
     /// Whether standard output is kept (`Result.output`) or goes to /dev/null.
-    var keepsOutput = true
+    package var keepsOutput = true
     /// The most bytes of standard output read: past it the pipe is closed, which ends a child
     /// still writing (SIGPIPE), and `Result.output` holds one byte more, so that the caller can
     /// tell the output was cut and refuse it (`git show` of a huge file: `inputSizeLimit`).
-    var outputLimit = Int.max
+    package var outputLimit = Int.max
     /// Where the file that holds the child's standard error is made (and at once unlinked).
-    var temporaryFolder = Self.defaultTemporaryFolder
+    package var temporaryFolder = Self.defaultTemporaryFolder
 
     /// `TMPDIR`, or /tmp.
-    static var defaultTemporaryFolder: String {
+    package static var defaultTemporaryFolder: String {
         getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
-    struct Result {
+    package struct Result {
         /// The exit status; 128 + the signal's number for a child a signal ended, as shells say it.
-        var status: Int32
-        var output: [UInt8]
-        var error: [UInt8]
+        package var status: Int32
+        package var output: [UInt8]
+        package var error: [UInt8]
     }
 
-    enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         /// No such program on PATH (or at the path given).
         case notFound
         /// The file that holds the child's standard error could not be made in `folder`.
@@ -44,7 +44,7 @@ struct ChildProcess {
         /// The spawn, a pipe or the wait failed, with its errno.
         case system(SystemError)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .notFound: "it is not installed or not on PATH"
             case .temporaryFile(let folder, let error): "cannot create a temporary file in \(folder): \(error)"
@@ -53,7 +53,7 @@ struct ChildProcess {
         }
     }
 
-    func run() throws(Failure) -> Result {
+    package func run() throws(Failure) -> Result {
         // A parent that ignores SIGCHLD (a shell may hand that on) would have the kernel reap
         // the child before `waitpid` could read its status. The tool sets no handler of its own.
         let previousHandler = signal(SIGCHLD, SIG_DFL)

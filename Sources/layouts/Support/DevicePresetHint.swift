@@ -4,7 +4,7 @@ import LayoutEngine
 extension DevicePreset {
     /// The preset an unknown id probably means: one whose name lists that model (`iphone-15` is
     /// "iPhone 15 / 16, 14 / 15 Pro", iphone-16), else the closest id by spelling.
-    static func meant(by id: String, among presets: [DevicePreset]) -> String? {
+    package static func meant(by id: String, among presets: [DevicePreset]) -> String? {
         // Whole words in order: `iphone-1` is not in "iPhone 15".
         let model = id.lowercased().split(separator: "-").map(String.init)
         let named = presets.first { preset in

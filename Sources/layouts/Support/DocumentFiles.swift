@@ -12,19 +12,19 @@ import LayoutCatalog
 /// symbolic link that leads out of it, or nowhere, is skipped with a note, and so is anything
 /// that is not a regular file (a FIFO would block the read, a device may never end). A path
 /// named on the command line is read as given, so `--file <(…)` and `-` keep working.
-struct DocumentFiles {
+package struct DocumentFiles {
     /// The subjects to read, in order.
-    var subjects: [Subject] = []
+    package var subjects: [Subject] = []
     /// Files found in folders that are not read, with the reason: reported, not read.
-    var skipped: [SkippedFile] = []
+    package var skipped: [SkippedFile] = []
     /// Folders named that hold no document: an error where documents were expected.
-    var emptyFolders: [String] = []
+    package var emptyFolders: [String] = []
 
     /// `files` are taken as given (`--file`); `arguments` may also be folders. A command that
     /// `readsNames` (`lint`) reads a bare word as a layout name, by `Subject`'s rule, even where a
     /// folder has that name (`lint layouts/` for the folder); for the others every argument that
     /// is not `-` or `REV:path` is a path.
-    init(files: [String] = [], _ arguments: [String], readsNames: Bool = false) throws {
+    package init(files: [String] = [], _ arguments: [String], readsNames: Bool = false) throws {
         subjects = files.map { $0 == "-" ? Subject.standardInput : .file($0) }
         for argument in arguments {
             let subject = readsNames ? try Subject(parsing: argument) : Subject(path: argument)
@@ -45,7 +45,7 @@ struct DocumentFiles {
     /// The `*.json` files under `folder`, and the other files there with the reason each is not
     /// read. Names that start with a dot are left out with everything under them, silently; a
     /// link to a folder is not followed (what it holds inside the tree is walked where it is).
-    static func contents(ofFolder folder: String) -> (documents: [String], skipped: [SkippedFile]) {
+    package static func contents(ofFolder folder: String) -> (documents: [String], skipped: [SkippedFile]) {
         let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let root = FileKind.realPath(of: base) else { return ([], []) }
         var documents: [String] = []
@@ -80,7 +80,7 @@ struct DocumentFiles {
     }
 
     /// Whether the real path `target` is `root` or lies under it.
-    static func isInside(_ target: String, root: String) -> Bool {
+    package static func isInside(_ target: String, root: String) -> Bool {
         root == "/" || target == root || target.hasPrefix(root + "/")
     }
 
@@ -88,7 +88,7 @@ struct DocumentFiles {
     /// real path is `root`, as skipped files saying so; `subjects` keeps the others. `check` keeps
     /// to the repository: a folder or file named on its command line may itself be a link that a
     /// pull request pointed elsewhere.
-    static func keepInside(_ subjects: inout [Subject], root: String, named place: String) -> [SkippedFile] {
+    package static func keepInside(_ subjects: inout [Subject], root: String, named place: String) -> [SkippedFile] {
         var skipped: [SkippedFile] = []
         subjects.removeAll { subject in
             guard case .file(let path) = subject else { return false }
@@ -103,5 +103,5 @@ struct DocumentFiles {
 extension Subject {
     /// Standard input can be read once: named twice, the second read found it empty and called
     /// that a syntax error.
-    static let standardInputTwice = WorkspaceError("-: standard input is named twice; it can be read only once")
+    package static let standardInputTwice = WorkspaceError("-: standard input is named twice; it can be read only once")
 }

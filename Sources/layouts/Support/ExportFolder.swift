@@ -16,19 +16,19 @@ import LayoutEngine
 /// the revisions' content hashes are the record of what was exported or imported. A file's
 /// `"$schema"` is kept in what replaces it, and the `*.json` files of layouts the catalogue
 /// no longer has are reported as stale and left alone.
-struct ExportFolder {
+package struct ExportFolder {
     /// A file to write and its text.
-    var writes: [(path: String, text: String)] = []
+    package var writes: [(path: String, text: String)] = []
     /// Files whose text is what would be written already.
-    var unchanged: [String] = []
+    package var unchanged: [String] = []
     /// Files that hold changes the catalogue does not have, with the reason.
-    var refused: [String] = []
+    package var refused: [String] = []
     /// `*.json` files of the folder that name no layout.
-    var stale: [String] = []
+    package var stale: [String] = []
 
     /// `alsoStored` names layouts the catalogue has but that are not written (their latest
     /// revision cannot be read): their files are neither written nor stale.
-    init(_ layouts: [StoredRevision], alsoStored: [String] = [], into folder: String, force: Bool,
+    package init(_ layouts: [StoredRevision], alsoStored: [String] = [], into folder: String, force: Bool,
          catalog: Catalog) throws {
         var names = Set(alsoStored)
         for stored in layouts {

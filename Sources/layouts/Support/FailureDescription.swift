@@ -7,7 +7,7 @@ import Foundation  // Darwin: the system's Foundation
 /// A sentence for an error from FoundationEssentials (a file written, a folder made, a JSON
 /// decoded), which has no `localizedDescription`: the system's own words for a failed call
 /// ("No such file or directory"), and the place and problem of a decoding error.
-func describeFailure(_ error: any Error) -> String {
+package func describeFailure(_ error: any Error) -> String {
     switch error {
     case let error as CocoaError:
         if let underlying = error.underlying as? POSIXError { return SystemError(code: underlying.code.rawValue).description }

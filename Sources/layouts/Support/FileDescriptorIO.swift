@@ -7,11 +7,11 @@ import Darwin
 /// Whole reads and writes on a file descriptor, retried across short counts and `EINTR`: what
 /// `FileHandle` did, which lives in all of Foundation (see `PathSyntax`: the tool links only
 /// FoundationEssentials).
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
     /// Writes every byte, or returns the `errno` of the write that failed (`ENOSPC` for a write
     /// that wrote nothing).
     @discardableResult
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -24,13 +24,13 @@ enum FileDescriptorIO {
 
     /// Writes a string's UTF-8, or returns the `errno` of the write that failed.
     @discardableResult
-    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     /// Reads to the end, or throws the `errno` of the read that failed (`EISDIR` for a folder).
-    static func readToEnd(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
+    package static func readToEnd(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
         try readAtMost(Int.max, from: descriptor)
     }
 
@@ -38,7 +38,7 @@ enum FileDescriptorIO {
     /// `limit` bytes, so an endless source (`/dev/zero`, a pipe fed forever) costs no more memory
     /// than the limit. A caller that wants to know whether there was more asks for one byte over
     /// its limit.
-    static func readAtMost(_ limit: Int, from descriptor: Int32) throws(SystemError) -> [UInt8] {
+    package static func readAtMost(_ limit: Int, from descriptor: Int32) throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < limit {
@@ -54,7 +54,7 @@ enum FileDescriptorIO {
 }
 
 /// A failed system call's `errno`, described as `strerror` describes it.
-struct SystemError: Error, CustomStringConvertible {
-    var code: Int32
-    var description: String { String(cString: strerror(code)) }
+package struct SystemError: Error, CustomStringConvertible {
+    package var code: Int32
+    package var description: String { String(cString: strerror(code)) }
 }

@@ -3,8 +3,8 @@ import LayoutEngine
 
 /// One layout of a gallery: its document, where it comes from (revision or file) and its
 /// content hash, and, with a base, the version it is compared with.
-struct GalleryEntry {
-    enum Status: String {
+package struct GalleryEntry {
+    package enum Status: String {
         /// No base was asked for.
         case shown
         case unchanged, changed
@@ -12,17 +12,17 @@ struct GalleryEntry {
         case new
     }
 
-    var name: String
+    package var name: String
     /// `NAME@N` or the file's path.
-    var revision: String
+    package var revision: String
     /// SHA-256 of the canonical document: a stored revision's content hash.
-    var hash: String
-    var document: LayoutDocument
-    var base: (label: String, document: LayoutDocument)?
-    var status: Status
+    package var hash: String
+    package var document: LayoutDocument
+    package var base: (label: String, document: LayoutDocument)?
+    package var status: Status
 
     /// `hash` is a stored revision's content hash; a file's is computed.
-    init(name: String, revision: String, hash: String? = nil, document: LayoutDocument,
+    package init(name: String, revision: String, hash: String? = nil, document: LayoutDocument,
          base: (label: String, document: LayoutDocument)?, compared: Bool) {
         self.name = name
         self.revision = revision
@@ -33,14 +33,14 @@ struct GalleryEntry {
     }
 
     /// Changed layouts first, then new ones, then the rest, each group in the order given.
-    static func reviewOrder(_ entries: [GalleryEntry]) -> [GalleryEntry] {
+    package static func reviewOrder(_ entries: [GalleryEntry]) -> [GalleryEntry] {
         entries.filter { $0.status == .changed } + entries.filter { $0.status == .new }
             + entries.filter { $0.status != .changed && $0.status != .new }
     }
 
     /// Every layout's latest revision in a catalogue; with `parentAsBase`, each compared with
     /// the revision before it.
-    static func catalogue(_ catalog: Catalog, parentAsBase: Bool) throws -> [GalleryEntry] {
+    package static func catalogue(_ catalog: Catalog, parentAsBase: Bool) throws -> [GalleryEntry] {
         try catalog.latestRevisions().map { stored in
             let parent = try parentAsBase ? stored.info.parent.map {
                 try catalog.revision(RevisionReference(name: stored.info.layout, number: $0))
@@ -53,7 +53,7 @@ struct GalleryEntry {
 
     /// The documents `files` found; with a git revision, each compared with its version there.
     /// What the files skipped is the caller's to report.
-    static func files(_ files: DocumentFiles, base: String?) throws -> [GalleryEntry] {
+    package static func files(_ files: DocumentFiles, base: String?) throws -> [GalleryEntry] {
         if let empty = files.emptyFolders.first { throw PictureError("\(empty): no layout documents (*.json) in this folder") }
         let commit = try base.map { try GitFile.resolve($0) }
         return try files.subjects.map { subject in

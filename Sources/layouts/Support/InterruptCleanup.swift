@@ -13,9 +13,9 @@ import Darwin
 /// and raises the signal again, so the process still ends as the signal says (status 130 for
 /// Ctrl-C, as shells expect). `kill -9` runs no handler; the files carry the process id, so the
 /// next run removes those of processes that are gone (`StaleFiles`).
-enum InterruptCleanup {
+package enum InterruptCleanup {
     /// How many files may be registered at once; a command has one or two.
-    static let capacity = 32
+    package static let capacity = 32
 
     /// The table the handler reads: written only by the main thread, between signals' reads of
     /// whole pointers. Process-wide by nature, as a signal's disposition is.
@@ -27,7 +27,7 @@ enum InterruptCleanup {
 
     /// Installs the handler for SIGINT, SIGTERM and SIGHUP, except where the signal is ignored
     /// (`nohup`, a background job): an ignored signal stays ignored, as coreutils leave it.
-    static func install() {
+    package static func install() {
         _ = (table, children)  // made now, never inside the handler
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var current = sigaction()
@@ -61,7 +61,7 @@ enum InterruptCleanup {
 
     /// Removes `path` if the process is interrupted until `unregister` is called with the
     /// returned slot; nil when the table is full (the file is then only removed by `defer`).
-    static func register(_ path: String) -> Int? {
+    package static func register(_ path: String) -> Int? {
         for slot in 0..<capacity where table[slot] == nil {
             table[slot] = strdup(path)
             return slot
@@ -69,14 +69,14 @@ enum InterruptCleanup {
         return nil
     }
 
-    static func unregister(_ slot: Int?) {
+    package static func unregister(_ slot: Int?) {
         guard let slot, let path = table[slot] else { return }
         table[slot] = nil
         free(path)
     }
 
     /// Runs `body` with `path` removed on an interrupt.
-    static func removing<T>(_ path: String, during body: () throws -> T) rethrows -> T {
+    package static func removing<T>(_ path: String, during body: () throws -> T) rethrows -> T {
         let slot = register(path)
         defer { unregister(slot) }
         return try body()
@@ -91,7 +91,7 @@ enum InterruptCleanup {
     }()
 
     /// Ends `child` too if the process is interrupted, until `unregisterChild` is called.
-    static func registerChild(_ child: pid_t) -> Int? {
+    package static func registerChild(_ child: pid_t) -> Int? {
         for slot in 0..<capacity where children[slot] == 0 {
             children[slot] = child
             return slot
@@ -99,7 +99,7 @@ enum InterruptCleanup {
         return nil
     }
 
-    static func unregisterChild(_ slot: Int?) {
+    package static func unregisterChild(_ slot: Int?) {
         if let slot { children[slot] = 0 }
     }
 

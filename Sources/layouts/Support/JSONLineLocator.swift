@@ -3,8 +3,8 @@
 /// `sections[1].group.size`, the text is scanned keeping the path of each key and array
 /// element, and the line is that of the deepest one the path starts with (a missing key
 /// points at its object).
-enum JSONLineLocator {
-    static func line(of path: String, in text: [UInt8]) -> Int {
+package enum JSONLineLocator {
+    package static func line(of path: String, in text: [UInt8]) -> Int {
         if path.hasPrefix("line "), let number = Int(path.dropFirst(5).prefix { $0.isNumber }) { return number }
         var scanner = Scanner(target: path)
         scanner.scan(text)

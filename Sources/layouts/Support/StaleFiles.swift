@@ -11,10 +11,10 @@ import Foundation  // Darwin: the system's Foundation
 
 /// Temporary files named with the id of the process that writes them, so that what a killed
 /// process left (`kill -9` runs no handler) can be told from what a running one is writing.
-enum StaleFiles {
+package enum StaleFiles {
     /// Whether process `id` is gone: `kill(id, 0)` says no such process. A process of another
     /// user (EPERM) is alive.
-    static func isGone(_ id: Int32) -> Bool {
+    package static func isGone(_ id: Int32) -> Bool {
         id > 0 && kill(id, 0) != 0 && errno == ESRCH
     }
 
@@ -22,7 +22,7 @@ enum StaleFiles {
     /// gone, where `rest` is empty or starts with a character that is not a digit. Returns their
     /// names. A folder that cannot be listed has nothing removed.
     @discardableResult
-    static func remove(in folder: String, prefix: String) -> [String] {
+    package static func remove(in folder: String, prefix: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else {
             return []
         }

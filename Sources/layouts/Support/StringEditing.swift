@@ -1,7 +1,7 @@
 extension StringProtocol {
     /// The text without leading and trailing whitespace and newlines (Foundation's
     /// `trimmingCharacters(in: .whitespacesAndNewlines)`, which FoundationEssentials lacks).
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
@@ -13,7 +13,7 @@ extension String {
     /// bytes: not on Characters, where a quote followed by a combining accent is one Character
     /// and would escape the escaping. (Foundation's `replacingOccurrences`, used before, missed
     /// those too: a quote before U+0301 went unescaped in CSV, annotations and shell quoting.)
-    func replacingEvery(_ target: String, with replacement: String) -> String {
+    package func replacingEvery(_ target: String, with replacement: String) -> String {
         let needle = Array(target.utf8)
         guard !needle.isEmpty else { return self }
         let bytes = Array(utf8)

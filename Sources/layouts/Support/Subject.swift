@@ -11,13 +11,13 @@ import LayoutCatalog
 ///   `origin/main:grid.json`), read with `git show`;
 /// - anything else with a `/` or ending in `.json`: a file;
 /// - otherwise `NAME` or `NAME@N`: a stored revision.
-enum Subject: Equatable {
+package enum Subject: Equatable {
     case standardInput
     case file(String)
     case git(revision: String, path: String)
     case stored(RevisionReference)
 
-    init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         if let subject = Self.unlessName(text) {
             self = subject
         } else {
@@ -27,7 +27,7 @@ enum Subject: Equatable {
 
     /// For a command that reads no stored layout (`validate`, `check`, `fmt`, `gallery FILES`):
     /// what is not standard input or `REV:path` is a path, with or without a `/`.
-    init(path text: String) {
+    package init(path text: String) {
         self = Self.unlessName(text) ?? .file(text)
     }
 
@@ -45,7 +45,7 @@ enum Subject: Equatable {
     }
 
     /// `--file PATH` (a path or `-`, never a layout name) when given, else the positional subject.
-    init(argument: String?, file: String?) throws {
+    package init(argument: String?, file: String?) throws {
         if let file {
             self = file == "-" ? .standardInput : .file(file)
         } else {
@@ -54,13 +54,13 @@ enum Subject: Equatable {
     }
 
     /// True when reading it needs a catalogue.
-    var isStored: Bool {
+    package var isStored: Bool {
         if case .stored = self { return true }
         return false
     }
 
     /// How messages name it.
-    var title: String {
+    package var title: String {
         switch self {
         case .standardInput: "<stdin>"
         case .file(let path): path
@@ -70,7 +70,7 @@ enum Subject: Equatable {
     }
 
     /// The document's bytes, for the forms that are not stored revisions.
-    func bytes() throws -> [UInt8] {
+    package func bytes() throws -> [UInt8] {
         switch self {
         case .standardInput: try readInput("-")
         case .file(let path): try readInput(path)
@@ -84,7 +84,7 @@ enum Subject: Equatable {
 extension Subject {
     /// The layout's name for a generated function: the stored name, or the file's name
     /// without its folder and extension; `nil` for standard input.
-    var layoutName: String? {
+    package var layoutName: String? {
         switch self {
         case .stored(let reference): reference.name
         case .standardInput: nil
