@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

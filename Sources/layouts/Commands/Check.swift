@@ -11,6 +11,7 @@ import Darwin
 #endif
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(

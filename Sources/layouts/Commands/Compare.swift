@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
 import LayoutSwift
+import LayoutWorkspace
 
 struct Compare: ReadingCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutWorkspace
 
 struct Delete: WritingCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
+import LayoutWorkspace
 
 struct Gallery: CatalogCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 struct Import: InputWritingCommand {
     static let configuration = CommandConfiguration(

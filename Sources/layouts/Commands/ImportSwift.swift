@@ -8,6 +8,7 @@ import LayoutCatalog
 import LayoutEngine
 #if SwiftImport
 import LayoutSwiftImport
+import LayoutWorkspace
 #endif
 
 /// `layouts import-swift`: literal compositional-layout code in Swift files, as documents.

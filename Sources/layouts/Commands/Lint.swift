@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(

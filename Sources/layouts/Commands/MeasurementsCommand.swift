@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 /// Named measurement sets beside the layouts, versioned like them (semantics §18).
 struct MeasurementsCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutWorkspace
 
 struct Rename: WritingCommand {
     static let configuration = CommandConfiguration(

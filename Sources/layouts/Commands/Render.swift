@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
+import LayoutWorkspace
 
 struct Render: SubjectCommand {
     static let configuration = CommandConfiguration(

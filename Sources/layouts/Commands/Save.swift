@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 struct Save: InputWritingCommand {
     static let configuration = CommandConfiguration(

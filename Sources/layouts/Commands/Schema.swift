@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutWorkspace
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(

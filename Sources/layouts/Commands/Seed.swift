@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutWorkspace
 
 struct Seed: WritingCommand {
     static let configuration = CommandConfiguration(

@@ -6,6 +6,7 @@ import Darwin
 #endif
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 extension Solve {
     /// `solve --all`: every layout's latest revision at every size, through the frame cache.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import LayoutWorkspace
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import LayoutPictures
 
 /// How pictures are drawn and how big they may be, shared by `render`, `gallery` and `diff --render`.
 struct RenderOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 extension SolveOptions {
     /// The request with the measurements (`--measurements`) in every container's environment.

@@ -1,5 +1,6 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 /// A layout of the batch that could not be read or solved, with its error's lines.
 struct BatchFailure {

@@ -1,3 +1,4 @@
+import LayoutWorkspace
 /// The Markdown summary of a check, for `$GITHUB_STEP_SUMMARY` or the terminal.
 enum CheckSummary {
     static func markdown(_ files: [CheckedFile], base: String, devices: [String], tolerance: Double) -> String {

@@ -1,3 +1,4 @@
+import LayoutWorkspace
 
 struct ProgressBar {
     var total: Int

@@ -1,5 +1,6 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 // The tables people read, one per kind of record, as `RecordJSON.swift` holds what scripts read.
 

@@ -1,5 +1,6 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 /// A solution with the container it was solved in, as the solve result reports it.
 struct SolvedContainer {

@@ -1,3 +1,4 @@
+import LayoutWorkspace
 /// A plain-text table with aligned columns, for terminal output.
 struct TextTable {
     enum Alignment { case left, right }

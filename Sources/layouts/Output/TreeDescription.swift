@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutWorkspace
 
 /// A readable tree of a layout — sections, groups and items with their dimensions — in the
 /// spirit of UIKit's `visualDescription`, but textual and diff-friendly.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
+import LayoutWorkspace
 
 /// A failure the user can act on: printed as `error: …` on stderr, exit code 2.
 struct CLIError: Error, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 extension SolveSubject {
     /// Reads a subject; only a stored revision reads the catalogue.

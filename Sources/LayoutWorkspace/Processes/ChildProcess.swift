@@ -24,6 +24,16 @@ package struct ChildProcess {
     /// Where the file that holds the child's standard error is made (and at once unlinked).
     package var temporaryFolder = Self.defaultTemporaryFolder
 
+    /// A run of `program` with `arguments`; the rest as the properties say.
+    package init(program: String, arguments: [String], keepsOutput: Bool = true, outputLimit: Int = .max,
+                 temporaryFolder: String = Self.defaultTemporaryFolder) {
+        self.program = program
+        self.arguments = arguments
+        self.keepsOutput = keepsOutput
+        self.outputLimit = outputLimit
+        self.temporaryFolder = temporaryFolder
+    }
+
     /// `TMPDIR`, or /tmp.
     package static var defaultTemporaryFolder: String {
         getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"

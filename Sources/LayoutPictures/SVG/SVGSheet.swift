@@ -1,3 +1,4 @@
+import LayoutWorkspace
 /// A whole picture: a title, panels side by side (devices or widths, or a diff's before and
 /// after) and a legend, streamed as one SVG document. A render of one container is a sheet of
 /// one panel.
@@ -7,6 +8,14 @@ package struct SVGSheet {
     package var style: RenderStyle
     /// Starts every layer id, so several sheets can share an HTML page.
     package var idPrefix = ""
+
+    /// A sheet titled `title` of `panels` side by side.
+    package init(title: String, panels: [RenderPanel], style: RenderStyle, idPrefix: String = "") {
+        self.title = title
+        self.panels = panels
+        self.style = style
+        self.idPrefix = idPrefix
+    }
 
     package static let margin = 16.0
     package static let gap = 32.0

@@ -1,3 +1,4 @@
+import LayoutWorkspace
 /// The small text pieces every picture is made of: escaped text, numbers as SVG writes them,
 /// and identifiers that design tools show as layer names.
 package enum SVGText {

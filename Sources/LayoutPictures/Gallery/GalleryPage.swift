@@ -1,5 +1,6 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 /// The gallery: one static HTML page, every layout at every chosen device as inline SVG, with
 /// a filter by name, a slider stepping through the devices, each layout's revision and hash,
@@ -14,6 +15,14 @@ package struct GalleryPage {
     package var style: RenderStyle
     /// What the layouts are compared with, said in the header; nil without a base.
     package var baseDescription: String?
+
+    /// A page titled `title` showing every layout at each of `containers`.
+    package init(title: String, containers: [SolveContainer], style: RenderStyle, baseDescription: String?) {
+        self.title = title
+        self.containers = containers
+        self.style = style
+        self.baseDescription = baseDescription
+    }
 
     /// Writes the page, solving one layout at a time (`solve` may refuse one over the cell limit).
     package func write(_ entries: [GalleryEntry], to out: inout BufferedOutput,

@@ -1,11 +1,18 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 /// `diff --render FOLDER`: for each container whose frames changed, one before/after sheet
 /// with every changed frame marked on both sides (moved, resized, added or removed).
 package struct DiffPictures {
     package var folder: String
     package var style: RenderStyle
+
+    /// Sheets written into `folder`, drawn in `style`.
+    package init(folder: String, style: RenderStyle) {
+        self.folder = folder
+        self.style = style
+    }
 
     /// Writes the sheets; returns their paths.
     package func write(_ diff: LayoutDiff, solutions: [(old: Solution, new: Solution)], containers: [SolveContainer],

@@ -1,5 +1,6 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 /// One layout of a gallery: its document, where it comes from (revision or file) and its
 /// content hash, and, with a base, the version it is compared with.

@@ -56,5 +56,8 @@ package enum FileDescriptorIO {
 /// A failed system call's `errno`, described as `strerror` describes it.
 package struct SystemError: Error, CustomStringConvertible {
     package var code: Int32
+
+    /// The failure `errno` value `code` names.
+    package init(code: Int32) { self.code = code }
     package var description: String { String(cString: strerror(code)) }
 }

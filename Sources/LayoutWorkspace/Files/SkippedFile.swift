@@ -4,6 +4,12 @@ package struct SkippedFile: Equatable {
     package var path: String
     package var reason: String
 
+    /// `path`, passed over for `reason`.
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     package static func notJSON(_ path: String) -> SkippedFile { SkippedFile(path: path, reason: "not a .json file") }
 
     /// The line for standard error, made safe for the terminal.

@@ -1,5 +1,6 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 /// One drawing on a sheet: a layout solved in one container, and what to mark on it.
 package struct RenderPanel {
@@ -75,6 +76,12 @@ package struct RenderPanel {
 package struct MarkedFrame {
     package var frame: Rect
     package var note: String
+
+    /// `frame`, marked with `note` as its tooltip.
+    package init(frame: Rect, note: String) {
+        self.frame = frame
+        self.note = note
+    }
 }
 
 /// How pictures are drawn: `render`'s and `gallery`'s options.
@@ -83,6 +90,12 @@ package struct RenderStyle: Hashable {
     package var screens = 2
     /// Each section's first cell size, spacing and offset beside its name.
     package var dimensions = false
+
+    /// Carousels cropped at `screens` screens; with `dimensions`, sizes beside section names.
+    package init(screens: Int = 2, dimensions: Bool = false) {
+        self.screens = screens
+        self.dimensions = dimensions
+    }
 }
 
 extension SolveContainer {

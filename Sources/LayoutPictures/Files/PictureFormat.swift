@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import LayoutCatalog
+import LayoutWorkspace
 
 /// What a picture is written as, chosen by the output's extension: never SVG under a `.png` name.
 package enum PictureFormat: Equatable {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutWorkspace
 
 /// Draws one panel of a picture as SVG, element by element into a stream (a million cells
 /// are never held as text): the canvas, each section as a named layer (`<g id>`) holding its
