@@ -1,7 +1,7 @@
 /// GitHub Actions workflow commands: `::error file=F,line=L::MESSAGE`, with the escapes
 /// GitHub documents for properties and messages.
-enum Annotation {
-    static func line(_ level: String, file: String, line: Int, title: String? = nil, _ message: String) -> String {
+package enum Annotation {
+    package static func line(_ level: String, file: String, line: Int, title: String? = nil, _ message: String) -> String {
         var properties = "file=\(property(file)),line=\(line)"
         if let title { properties += ",title=\(property(title))" }
         return "::\(level) \(properties)::\(data(message))"

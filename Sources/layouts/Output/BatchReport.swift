@@ -3,30 +3,30 @@ import LayoutEngine
 import LayoutWorkspace
 
 /// A layout of the batch that could not be read or solved, with its error's lines.
-struct BatchFailure {
-    var layout: String
-    var lines: [String]
+package struct BatchFailure {
+    package var layout: String
+    package var lines: [String]
 
     /// One element of `solve --all --format json`, after the solved rows.
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object(["layout": .string(layout), "error": .string(lines.joined(separator: "\n"))])
     }
 }
 
 /// What is kept of one solve: its figures, never its frames.
-struct BatchRow {
-    var layout: String
-    var container: SolveContainer
-    var contentSize: Size
-    var cellCount: Int
-    var fromCache: Bool
-    var elapsed: Duration
+package struct BatchRow {
+    package var layout: String
+    package var container: SolveContainer
+    package var contentSize: Size
+    package var cellCount: Int
+    package var fromCache: Bool
+    package var elapsed: Duration
 
     /// `hit`, `miss`, or `off` for a batch run with `--no-cache`.
-    func cacheLabel(cacheUsed: Bool) -> String { fromCache ? "hit" : (cacheUsed ? "miss" : "off") }
+    package func cacheLabel(cacheUsed: Bool) -> String { fromCache ? "hit" : (cacheUsed ? "miss" : "off") }
 
     /// One element of `solve --all --format json`.
-    func jsonValue(cacheUsed: Bool) -> JSONValue {
+    package func jsonValue(cacheUsed: Bool) -> JSONValue {
         .object([
             "layout": .string(layout),
             "container": SolveResultWriter.containerJSON(container),
@@ -37,27 +37,27 @@ struct BatchRow {
         ])
     }
 
-    var milliseconds: Double {
+    package var milliseconds: Double {
         Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
     }
 }
 
 /// What `solve --all` prints: a table of layouts by container, CSV or JSON rows, and a closing
 /// line of totals.
-struct BatchReport {
-    var containers: [SolveContainer]
-    var rows: [BatchRow]
-    var failures: [BatchFailure]
-    var layoutCount: Int
-    var cacheUsed: Bool
-    var wall: Duration
+package struct BatchReport {
+    package var containers: [SolveContainer]
+    package var rows: [BatchRow]
+    package var failures: [BatchFailure]
+    package var layoutCount: Int
+    package var cacheUsed: Bool
+    package var wall: Duration
 
     /// The solved rows, then the failures.
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .array(rows.map { $0.jsonValue(cacheUsed: cacheUsed) } + failures.map(\.jsonValue))
     }
 
-    func writeCSV(to out: inout BufferedOutput) {
+    package func writeCSV(to out: inout BufferedOutput) {
         out.write("layout,width,height,content_width,content_height,cells,cache,milliseconds\n")
         for row in rows {
             out.write([row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
@@ -68,7 +68,7 @@ struct BatchReport {
     }
 
     /// One row per layout, one column per container: content height, time and cache use.
-    var table: String {
+    package var table: String {
         let headers = ["LAYOUT"] + containers.map { c in c.device ?? "w\(formatPoints(c.width))" }
         var table = TextTable(headers, alignments: [.left] + containers.map { _ in .right })
         var index = 0
@@ -84,7 +84,7 @@ struct BatchReport {
     }
 
     /// `N layouts × M sizes: … solves, … cells, … from the cache[, … failed], in … ms`.
-    var summaryLine: String {
+    package var summaryLine: String {
         let hits = rows.filter(\.fromCache).count
         let cells = rows.reduce(0) { $0 + $1.cellCount }
         let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18

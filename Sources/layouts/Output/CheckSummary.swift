@@ -1,7 +1,7 @@
 import LayoutWorkspace
 /// The Markdown summary of a check, for `$GITHUB_STEP_SUMMARY` or the terminal.
-enum CheckSummary {
-    static func markdown(_ files: [CheckedFile], base: String, devices: [String], tolerance: Double) -> String {
+package enum CheckSummary {
+    package static func markdown(_ files: [CheckedFile], base: String, devices: [String], tolerance: Double) -> String {
         let invalid = files.filter { !$0.errors.isEmpty }.count
         let changed = files.filter { !$0.frameChanges.isEmpty }.count
         var lines = [

@@ -1,15 +1,15 @@
 import LayoutEngine
 
 /// What `layouts check` found in one file.
-struct CheckedFile {
-    enum Base { case unchanged, changed, added }
+package struct CheckedFile {
+    package enum Base { case unchanged, changed, added }
 
-    var path: String
+    package var path: String
     /// Validation errors (or why the file could not be read), each with its line.
-    var errors: [(line: Int, message: String)] = []
-    var findings: [(line: Int, finding: LintFinding)] = []
-    var base: Base = .added
+    package var errors: [(line: Int, message: String)] = []
+    package var findings: [(line: Int, finding: LintFinding)] = []
+    package var base: Base = .added
     /// Per container with changes: its label, how many frames changed and the largest change in points.
-    var frameChanges: [(container: String, count: Int, largest: Double)] = []
-    var pictures: [String] = []
+    package var frameChanges: [(container: String, count: Int, largest: Double)] = []
+    package var pictures: [String] = []
 }

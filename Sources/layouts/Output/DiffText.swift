@@ -2,15 +2,15 @@ import LayoutCatalog
 import LayoutEngine
 import LayoutWorkspace
 
-struct DiffText {
-    var diff: LayoutDiff
-    var statOnly: Bool
+package struct DiffText {
+    package var diff: LayoutDiff
+    package var statOnly: Bool
     /// How many frame changes to list per container size before summarising the rest.
-    var frameLimit = 20
+    package var frameLimit = 20
     /// Colour, when standard output is a terminal that shows it.
-    var style = TerminalStyle(enabled: false)
+    package var style = TerminalStyle(enabled: false)
 
-    var rendered: String {
+    package var rendered: String {
         var lines: [String] = [style.bold(terminalSafe("diff \(diff.oldLabel) \(diff.newLabel)"))]
         if !statOnly {
             for change in diff.structural { lines.append(line(for: change)) }

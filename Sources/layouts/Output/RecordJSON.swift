@@ -5,7 +5,7 @@ import LayoutEngine
 // values; how they are written for scripts is the command line's business, in this one layer.
 
 extension LayoutSummary {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: JSONObject = [
             "name": .string(name), "latestRevision": .number(Double(latestRevision)),
             "revisions": .number(Double(revisionCount)), "sections": .number(Double(sectionCount)),
@@ -18,7 +18,7 @@ extension LayoutSummary {
 }
 
 extension RevisionInfo {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             "layout": .string(layout), "revision": .number(Double(number)),
             "parent": parent.map { .number(Double($0)) } ?? .null, "contentHash": .string(contentHash),
@@ -28,7 +28,7 @@ extension RevisionInfo {
 
     /// A measurement set's revision (`layouts measurements list --format json`): a set has a
     /// name, not a layout, and no sections.
-    var measurementSetJSON: JSONValue {
+    package var measurementSetJSON: JSONValue {
         .object([
             "name": .string(layout), "revision": .number(Double(number)), "contentHash": .string(contentHash),
             "message": .string(message), "createdAt": .string(createdAt),
@@ -37,7 +37,7 @@ extension RevisionInfo {
 }
 
 extension CacheStatistics {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             "entries": .number(Double(entries)), "bytes": .number(Double(bytes)),
             "limitBytes": .number(Double(limitBytes)), "hits": .number(Double(hits)),
@@ -47,7 +47,7 @@ extension CacheStatistics {
 }
 
 extension DevicePreset {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         func metrics(_ m: DeviceMetrics) -> JSONValue {
             .object([
                 "width": .number(m.width), "height": .number(m.height),
@@ -69,7 +69,7 @@ extension DevicePreset {
 
 extension LayoutDiff {
     /// The diff as JSON, for `layouts diff --format json`.
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         let s = summary
         return .object([
             "old": .string(oldLabel),
@@ -90,7 +90,7 @@ extension LayoutDiff {
 }
 
 extension StructuralChange {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var fields: JSONObject = ["kind": .string(kind.rawValue), "path": .string(path)]
         if let old { fields["old"] = old }
         if let new { fields["new"] = new }
@@ -102,7 +102,7 @@ extension StructuralChange {
 }
 
 extension FrameDiff {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             "container": size(container),
             "oldContentSize": size(oldContentSize),
@@ -121,7 +121,7 @@ extension FrameDiff {
 }
 
 extension FrameChange {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         func frame(_ r: Rect?) -> JSONValue {
             guard let r else { return .null }
             return .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)])
@@ -141,7 +141,7 @@ extension FrameChange {
 extension JSONValue {
     /// A value as the diff prints it: `fractionalWidth(0.4)` for a one-key object of a scalar,
     /// compact JSON otherwise.
-    var diffText: String {
+    package var diffText: String {
         if case .object(let fields) = self, fields.count == 1, let (key, value) = fields.first {
             switch value {
             case .object, .array: break
@@ -154,7 +154,7 @@ extension JSONValue {
 
 extension SectionSharing {
     /// One element of `sections --format json`.
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             "position": .number(Double(position)), "name": .string(name), "contentHash": .string(contentHash),
             "alsoIn": .array(alsoIn.map { use in

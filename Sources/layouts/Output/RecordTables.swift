@@ -6,7 +6,7 @@ import LayoutWorkspace
 
 extension [LayoutSummary] {
     /// `layouts list`: a layout whose latest revision is damaged shows `?` for its cells.
-    var table: String {
+    package var table: String {
         var table = TextTable(["NAME", "REV", "REVS", "SECTIONS", "CELLS", "UPDATED", "MESSAGE"],
                               alignments: [.left, .right, .right, .right, .right, .left, .left])
         for s in self {
@@ -20,7 +20,7 @@ extension [LayoutSummary] {
 
 extension [DevicePreset] {
     /// `layouts devices`: safe areas as TOP,LEADING,BOTTOM,TRAILING.
-    var table: String {
+    package var table: String {
         var table = TextTable(["ID", "NAME", "WIDTH", "HEIGHT", "SCALE", "SIZE CLASS", "SAFE AREA", "LANDSCAPE", "MARGIN"],
                               alignments: [.left, .left, .right, .right, .right, .left, .left, .left, .right])
         func insets(_ i: DirectionalInsets) -> String {
@@ -40,7 +40,7 @@ extension [DevicePreset] {
 
 extension [RevisionInfo] {
     /// `layouts log`: newest first, as given.
-    var revisionTable: String {
+    package var revisionTable: String {
         var table = TextTable(["REV", "PARENT", "HASH", "SECTIONS", "DATE", "MESSAGE"],
                               alignments: [.left, .right, .left, .right, .left, .left])
         for r in self {
@@ -51,7 +51,7 @@ extension [RevisionInfo] {
     }
 
     /// `layouts measurements list`: each set's latest revision.
-    var measurementSetTable: String {
+    package var measurementSetTable: String {
         var table = TextTable(["SET", "REVISION", "SAVED", "MESSAGE"], alignments: [.left, .right, .left, .left])
         for info in self {
             table.append([terminalSafe(info.layout), String(info.number), info.createdAt, terminalSafe(info.message)])
@@ -63,7 +63,7 @@ extension [RevisionInfo] {
 extension [SectionSharing] {
     /// `layouts sections`: the revision, then one row per section with the other layouts that
     /// use the same section.
-    func table(of revision: RevisionInfo) -> String {
+    package func table(of revision: RevisionInfo) -> String {
         var table = TextTable(["#", "SECTION", "HASH", "ALSO IN"], alignments: [.right, .left, .left, .left])
         for row in self {
             table.append([String(row.position), row.name, String(row.contentHash.prefix(12)), Self.describe(row.alsoIn)])
@@ -72,7 +72,7 @@ extension [SectionSharing] {
     }
 
     /// "photo-grid@1…3 (photos), gallery@2 (main)": each layout once, with its revisions.
-    static func describe(_ uses: [SectionUse]) -> String {
+    package static func describe(_ uses: [SectionUse]) -> String {
         guard !uses.isEmpty else { return "-" }
         var order: [String] = []
         var byLayout: [String: [SectionUse]] = [:]
@@ -92,7 +92,7 @@ extension [SectionSharing] {
 
 extension CacheStatistics {
     /// `layouts cache stats`: one figure a line.
-    var text: String {
+    package var text: String {
         // In Double: the counters are read from the file and may be near 2^63.
         let lookups = Double(hits) + Double(misses)
         let rate = lookups == 0 ? "-" : formatFixed(Double(hits) / lookups * 100, decimals: 0) + "%"
@@ -108,7 +108,7 @@ extension CacheStatistics {
 }
 
 /// 1536 → "1.5 KiB".
-func byteCount(_ bytes: Int) -> String {
+package func byteCount(_ bytes: Int) -> String {
     let units = ["bytes", "KiB", "MiB", "GiB"]
     var value = Double(bytes)
     var unit = 0

@@ -3,18 +3,18 @@ import LayoutEngine
 import LayoutWorkspace
 
 /// A solution with the container it was solved in, as the solve result reports it.
-struct SolvedContainer {
-    var container: SolveContainer
-    var solution: Solution
+package struct SolvedContainer {
+    package var container: SolveContainer
+    package var solution: Solution
     /// Whether the frames came from the frame cache.
-    var fromCache = false
+    package var fromCache = false
 
-    init(container: SolveContainer, solution: Solution) {
+    package init(container: SolveContainer, solution: Solution) {
         self.container = container
         self.solution = solution
     }
 
-    init(container: SolveContainer, outcome: SolveOutcome) {
+    package init(container: SolveContainer, outcome: SolveOutcome) {
         self.init(container: container, solution: outcome.solution)
         fromCache = outcome.fromCache
     }
@@ -22,8 +22,8 @@ struct SolvedContainer {
 
 /// Writes solutions in the solve result format of docs/json-output.md (JSON) or as CSV,
 /// streaming attribute by attribute.
-enum SolveResultWriter {
-    static func writeJSON(layout: String?, revision: Int?, solutions: [SolvedContainer], to out: inout BufferedOutput) {
+package enum SolveResultWriter {
+    package static func writeJSON(layout: String?, revision: Int?, solutions: [SolvedContainer], to out: inout BufferedOutput) {
         out.write("{\n  \"layout\": \(layout.map { JSONValue.string($0).compactText } ?? "null"),")
         out.write(" \"revision\": \(revision.map(String.init) ?? "null"),\n  \"solutions\": [")
         for (s, solved) in solutions.enumerated() {
@@ -66,7 +66,7 @@ enum SolveResultWriter {
     }
 
     /// The container as the result reports it: its size and every screen input it was solved with.
-    static func containerJSON(_ container: SolveContainer) -> JSONValue {
+    package static func containerJSON(_ container: SolveContainer) -> JSONValue {
         let environment = container.environment
         let safe = environment.safeArea
         var members: JSONObject = [
@@ -86,7 +86,7 @@ enum SolveResultWriter {
 
     /// The table for people: the subject's title, then one row per container with its content
     /// size, cells, columns per section and cache use (`off` when the cache was not used).
-    static func writeTable(title: String, solutions: [SolvedContainer], cacheUsed: Bool, to out: inout BufferedOutput) {
+    package static func writeTable(title: String, solutions: [SolvedContainer], cacheUsed: Bool, to out: inout BufferedOutput) {
         var table = TextTable(["WIDTH", "HEIGHT", "DEVICE", "CONTENT SIZE", "CELLS", "COLUMNS", "CACHE"],
                               alignments: [.right, .right, .left, .left, .right, .left, .left])
         for solved in solutions {
@@ -100,7 +100,7 @@ enum SolveResultWriter {
         out.write(title + "\n" + table.rendered + "\n")
     }
 
-    static func writeCSV(solutions: [SolvedContainer], to out: inout BufferedOutput) {
+    package static func writeCSV(solutions: [SolvedContainer], to out: inout BufferedOutput) {
         out.write("container_width,container_height,device,orientation,safe_top,safe_leading,safe_bottom,safe_trailing,")
         out.write("layout_direction,scale,category,element_kind,section,item,x,y,width,height,z_index\n")
         for solved in solutions {
@@ -125,18 +125,18 @@ enum SolveResultWriter {
     }
 
     /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
-    static func csvField(_ text: String) -> String {
+    package static func csvField(_ text: String) -> String {
         // Bytes, not Characters: "\r\n" and a quote before a combining accent are one Character.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
         else { return text }
         return "\"" + text.replacingEvery("\"", with: "\"\"") + "\""
     }
 
-    static func frameText(_ f: Rect) -> String {
+    package static func frameText(_ f: Rect) -> String {
         "[\(number(f.x)), \(number(f.y)), \(number(f.width)), \(number(f.height))]"
     }
 
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         JSONValue.number(value).compactText
     }
 }

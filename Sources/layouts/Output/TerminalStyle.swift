@@ -13,11 +13,11 @@ import Darwin
 /// terminal, `TERM` is set and not `dumb`, and `NO_COLOR` is unset, empty or "0" (or `FORCE_COLOR`
 /// is set to something else) — the rules of Rainbow, which the tool used before; it imported all
 /// of Foundation, about 7 ms of every launch (docs/performance.md, "Start-up").
-struct TerminalStyle {
-    var enabled: Bool
+package struct TerminalStyle {
+    package var enabled: Bool
 
     /// The style for standard output, from the terminal and the environment.
-    static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment,
                                isTerminal: Bool = isatty(1) != 0) -> TerminalStyle {
         func isSet(_ key: String) -> Bool { environment[key].map { !$0.isEmpty && $0 != "0" } ?? false }
         let terminal = environment["TERM"].map { $0.lowercased() != "dumb" } ?? false
@@ -25,11 +25,11 @@ struct TerminalStyle {
         return TerminalStyle(enabled: isTerminal && terminal && wanted)
     }
 
-    func bold(_ text: String) -> String { styled(text, code: 1) }
-    func red(_ text: String) -> String { styled(text, code: 31) }
-    func green(_ text: String) -> String { styled(text, code: 32) }
-    func yellow(_ text: String) -> String { styled(text, code: 33) }
-    func cyan(_ text: String) -> String { styled(text, code: 36) }
+    package func bold(_ text: String) -> String { styled(text, code: 1) }
+    package func red(_ text: String) -> String { styled(text, code: 31) }
+    package func green(_ text: String) -> String { styled(text, code: 32) }
+    package func yellow(_ text: String) -> String { styled(text, code: 33) }
+    package func cyan(_ text: String) -> String { styled(text, code: 36) }
 
     private func styled(_ text: String, code: Int) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -1,22 +1,22 @@
 import LayoutWorkspace
 /// A plain-text table with aligned columns, for terminal output.
-struct TextTable {
-    enum Alignment { case left, right }
+package struct TextTable {
+    package enum Alignment { case left, right }
 
-    var headers: [String]
-    var alignments: [Alignment]
-    var rows: [[String]] = []
+    package var headers: [String]
+    package var alignments: [Alignment]
+    package var rows: [[String]] = []
 
-    init(_ headers: [String], alignments: [Alignment]? = nil) {
+    package init(_ headers: [String], alignments: [Alignment]? = nil) {
         self.headers = headers.map(terminalSafe)  // device ids, say, come from the catalogue
         self.alignments = alignments ?? headers.map { _ in .left }
     }
 
     /// Cells are escaped here, the one place every table row passes: stored names and
     /// messages reach the terminal only as visible text.
-    mutating func append(_ row: [String]) { rows.append(row.map(terminalSafe)) }
+    package mutating func append(_ row: [String]) { rows.append(row.map(terminalSafe)) }
 
-    var rendered: String {
+    package var rendered: String {
         var widths = headers.map(\.count)
         for row in rows {
             for (i, cell) in row.enumerated() where i < widths.count {

@@ -3,15 +3,15 @@ import LayoutWorkspace
 
 /// A readable tree of a layout — sections, groups and items with their dimensions — in the
 /// spirit of UIKit's `visualDescription`, but textual and diff-friendly.
-struct TreeDescription {
-    var document: LayoutDocument
-    var lines: [String] = []
+package struct TreeDescription {
+    package var document: LayoutDocument
+    package var lines: [String] = []
 
-    init(_ document: LayoutDocument) {
+    package init(_ document: LayoutDocument) {
         self.document = document
     }
 
-    static func describe(_ document: LayoutDocument, title: String) -> String {
+    package static func describe(_ document: LayoutDocument, title: String) -> String {
         var tree = TreeDescription(document)
         tree.build(title: title)
         // Keys, kinds and names are the document's own strings.
