@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutSwift", targets: ["LayoutSwift"]),
         .library(name: "LayoutWorkspace", targets: ["LayoutWorkspace"]),
         .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
+        .library(name: "LayoutReports", targets: ["LayoutReports"]),
         .executable(name: "layouts", targets: ["layouts"]),
         .executable(name: "layouts-bench", targets: ["layouts-bench"]),
     ],
@@ -58,6 +59,9 @@ let package = Package(
             exclude: ["Embedded"],  // the gallery's script, embedded by the plugin
             plugins: ["EmbedFilesPlugin"]
         ),
+        // What commands print, as text a team's tools can print too: tables, trees, diffs,
+        // JSON records, solve results, batch and check summaries.
+        .target(name: "LayoutReports", dependencies: ["LayoutWorkspace", "LayoutCatalog", "LayoutEngine"]),
         // Reads Swift source into documents. Without the trait it compiles to an empty module
         // (its sources are under `#if SwiftImport`), so a default build never touches swift-syntax.
         .target(
@@ -74,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "layouts",
             dependencies: [
-                "LayoutCatalog", "LayoutEngine", "LayoutPictures", "LayoutSwift", "LayoutWorkspace",
+                "LayoutCatalog", "LayoutEngine", "LayoutPictures", "LayoutReports", "LayoutSwift", "LayoutWorkspace",
                 .target(name: "LayoutSwiftImport", condition: .when(traits: ["SwiftImport"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -104,7 +108,7 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"]),
         .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "LayoutPictures",
-                                                        "LayoutWorkspace", "SQLite", "TestSupport"],
+                                                        "LayoutReports", "LayoutWorkspace", "SQLite", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSwiftImportTests", dependencies: ["LayoutSwiftImport", "LayoutSwift", "LayoutEngine"],

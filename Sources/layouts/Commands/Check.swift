@@ -11,6 +11,7 @@ import Darwin
 #endif
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 import LayoutWorkspace
 
 struct Check: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import LayoutReports
 import LayoutWorkspace
 
 struct Fmt: ParsableCommand {

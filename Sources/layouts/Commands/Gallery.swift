@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
 import LayoutPictures
+import LayoutReports
 import LayoutWorkspace
 
 struct Gallery: CatalogCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 import LayoutWorkspace
 
 struct Import: InputWritingCommand {

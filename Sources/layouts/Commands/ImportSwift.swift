@@ -7,6 +7,7 @@ import Foundation  // Darwin: the system's Foundation
 import LayoutCatalog
 import LayoutEngine
 #if SwiftImport
+import LayoutReports
 import LayoutSwiftImport
 import LayoutWorkspace
 #endif

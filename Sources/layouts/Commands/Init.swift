@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutReports
 import LayoutWorkspace
 
 struct Init: ParsableCommand {

@@ -6,6 +6,7 @@ import Darwin
 #endif
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 import LayoutWorkspace
 
 extension Solve {

@@ -1,5 +1,6 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 import LayoutWorkspace
 
 extension SolveOptions {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 import LayoutWorkspace
 
 /// Everything that says where and how to solve, shared by `solve`, `solve --all`, `render`, `gallery` and

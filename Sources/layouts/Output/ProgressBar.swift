@@ -1,3 +1,4 @@
+import LayoutReports
 import LayoutWorkspace
 
 struct ProgressBar {

@@ -1,6 +1,7 @@
 import LayoutCatalog
 import LayoutEngine
 import LayoutPictures
+import LayoutReports
 import LayoutWorkspace
 
 /// One container of a check, with the name the summary gives it.

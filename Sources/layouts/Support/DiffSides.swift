@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutReports
 import LayoutWorkspace
 
 /// The two sides `layouts diff` compares, from its arguments: two subjects (`A B`, or `A --file F`),

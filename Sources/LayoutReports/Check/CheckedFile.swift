@@ -12,4 +12,9 @@ package struct CheckedFile {
     /// Per container with changes: its label, how many frames changed and the largest change in points.
     package var frameChanges: [(container: String, count: Int, largest: Double)] = []
     package var pictures: [String] = []
+
+    /// A file at `path` with nothing found yet.
+    package init(path: String) {
+        self.path = path
+    }
 }

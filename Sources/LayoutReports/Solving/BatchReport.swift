@@ -7,6 +7,12 @@ package struct BatchFailure {
     package var layout: String
     package var lines: [String]
 
+    /// `layout`, which failed with the error `lines`.
+    package init(layout: String, lines: [String]) {
+        self.layout = layout
+        self.lines = lines
+    }
+
     /// One element of `solve --all --format json`, after the solved rows.
     package var jsonValue: JSONValue {
         .object(["layout": .string(layout), "error": .string(lines.joined(separator: "\n"))])
@@ -21,6 +27,17 @@ package struct BatchRow {
     package var cellCount: Int
     package var fromCache: Bool
     package var elapsed: Duration
+
+    /// The figures of one solve of `layout` in `container`.
+    package init(layout: String, container: SolveContainer, contentSize: Size, cellCount: Int, fromCache: Bool,
+                 elapsed: Duration) {
+        self.layout = layout
+        self.container = container
+        self.contentSize = contentSize
+        self.cellCount = cellCount
+        self.fromCache = fromCache
+        self.elapsed = elapsed
+    }
 
     /// `hit`, `miss`, or `off` for a batch run with `--no-cache`.
     package func cacheLabel(cacheUsed: Bool) -> String { fromCache ? "hit" : (cacheUsed ? "miss" : "off") }
@@ -51,6 +68,17 @@ package struct BatchReport {
     package var layoutCount: Int
     package var cacheUsed: Bool
     package var wall: Duration
+
+    /// The report of a batch over `containers` that took `wall`.
+    package init(containers: [SolveContainer], rows: [BatchRow], failures: [BatchFailure], layoutCount: Int,
+                 cacheUsed: Bool, wall: Duration) {
+        self.containers = containers
+        self.rows = rows
+        self.failures = failures
+        self.layoutCount = layoutCount
+        self.cacheUsed = cacheUsed
+        self.wall = wall
+    }
 
     /// The solved rows, then the failures.
     package var jsonValue: JSONValue {

@@ -16,6 +16,9 @@ import Darwin
 package struct TerminalStyle {
     package var enabled: Bool
 
+    /// Styles applied when `enabled`, else text left as it is.
+    package init(enabled: Bool) { self.enabled = enabled }
+
     /// The style for standard output, from the terminal and the environment.
     package static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment,
                                isTerminal: Bool = isatty(1) != 0) -> TerminalStyle {

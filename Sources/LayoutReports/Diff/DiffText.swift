@@ -10,6 +10,14 @@ package struct DiffText {
     /// Colour, when standard output is a terminal that shows it.
     package var style = TerminalStyle(enabled: false)
 
+    /// The text of `diff`; with `statOnly`, only the counts.
+    package init(diff: LayoutDiff, statOnly: Bool, frameLimit: Int = 20, style: TerminalStyle = TerminalStyle(enabled: false)) {
+        self.diff = diff
+        self.statOnly = statOnly
+        self.frameLimit = frameLimit
+        self.style = style
+    }
+
     package var rendered: String {
         var lines: [String] = [style.bold(terminalSafe("diff \(diff.oldLabel) \(diff.newLabel)"))]
         if !statOnly {
