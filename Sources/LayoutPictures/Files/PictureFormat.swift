@@ -12,13 +12,14 @@ import LayoutCatalog
 import LayoutWorkspace
 
 /// What a picture is written as, chosen by the output's extension: never SVG under a `.png` name.
-package enum PictureFormat: Equatable {
+public enum PictureFormat: Equatable {
+    /// Streamed as SVG text.
     case svg
     /// Rasterised from the SVG by `rsvg-convert` (librsvg).
     case png
 
     /// The format of `path`, or an error naming the formats there are.
-    package init(path: String) throws {
+    public init(path: String) throws {
         switch PathSyntax.fileExtension(of: path).lowercased() {
         case "svg": self = .svg
         case "png": self = .png
@@ -29,7 +30,7 @@ package enum PictureFormat: Equatable {
     }
 
     /// Writes the picture `draw` streams as SVG to `path` whole or not at all.
-    package func write(to path: String, _ draw: (inout BufferedOutput) throws -> Void) throws {
+    public func write(to path: String, _ draw: (inout BufferedOutput) throws -> Void) throws {
         switch self {
         case .svg:
             try StreamedFile.write(to: path, draw)
@@ -44,11 +45,12 @@ package enum PictureFormat: Equatable {
 }
 
 /// librsvg's `rsvg-convert`, run as a subprocess: a maintained SVG rasteriser, not one of our own.
-package struct Rasterizer {
-    package var executable: String
+public struct Rasterizer {
+    /// The path of `rsvg-convert`.
+    public var executable: String
 
     /// Finds `rsvg-convert` on the PATH, or says how to install it.
-    package static func locate() throws -> Rasterizer {
+    public static func locate() throws -> Rasterizer {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = "\(folder)/rsvg-convert"
@@ -58,17 +60,18 @@ package struct Rasterizer {
     }
 
     /// The longest side librsvg rasterises, in pixels (a pixel a point here): its own limit.
-    package static let largestSide = 32_767.0
+    public static let largestSide = 32_767.0
 
     /// Refuses, before anything is drawn, a picture librsvg would refuse after drawing it all.
-    package static func checkSize(_ size: (width: Double, height: Double), of destination: String) throws {
+    public static func checkSize(_ size: (width: Double, height: Double), of destination: String) throws {
         guard size.width > largestSide || size.height > largestSide else { return }
         throw PictureError("\(destination): the picture is \(formatPoints(size.width, digits: 0)) × \(formatPoints(size.height, digits: 0)) "
                        + "points, over the \(Int(largestSide)) pixels a side PNG output can hold; write .svg, "
                        + "or draw fewer cells with --items")
     }
 
-    package func convert(svg: String, to png: String, naming destination: String) throws {
+    /// Rasterises the SVG file `svg` into `png`; errors name `destination`, the file the user asked for.
+    public func convert(svg: String, to png: String, naming destination: String) throws {
         let result: ChildProcess.Result
         do {
             result = try ChildProcess(program: executable, arguments: ["--format", "png", "--output", png, svg],

@@ -3,23 +3,26 @@ import LayoutEngine
 import LayoutWorkspace
 
 /// One drawing on a sheet: a layout solved in one container, and what to mark on it.
-package struct RenderPanel {
-    package var solution: Solution
-    package var container: SolveContainer
-    package var scrollDirection: ScrollDirection
+public struct RenderPanel {
+    /// The frames drawn.
+    public var solution: Solution
+    /// The container the layout was solved in: the screen drawn around it.
+    public var container: SolveContainer
+    /// The layout's scroll direction: what a carousel crosses.
+    public var scrollDirection: ScrollDirection
     /// Above the drawing: the device or width, e.g. `iphone-16 · 393 × 852 pt`.
-    package var caption: String
+    public var caption: String
     /// Frames to mark, such as what a diff changed on this side.
-    package var marked: [MarkedFrame] = []
+    public var marked: [MarkedFrame] = []
     /// Each solved section's list configuration as it applies in this container (its variants
     /// resolved as the solver resolves them), nil for a group section: list sections are drawn
     /// as lists (docs/lists.md, "Pictures").
-    package var lists: [ListConfiguration?]
+    public var lists: [ListConfiguration?]
 
     /// Refuses a solution that reaches past what a picture draws (`SolveEnvironment.largestLength`
     /// points): sizes of 1e308 points solve to finite frames, but a picture adds margins, panels
     /// and offsets to them, which overflowed to `inf` in the SVG.
-    package init(solution: Solution, container: SolveContainer, document: LayoutDocument, caption: String? = nil,
+    public init(solution: Solution, container: SolveContainer, document: LayoutDocument, caption: String? = nil,
          marked: [MarkedFrame] = []) throws {
         self.solution = solution
         self.container = container
@@ -73,26 +76,28 @@ package struct RenderPanel {
 }
 
 /// A frame a picture draws attention to, and why (its tooltip).
-package struct MarkedFrame {
-    package var frame: Rect
-    package var note: String
+public struct MarkedFrame {
+    /// The frame marked, in the solution's coordinates.
+    public var frame: Rect
+    /// Why it is marked: the tooltip.
+    public var note: String
 
     /// `frame`, marked with `note` as its tooltip.
-    package init(frame: Rect, note: String) {
+    public init(frame: Rect, note: String) {
         self.frame = frame
         self.note = note
     }
 }
 
 /// How pictures are drawn: `render`'s and `gallery`'s options.
-package struct RenderStyle: Hashable {
+public struct RenderStyle: Hashable {
     /// Orthogonal sections (carousels) are drawn up to this many screens; a marker counts the rest.
-    package var screens = 2
+    public var screens = 2
     /// Each section's first cell size, spacing and offset beside its name.
-    package var dimensions = false
+    public var dimensions = false
 
     /// Carousels cropped at `screens` screens; with `dimensions`, sizes beside section names.
-    package init(screens: Int = 2, dimensions: Bool = false) {
+    public init(screens: Int = 2, dimensions: Bool = false) {
         self.screens = screens
         self.dimensions = dimensions
     }
@@ -100,14 +105,14 @@ package struct RenderStyle: Hashable {
 
 extension SolveContainer {
     /// `iphone-16 · 393 × 852 pt`, `iphone-16 landscape · 852 × 393 pt` or `390 × 844 pt`.
-    package var caption: String {
+    public var caption: String {
         let size = "\(formatPoints(width)) × \(formatPoints(height)) pt"
         guard let device else { return size }
         return (orientation == .landscape ? "\(device) landscape" : device) + " · " + size
     }
 
     /// A short name for files and layer ids: the device (and orientation) or the width.
-    package var shortName: String {
+    public var shortName: String {
         guard let device else { return "\(formatPoints(width))pt" }
         return orientation == .landscape ? "\(device)-landscape" : device
     }

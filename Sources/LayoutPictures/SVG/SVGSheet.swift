@@ -2,15 +2,18 @@ import LayoutWorkspace
 /// A whole picture: a title, panels side by side (devices or widths, or a diff's before and
 /// after) and a legend, streamed as one SVG document. A render of one container is a sheet of
 /// one panel.
-package struct SVGSheet {
-    package var title: String
-    package var panels: [RenderPanel]
-    package var style: RenderStyle
+public struct SVGSheet {
+    /// Above the panels, and the document's `<title>`.
+    public var title: String
+    /// The drawings, left to right.
+    public var panels: [RenderPanel]
+    /// How every panel is drawn.
+    public var style: RenderStyle
     /// Starts every layer id, so several sheets can share an HTML page.
-    package var idPrefix = ""
+    public var idPrefix = ""
 
     /// A sheet titled `title` of `panels` side by side.
-    package init(title: String, panels: [RenderPanel], style: RenderStyle, idPrefix: String = "") {
+    public init(title: String, panels: [RenderPanel], style: RenderStyle, idPrefix: String = "") {
         self.title = title
         self.panels = panels
         self.style = style
@@ -24,7 +27,7 @@ package struct SVGSheet {
 
     /// Writes the document. No XML declaration: UTF-8 is XML's default, and the same text
     /// is a file and an element inlined in HTML.
-    package func write(to out: inout BufferedOutput) {
+    public func write(to out: inout BufferedOutput) {
         let n = SVGText.number
         let renderers = self.renderers
         let legend = legendEntries
@@ -44,7 +47,7 @@ package struct SVGSheet {
     }
 
     /// The picture's width and height in points (an SVG user unit each, a pixel each in PNG).
-    package var size: (width: Double, height: Double) { size(of: renderers, legend: legendEntries) }
+    public var size: (width: Double, height: Double) { size(of: renderers, legend: legendEntries) }
 
     private var renderers: [SVGRenderer] {
         panels.enumerated().map { index, panel in

@@ -1,7 +1,8 @@
 import LayoutWorkspace
 /// The Markdown summary of a check, for `$GITHUB_STEP_SUMMARY` or the terminal.
-package enum CheckSummary {
-    package static func markdown(_ files: [CheckedFile], base: String, devices: [String], tolerance: Double) -> String {
+public enum CheckSummary {
+    /// The summary of `files` checked against `base` at `devices`, as a Markdown table and a list of findings.
+    public static func markdown(_ files: [CheckedFile], base: String, devices: [String], tolerance: Double) -> String {
         let invalid = files.filter { !$0.errors.isEmpty }.count
         let changed = files.filter { !$0.frameChanges.isEmpty }.count
         var lines = [

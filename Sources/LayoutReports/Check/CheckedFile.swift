@@ -1,20 +1,25 @@
 import LayoutEngine
 
 /// What `layouts check` found in one file.
-package struct CheckedFile {
-    package enum Base { case unchanged, changed, added }
+public struct CheckedFile {
+    /// How the file compares with its version at the base revision (`added`: none there).
+    public enum Base { case unchanged, changed, added }
 
-    package var path: String
+    /// The file as the command line named it.
+    public var path: String
     /// Validation errors (or why the file could not be read), each with its line.
-    package var errors: [(line: Int, message: String)] = []
-    package var findings: [(line: Int, finding: LintFinding)] = []
-    package var base: Base = .added
+    public var errors: [(line: Int, message: String)] = []
+    /// Lint findings, each with its line.
+    public var findings: [(line: Int, finding: LintFinding)] = []
+    /// How the file compares with the base.
+    public var base: Base = .added
     /// Per container with changes: its label, how many frames changed and the largest change in points.
-    package var frameChanges: [(container: String, count: Int, largest: Double)] = []
-    package var pictures: [String] = []
+    public var frameChanges: [(container: String, count: Int, largest: Double)] = []
+    /// The old and new pictures written for it (`check --pictures`).
+    public var pictures: [String] = []
 
     /// A file at `path` with nothing found yet.
-    package init(path: String) {
+    public init(path: String) {
         self.path = path
     }
 }

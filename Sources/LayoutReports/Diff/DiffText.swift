@@ -2,23 +2,27 @@ import LayoutCatalog
 import LayoutEngine
 import LayoutWorkspace
 
-package struct DiffText {
-    package var diff: LayoutDiff
-    package var statOnly: Bool
+/// `diff`'s text for people: the structural changes, then each container's frame changes.
+public struct DiffText {
+    /// What is described.
+    public var diff: LayoutDiff
+    /// Only the counts (`diff --stat`).
+    public var statOnly: Bool
     /// How many frame changes to list per container size before summarising the rest.
-    package var frameLimit = 20
+    public var frameLimit = 20
     /// Colour, when standard output is a terminal that shows it.
-    package var style = TerminalStyle(enabled: false)
+    public var style = TerminalStyle(enabled: false)
 
     /// The text of `diff`; with `statOnly`, only the counts.
-    package init(diff: LayoutDiff, statOnly: Bool, frameLimit: Int = 20, style: TerminalStyle = TerminalStyle(enabled: false)) {
+    public init(diff: LayoutDiff, statOnly: Bool, frameLimit: Int = 20, style: TerminalStyle = TerminalStyle(enabled: false)) {
         self.diff = diff
         self.statOnly = statOnly
         self.frameLimit = frameLimit
         self.style = style
     }
 
-    package var rendered: String {
+    /// The text, one change a line, made safe for a terminal.
+    public var rendered: String {
         var lines: [String] = [style.bold(terminalSafe("diff \(diff.oldLabel) \(diff.newLabel)"))]
         if !statOnly {
             for change in diff.structural { lines.append(line(for: change)) }

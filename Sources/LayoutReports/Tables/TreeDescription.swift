@@ -3,7 +3,7 @@ import LayoutWorkspace
 
 /// A readable tree of a layout — sections, groups and items with their dimensions — in the
 /// spirit of UIKit's `visualDescription`, but textual and diff-friendly.
-package struct TreeDescription {
+public struct TreeDescription {
     package var document: LayoutDocument
     package var lines: [String] = []
 
@@ -11,7 +11,9 @@ package struct TreeDescription {
         self.document = document
     }
 
-    package static func describe(_ document: LayoutDocument, title: String) -> String {
+    /// `show`'s text: `title`, then the document as an indented tree of its sections, groups and
+    /// items, with the values that differ from UIKit's defaults.
+    public static func describe(_ document: LayoutDocument, title: String) -> String {
         var tree = TreeDescription(document)
         tree.build(title: title)
         // Keys, kinds and names are the document's own strings.

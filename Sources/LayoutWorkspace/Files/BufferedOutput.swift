@@ -4,7 +4,7 @@
 ///
 /// Its bytes live in one allocation that copies of the value share: pass it `inout`, never
 /// write through two copies.
-package struct BufferedOutput: TextOutputStream {
+public struct BufferedOutput: TextOutputStream {
     /// The allocation, freed with the last copy.
     private final class Storage {
         let bytes = UnsafeMutableRawPointer.allocate(byteCount: BufferedOutput.capacity, alignment: 16)
@@ -19,11 +19,13 @@ package struct BufferedOutput: TextOutputStream {
     fileprivate static let capacity = 1 << 16
     private let descriptor: Int32
     /// The `errno` of the first write that failed (a full disk, a closed pipe), else nil.
-    package private(set) var failure: Int32?
+    public private(set) var failure: Int32?
 
-    package static var standardOutput: BufferedOutput { BufferedOutput(descriptor: 1) }
+    /// Buffered writes to standard output (descriptor 1).
+    public static var standardOutput: BufferedOutput { BufferedOutput(descriptor: 1) }
 
-    package init(descriptor: Int32) {
+    /// Buffered writes to `descriptor`, which stays open: the caller closes it.
+    public init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
@@ -52,7 +54,7 @@ package struct BufferedOutput: TextOutputStream {
     /// Appends the string's UTF-8 as one copy from its contiguous storage: appending the
     /// `utf8` view went element by element through the generic path, a fifth of a
     /// million-cell render, whose cells are mostly literals.
-    package mutating func write(_ string: String) {
+    public mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
@@ -60,7 +62,7 @@ package struct BufferedOutput: TextOutputStream {
     /// Appends a coordinate as `SVGText.number` writes it (at most two decimals, no trailing
     /// zeros) straight into the buffer: a million-cell picture writes eight of them a cell,
     /// and making each a String first was most of the render's time.
-    package mutating func writeCoordinate(_ value: Double) {
+    public mutating func writeCoordinate(_ value: Double) {
         let hundredths = (value * 100).rounded()
         guard hundredths.isFinite, abs(hundredths) < 1e15 else { return write(formatPoints(value, digits: 2)) }
         let scaled = Int64(hundredths)
@@ -76,7 +78,7 @@ package struct BufferedOutput: TextOutputStream {
     }
 
     /// Appends a whole number in decimal.
-    package mutating func writeInteger(_ value: Int) {
+    public mutating func writeInteger(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         writeDigits(UInt64(value.magnitude))
     }
@@ -98,7 +100,8 @@ package struct BufferedOutput: TextOutputStream {
         }
     }
 
-    package mutating func flush() {
+    /// Writes what the buffer holds; a failure is kept in `failure`, not thrown.
+    public mutating func flush() {
         guard used > 0 else { return }
         let error = FileDescriptorIO.writeAll(UnsafeRawBufferPointer(start: storage.bytes, count: used), to: descriptor)
         if failure == nil { failure = error }

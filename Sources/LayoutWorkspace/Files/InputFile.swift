@@ -9,14 +9,14 @@ import LayoutEngine
 /// hold: 16 MiB, far above any real layout (the largest example is a few kilobytes) and low
 /// enough that `/dev/zero` or a huge file named by a pull request cannot exhaust memory.
 /// docs/files.md documents it.
-package let inputSizeLimit = 16 << 20
+public let inputSizeLimit = 16 << 20
 
 /// Reads a document from a path, or standard input for `-`, refusing one larger than
 /// `inputSizeLimit` after reading at most one byte more.
 ///
 /// Read through a file descriptor rather than `FileManager.contents(atPath:)`, which cannot read
 /// a pipe: `--file <(layouts export x)` and named pipes must work like regular files.
-package func readInput(_ path: String) throws -> [UInt8] {
+public func readInput(_ path: String) throws -> [UInt8] {
     if path == "-" {
         do { return try boundedRead(0, named: "<stdin>") } catch let error as SystemError {
             throw WorkspaceError("<stdin>: cannot read: \(error)")
@@ -44,21 +44,21 @@ private func boundedRead(_ descriptor: Int32, named name: String) throws -> [UIn
 }
 
 /// The refusal of an input past `inputSizeLimit`, naming it.
-package func inputTooLarge(_ name: String) -> WorkspaceError {
+public func inputTooLarge(_ name: String) -> WorkspaceError {
     WorkspaceError("\(name): larger than \(inputSizeLimit >> 20) MiB, the most an input may hold (see docs/files.md)")
 }
 
 /// The name shown for an input in messages.
-package func displayName(ofInput path: String) -> String { path == "-" ? "<stdin>" : path }
+public func displayName(ofInput path: String) -> String { path == "-" ? "<stdin>" : path }
 
 /// Reads and decodes a document from a path (or `-`); every problem is an error line naming the
 /// input and its JSON path.
-package func decodeInput<T>(at path: String, _ decode: ([UInt8]) throws(DocumentErrors) -> T) throws -> T {
+public func decodeInput<T>(at path: String, _ decode: ([UInt8]) throws(DocumentErrors) -> T) throws -> T {
     try decodeBytes(readInput(path), named: displayName(ofInput: path), decode)
 }
 
 /// Decodes bytes read from `name`; every problem is an error line naming it and its JSON path.
-package func decodeBytes<T>(_ bytes: [UInt8], named name: String, _ decode: ([UInt8]) throws(DocumentErrors) -> T) throws -> T {
+public func decodeBytes<T>(_ bytes: [UInt8], named name: String, _ decode: ([UInt8]) throws(DocumentErrors) -> T) throws -> T {
     do {
         return try decode(bytes)
     } catch {
@@ -67,11 +67,11 @@ package func decodeBytes<T>(_ bytes: [UInt8], named name: String, _ decode: ([UI
 }
 
 /// Reads and decodes a document, naming the file in every error.
-package func decodeDocument(at path: String) throws -> LayoutDocument {
+public func decodeDocument(at path: String) throws -> LayoutDocument {
     try decodeInput(at: path) { bytes throws(DocumentErrors) in try LayoutDocument(json: bytes) }
 }
 
 /// Decodes a document's bytes, naming `name` in every error.
-package func decodeDocument(_ bytes: [UInt8], named name: String) throws -> LayoutDocument {
+public func decodeDocument(_ bytes: [UInt8], named name: String) throws -> LayoutDocument {
     try decodeBytes(bytes, named: name) { bytes throws(DocumentErrors) in try LayoutDocument(json: bytes) }
 }

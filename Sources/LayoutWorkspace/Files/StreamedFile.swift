@@ -9,15 +9,15 @@ import LayoutCatalog
 /// temporary file beside the destination, which is renamed over it only when every write
 /// succeeded. A picture of a million cells is never held in memory, and a failed or
 /// interrupted write leaves no partial file behind.
-package struct StreamedFile {
+public struct StreamedFile {
     /// Where the file ends up.
-    package let path: String
+    public let path: String
     /// The temporary file being written, in the destination's folder (so the rename is atomic).
-    package let temporaryPath: String
+    public let temporaryPath: String
     private let descriptor: Int32
 
     /// Creates the temporary file; fails with the destination's name when its folder cannot be written.
-    package init(path: String, suffix: String = ".tmp") throws {
+    public init(path: String, suffix: String = ".tmp") throws {
         self.path = path
         let folder = PathSyntax.removingLastComponent(of: path)
         let name = PathSyntax.lastComponent(of: path)
@@ -39,7 +39,7 @@ package struct StreamedFile {
     /// shell's `>` writes: the file it leads to is replaced and the link stays, so `fmt` formats
     /// the document a link stands for; a link that leads nowhere is refused rather than replaced
     /// by a file (docs/files.md).
-    package static func write(to path: String, suffix: String = ".tmp",
+    public static func write(to path: String, suffix: String = ".tmp",
                       finish: (StreamedFile) throws -> String = { $0.temporaryPath },
                       _ body: (inout BufferedOutput) throws -> Void) throws {
         let file = try StreamedFile(path: writtenPath(of: path), suffix: suffix)

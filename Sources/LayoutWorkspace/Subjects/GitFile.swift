@@ -1,10 +1,10 @@
 
 /// Reads files out of the git repository around the current folder, through git(1) itself:
 /// its own rules for revisions (`main`, `HEAD~1`, `origin/main`, tags) and paths apply.
-package enum GitFile {
+public enum GitFile {
     /// The bytes of `path` at `revision` (`git show REV:PATH`). A path that does not start with
     /// `./` is relative to the repository's top, as git reads it.
-    package static func read(revision: String, path: String) throws -> [UInt8] {
+    public static func read(revision: String, path: String) throws -> [UInt8] {
         try refuseOption(revision)
         let result = try run(["show", "\(revision):\(path)"], outputLimit: inputSizeLimit)
         // Cut at the limit, git may have died of SIGPIPE: the size is the reason to give.
@@ -16,7 +16,7 @@ package enum GitFile {
     }
 
     /// Whether the file exists at the revision (for a file added since the base).
-    package static func exists(revision: String, path: String) throws -> Bool {
+    public static func exists(revision: String, path: String) throws -> Bool {
         try refuseOption(revision)
         let result = try run(["cat-file", "-e", "\(revision):\(path)"])
         if result.status == 0 { return true }
@@ -27,7 +27,7 @@ package enum GitFile {
 
     /// The commit a revision names, or an error naming it.
     @discardableResult
-    package static func resolve(_ revision: String) throws -> String {
+    public static func resolve(_ revision: String) throws -> String {
         try refuseOption(revision)
         let result = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         guard result.status == 0 else {
@@ -39,7 +39,7 @@ package enum GitFile {
     }
 
     /// The merge base of HEAD with `branch`, the default base of `layouts check`.
-    package static func mergeBase(with branch: String) throws -> String {
+    public static func mergeBase(with branch: String) throws -> String {
         try resolve(branch)
         let result = try run(["merge-base", "HEAD", branch])
         guard result.status == 0 else { throw WorkspaceError("HEAD and \(branch) have no merge base") }
@@ -47,14 +47,14 @@ package enum GitFile {
     }
 
     /// The working tree's top folder, as git names it (`rev-parse --show-toplevel`).
-    package static func topLevel() throws -> String {
+    public static func topLevel() throws -> String {
         let result = try run(["rev-parse", "--show-toplevel"])
         guard result.status == 0 else { throw WorkspaceError("not inside a git repository") }
         return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
     }
 
     /// A path as git names it from the repository's top (for `REV:path` of a local file).
-    package static func repositoryPath(of file: String) throws -> String {
+    public static func repositoryPath(of file: String) throws -> String {
         let result = try run(["ls-files", "--full-name", "--error-unmatch", "--", file])
         if result.status == 0 {
             return String(decoding: result.output, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? file

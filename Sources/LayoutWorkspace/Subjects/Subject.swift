@@ -11,13 +11,18 @@ import LayoutCatalog
 ///   `origin/main:grid.json`), read with `git show`;
 /// - anything else with a `/` or ending in `.json`: a file;
 /// - otherwise `NAME` or `NAME@N`: a stored revision.
-package enum Subject: Equatable {
+public enum Subject: Equatable {
+    /// `-`: the document on standard input.
     case standardInput
+    /// A file, by its path.
     case file(String)
+    /// `REV:path`: a file as git holds it at a revision.
     case git(revision: String, path: String)
+    /// `NAME` or `NAME@N`: a revision stored in a catalogue.
     case stored(RevisionReference)
 
-    package init(parsing text: String) throws {
+    /// The subject `text` names by the rule above; a name that is not valid is an error.
+    public init(parsing text: String) throws {
         if let subject = Self.unlessName(text) {
             self = subject
         } else {
@@ -27,7 +32,7 @@ package enum Subject: Equatable {
 
     /// For a command that reads no stored layout (`validate`, `check`, `fmt`, `gallery FILES`):
     /// what is not standard input or `REV:path` is a path, with or without a `/`.
-    package init(path text: String) {
+    public init(path text: String) {
         self = Self.unlessName(text) ?? .file(text)
     }
 
@@ -45,7 +50,7 @@ package enum Subject: Equatable {
     }
 
     /// `--file PATH` (a path or `-`, never a layout name) when given, else the positional subject.
-    package init(argument: String?, file: String?) throws {
+    public init(argument: String?, file: String?) throws {
         if let file {
             self = file == "-" ? .standardInput : .file(file)
         } else {
@@ -54,13 +59,13 @@ package enum Subject: Equatable {
     }
 
     /// True when reading it needs a catalogue.
-    package var isStored: Bool {
+    public var isStored: Bool {
         if case .stored = self { return true }
         return false
     }
 
     /// How messages name it.
-    package var title: String {
+    public var title: String {
         switch self {
         case .standardInput: "<stdin>"
         case .file(let path): path
@@ -70,7 +75,7 @@ package enum Subject: Equatable {
     }
 
     /// The document's bytes, for the forms that are not stored revisions.
-    package func bytes() throws -> [UInt8] {
+    public func bytes() throws -> [UInt8] {
         switch self {
         case .standardInput: try readInput("-")
         case .file(let path): try readInput(path)
@@ -84,7 +89,7 @@ package enum Subject: Equatable {
 extension Subject {
     /// The layout's name for a generated function: the stored name, or the file's name
     /// without its folder and extension; `nil` for standard input.
-    package var layoutName: String? {
+    public var layoutName: String? {
         switch self {
         case .stored(let reference): reference.name
         case .standardInput: nil
