@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation  // Darwin: the system's Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,10 +46,10 @@ public struct Rasterizer {
 
     /// Finds `rsvg-convert` on the PATH, or says how to install it.
     public static func locate() throws -> Rasterizer {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let path = getenv("PATH").map { String(cString: $0) } ?? ""
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = "\(folder)/rsvg-convert"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return Rasterizer(executable: candidate) }
+            if access(candidate, X_OK) == 0 { return Rasterizer(executable: candidate) }
         }
         throw PictureError("PNG output needs rsvg-convert, which is not on the PATH: install librsvg (Debian and Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg), or write .svg")
     }
