@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutCatalog", targets: ["LayoutCatalog"]),
         .library(name: "LayoutSwift", targets: ["LayoutSwift"]),
+        .library(name: "LayoutWorkspace", targets: ["LayoutWorkspace"]),
+        .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
+        .library(name: "LayoutReports", targets: ["LayoutReports"]),
         .executable(name: "layouts", targets: ["layouts"]),
         .executable(name: "layouts-bench", targets: ["layouts-bench"]),
     ],
@@ -46,6 +49,19 @@ let package = Package(
             exclude: ["Migrations/schema_migrations.sql"],  // embedded by the plugin
             plugins: ["EmbedFilesPlugin"]
         ),
+        // The files a team's repository holds: bounded reads, streamed writes, folders of
+        // documents, git revisions (`REV:path`), child processes, `check`'s settings.
+        .target(name: "LayoutWorkspace", dependencies: ["LayoutCatalog", "LayoutEngine"]),
+        // Solved layouts drawn: SVG sheets and panels, PNG through rsvg-convert, the gallery page.
+        .target(
+            name: "LayoutPictures",
+            dependencies: ["LayoutWorkspace", "LayoutCatalog", "LayoutEngine"],
+            exclude: ["Embedded"],  // the gallery's script, embedded by the plugin
+            plugins: ["EmbedFilesPlugin"]
+        ),
+        // What commands print, as text a team's tools can print too: tables, trees, diffs,
+        // JSON records, solve results, batch and check summaries.
+        .target(name: "LayoutReports", dependencies: ["LayoutWorkspace", "LayoutCatalog", "LayoutEngine"]),
         // Reads Swift source into documents. Without the trait it compiles to an empty module
         // (its sources are under `#if SwiftImport`), so a default build never touches swift-syntax.
         .target(
@@ -62,11 +78,10 @@ let package = Package(
         .executableTarget(
             name: "layouts",
             dependencies: [
-                "LayoutCatalog", "LayoutEngine", "LayoutSwift",
+                "LayoutCatalog", "LayoutEngine", "LayoutPictures", "LayoutReports", "LayoutSwift", "LayoutWorkspace",
                 .target(name: "LayoutSwiftImport", condition: .when(traits: ["SwiftImport"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Embedded"],  // the gallery's script, embedded by the plugin
             // The release binary is one static executable: the Swift runtime, FoundationEssentials,
             // SQLite (libsqlite3-dev's archive), the C++ runtime and the C library are inside it,
             // so the dynamic loader has nothing to load or relocate: loading them as shared
@@ -80,8 +95,7 @@ let package = Package(
                 .unsafeFlags(["-static-executable", "-l_FoundationCollections", "-l_FoundationCShims",
                               "-lswiftSynchronization", "-use-ld=lld"],
                              .when(platforms: [.linux], configuration: .release)),
-            ],
-            plugins: ["EmbedFilesPlugin"]
+            ]
         ),
         .executableTarget(
             name: "layouts-bench",
@@ -93,7 +107,8 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"]),
-        .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "SQLite", "TestSupport"],
+        .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "LayoutPictures",
+                                                        "LayoutReports", "LayoutWorkspace", "SQLite", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSwiftImportTests", dependencies: ["LayoutSwiftImport", "LayoutSwift", "LayoutEngine"],

@@ -7,7 +7,7 @@ import PackagePlugin
 /// `EmbeddedFiles.version`; the history table's statement as `.historyTable`, and the schema the
 /// migrations make, applied at build time, as `.catalogueSchema`. The folders at the top of the
 /// repository stay the only source; the binary needs none of them at run time. A target with an
-/// `Embedded/` folder (`layouts`: the gallery's script) gets its `*.js` files as
+/// `Embedded/` folder (`LayoutPictures`: the gallery's script) gets its `*.js` files as
 /// `EmbeddedFiles.scripts`; the folder is excluded from the target's sources.
 @main
 struct EmbedFilesPlugin: BuildToolPlugin {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutWorkspace
 
 /// The `layouts` command: a catalogue of compositional layouts, solved without a simulator.
 @main

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `solve --all` holds no write transaction across the batch (issue 11, item 14): a save

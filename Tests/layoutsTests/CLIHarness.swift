@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCatalog
+import LayoutReports
 import SQLite
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 import Testing
 
 /// `list`, `show`, `export`, `log`, `seed`, `rename`, `delete`, `devices` and `cache`, run as

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCatalog
+import LayoutReports
 import Testing
 
 /// Issue 11, items 1–5 and 15: what creates a catalogue, what it starts with, and what is

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// Limits checked before anything is allocated (docs/limits.md): a picture's cells, a diff's

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `layouts check` in a real git repository made in the sandbox: two commits, main and a branch.

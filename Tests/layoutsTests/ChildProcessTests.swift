@@ -1,4 +1,5 @@
 import Foundation
+import LayoutWorkspace
 import Testing
 @testable import layouts
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `diff`: exit status as diff(1), text, `--stat`, JSON, frame comparison and moved sections.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// How the CLI fails: unknown names exit 2 with a message naming them, usage errors exit with

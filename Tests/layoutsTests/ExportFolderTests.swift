@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `export --all DIR` into a folder that holds work: edits the catalogue does not have are

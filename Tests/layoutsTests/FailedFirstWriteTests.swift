@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// Issue 35, item 10: with no catalogue at the default location, only a write that succeeds

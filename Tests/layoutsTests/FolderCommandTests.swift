@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `import DIR`, `export --all DIR` and `fmt FILE… [--check]`: layouts as files in a repository.

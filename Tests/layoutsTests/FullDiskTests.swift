@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// Issue 35, item 13: a full disk is "no space left on device" from every command, not SQLite's

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `layouts gallery`: the page, checked in a real browser (headless Chromium) by its own

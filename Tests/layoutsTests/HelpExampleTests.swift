@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// Every example in every command's help, as `layouts help COMMAND` prints it (issue 41): each

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// Numbers too large to draw or to round (docs/limits.md): refused with the option or the

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `layouts import-swift`: Swift layout code in, a document out, or saved as a revision.

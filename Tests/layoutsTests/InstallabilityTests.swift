@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `--version` and the shell completions' knowledge of layouts, revisions, devices and files.

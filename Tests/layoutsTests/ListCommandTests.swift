@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// Commands other than `solve` given a list section (issue 36): each handles it or refuses it

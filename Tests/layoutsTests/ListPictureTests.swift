@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// List sections drawn as lists (docs/lists.md, "Pictures"): the rows without boxes on one

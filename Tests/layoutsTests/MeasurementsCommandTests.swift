@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `--measurements` on the commands that solve: the feed and tag cloud of docs/how-to/self-sizing-and-measurements.md, errors with the

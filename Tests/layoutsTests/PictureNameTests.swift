@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// Every picture a command writes into one folder has a name of its own: two files or two

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import LayoutReports
 import Testing
 
 /// The picture a designer reads: named layers and tooltips, section names clear of the cells,

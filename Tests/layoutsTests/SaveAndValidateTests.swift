@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `save` and `validate`: new revisions, no-op saves, optimistic concurrency, standard input,

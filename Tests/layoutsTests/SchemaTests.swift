@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// The JSON Schema (`schema/layout.schema.json`, printed by `layouts schema`) and the

@@ -1,3 +1,4 @@
+import LayoutReports
 @testable import layouts
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 import SQLite
 import Testing
 

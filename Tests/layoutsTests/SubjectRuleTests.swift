@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// One rule for what an argument names, whatever is in the current folder: `-`, `REV:path`, a

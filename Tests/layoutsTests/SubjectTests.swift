@@ -1,4 +1,6 @@
 import Foundation
+import LayoutReports
+import LayoutWorkspace
 import Testing
 @testable import layouts
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// `layouts export --swift`, the parity kit and `layouts compare`, run as the binary.

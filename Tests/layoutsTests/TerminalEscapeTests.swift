@@ -1,3 +1,4 @@
+import LayoutWorkspace
 @testable import layouts
 import Foundation
 import Testing

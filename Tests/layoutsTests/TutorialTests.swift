@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// docs/tutorial.md, run as a reader would run it: every command of its ```sh blocks in order,

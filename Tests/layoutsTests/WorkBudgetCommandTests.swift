@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReports
 import Testing
 
 /// A small document whose nested counts multiply (docs/limits.md, "The work budget"): refused at

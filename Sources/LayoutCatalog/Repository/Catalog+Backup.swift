@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation  // Darwin: the system's Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +11,7 @@ extension Catalog {
     /// journal beside it) if the process is interrupted, and a later run can tell a copy left
     /// by a process that is gone.
     public static func partialBackupPath(for destination: String) -> String {
-        destination + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        destination + ".partial-\(getpid())"
     }
 
     /// Writes a consistent copy of the whole catalogue to a new file at `destination`, safe
@@ -28,16 +23,16 @@ extension Catalog {
     /// `destination`; an existing file there is never replaced.
     public func backup(to destination: String) throws {
         try CatalogPath.check(destination)
-        if FileManager.default.fileExists(atPath: destination) {
+        if access(destination, F_OK) == 0 {
             throw CatalogError.cannotCreate(path: destination, cause: "a file exists there already")
         }
         let folder = WriteFailure.folder(of: destination)
-        guard FileManager.default.fileExists(atPath: folder) else {
+        guard access(folder, F_OK) == 0 else {
             throw CatalogError.cannotCreate(path: destination, cause: "its folder \(folder) does not exist")
         }
         let partial = Self.partialBackupPath(for: destination)
-        try? FileManager.default.removeItem(atPath: partial)  // left by an earlier run of this process id
-        defer { try? FileManager.default.removeItem(atPath: partial) }
+        _ = unlink(partial)  // left by an earlier run of this process id
+        defer { _ = unlink(partial) }
         do {
             try db.copy(to: partial)
             // The copy keeps the WAL mode; a rollback journal lets it be read anywhere, even

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation  // Darwin: the system's Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -118,7 +113,7 @@ extension Catalog {
             throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
         } catch let error as DatabaseError where create {
             let folder = WriteFailure.folder(of: path)
-            if !FileManager.default.fileExists(atPath: folder) {
+            if access(folder, F_OK) != 0 {
                 throw CatalogError.cannotCreate(path: path, cause: "its folder \(folder) does not exist")
             }
             guard WriteFailure.catalogError(for: error, at: path) != nil else { throw CatalogError(error) }

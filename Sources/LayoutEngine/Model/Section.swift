@@ -24,26 +24,26 @@ public struct Section: Hashable, Sendable {
     /// Insets, spacing, orthogonal scrolling, boundary items, `supplementariesFollowContentInsets`
     /// and the supplementary reference are group-section keys: a list section keeps their
     /// defaults (validation refuses anything else).
-    public var contentInsets: DirectionalInsets
+    public var contentInsets: DirectionalInsets = .zero
     /// Space between group instances only, never after the last (semantics §6.1).
-    public var interGroupSpacing: Double
+    public var interGroupSpacing: Double = 0
     /// Whether the section scrolls across the layout's axis, and how (semantics §7).
-    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
     /// The section's headers and footers (semantics §8.1).
-    public var boundarySupplementaryItems: [BoundaryItem]
+    public var boundarySupplementaryItems: [BoundaryItem] = []
     /// Backgrounds covering the section (semantics §10).
-    public var decorationItems: [DecorationItem]
+    public var decorationItems: [DecorationItem] = []
     /// Deprecated in iOS 16, default true: boundary items span the band inside the section's leading
     /// and trailing insets; false spans the whole reference band (semantics §8.1, §13).
-    public var supplementariesFollowContentInsets: Bool
+    public var supplementariesFollowContentInsets: Bool = true
     /// What the content insets are measured from; `automatic` follows the configuration.
-    public var contentInsetsReference: ContentInsetsReference
+    public var contentInsetsReference: ContentInsetsReference = .automatic
     /// What boundary items' band is measured from; `automatic` follows `contentInsetsReference`.
-    public var supplementaryContentInsetsReference: ContentInsetsReference
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     /// Scroll physics of an orthogonal section; no effect on frames (semantics §13).
-    public var orthogonalScrollingProperties: OrthogonalScrollingProperties
+    public var orthogonalScrollingProperties: OrthogonalScrollingProperties = .automatic
     /// Adaptive alternatives; the first whose condition holds replaces the keys it sets.
-    public var variants: [SectionVariant]
+    public var variants: [SectionVariant] = []
 
     /// A group section repeating `group` over `itemCount` items, with UIKit's defaults for every
     /// key not given.
@@ -58,16 +58,16 @@ public struct Section: Hashable, Sendable {
                 variants: [SectionVariant] = []) {
         self.name = name
         self.itemCount = itemCount
-        self.kind = .group(group)
-        self.contentInsets = contentInsets
-        self.interGroupSpacing = interGroupSpacing
-        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
-        self.boundarySupplementaryItems = boundarySupplementaryItems
-        self.decorationItems = decorationItems
-        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
-        self.contentInsetsReference = contentInsetsReference
-        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
-        self.orthogonalScrollingProperties = orthogonalScrollingProperties
+        kind = .group(group)
+        // The keys a variant can replace are set as a variant sets them: one list of them.
+        self = applying(SectionVariant(
+            when: VariantCondition(), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
+            orthogonalScrollingBehavior: orthogonalScrollingBehavior,
+            boundarySupplementaryItems: boundarySupplementaryItems, decorationItems: decorationItems,
+            supplementariesFollowContentInsets: supplementariesFollowContentInsets,
+            contentInsetsReference: contentInsetsReference,
+            supplementaryContentInsetsReference: supplementaryContentInsetsReference,
+            orthogonalScrollingProperties: orthogonalScrollingProperties))
         self.variants = variants
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutWorkspace
 
 struct Backup: CatalogCommand {
     static let configuration = CommandConfiguration(

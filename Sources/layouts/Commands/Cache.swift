@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

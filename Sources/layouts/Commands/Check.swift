@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation  // Darwin: the system's Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,6 +6,8 @@ import Darwin
 #endif
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -73,7 +70,7 @@ struct Check: ParsableCommand {
         }
         let summary = CheckSummary.markdown(results, base: base ?? baseCommit, devices: containers.map(\.label),
                                             tolerance: tolerance)
-        if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+        if let path = getenv("GITHUB_STEP_SUMMARY").map({ String(cString: $0) }), !path.isEmpty {
             try reportingErrors { try Self.append(summary, to: path) }
         } else {
             print(summary, terminator: "")

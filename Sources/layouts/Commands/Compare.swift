@@ -1,7 +1,9 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 import LayoutSwift
+import LayoutWorkspace
 
 struct Compare: ReadingCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 
 struct Devices: ReadingCommand {
     static let configuration = CommandConfiguration(

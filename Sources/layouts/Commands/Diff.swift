@@ -1,6 +1,9 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
+import LayoutReports
+import LayoutWorkspace
 
 struct Diff: SubjectCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,9 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
+import LayoutReports
+import LayoutWorkspace
 
 struct Gallery: CatalogCommand {
     static let configuration = CommandConfiguration(
@@ -51,13 +54,21 @@ struct Gallery: CatalogCommand {
     /// The catalogue's layouts need the catalogue; files need it only for its device presets.
     func openCatalogue() throws -> Catalog { paths.isEmpty ? try catalog.open() : try catalog.open(for: []) }
 
+    /// The documents in `paths`, each skipped file noted on standard error (unless a folder is
+    /// empty, which `GalleryEntry.files` refuses before anything is noted).
+    private func documentFiles() throws -> DocumentFiles {
+        let files = try DocumentFiles(paths)
+        if files.emptyFolders.isEmpty { for skipped in files.skipped { printError(skipped.note) } }
+        return files
+    }
+
     func run(on catalog: Catalog) throws {
         var options = self.options
         if options.containersAsked == 0 { options.deviceList = Self.defaultDevices.joined(separator: ",") }
         let containers = try options.request(in: catalog).containers.sorted { $0.width < $1.width }
-        let entries = GalleryEntry.reviewOrder(paths.isEmpty
-            ? try GalleryEntry.catalogue(catalog, parentAsBase: base == "parent")
-            : try GalleryEntry.files(paths, base: base))
+        let entries = GalleryEntry.reviewOrder(try paths.isEmpty
+            ? GalleryEntry.catalogue(catalog, parentAsBase: base == "parent")
+            : GalleryEntry.files(documentFiles(), base: base))
         let page = GalleryPage(title: "Layouts gallery", containers: containers, style: picture.style,
                                baseDescription: base.map { $0 == "parent" ? "each layout's previous revision" : $0 })
         try createFolder(output)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 struct Import: InputWritingCommand {
     static let configuration = CommandConfiguration(

@@ -7,7 +7,9 @@ import Foundation  // Darwin: the system's Foundation
 import LayoutCatalog
 import LayoutEngine
 #if SwiftImport
+import LayoutReports
 import LayoutSwiftImport
+import LayoutWorkspace
 #endif
 
 /// `layouts import-swift`: literal compositional-layout code in Swift files, as documents.

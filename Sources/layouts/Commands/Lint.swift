@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
 
 struct Log: ReadingCommand {
     static let configuration = CommandConfiguration(

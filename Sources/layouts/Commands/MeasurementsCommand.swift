@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 /// Named measurement sets beside the layouts, versioned like them (semantics §18).
 struct MeasurementsCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutWorkspace
 
 struct Migrate: CatalogCommand {
     static let configuration = CommandConfiguration(

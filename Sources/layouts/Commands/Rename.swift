@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutReports
+import LayoutWorkspace
 
 struct Rename: WritingCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,9 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
+import LayoutReports
+import LayoutWorkspace
 
 struct Render: SubjectCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutReports
+import LayoutWorkspace
 
 struct Repair: CatalogCommand {
     static let configuration = CommandConfiguration(

@@ -6,6 +6,8 @@ import Darwin
 #endif
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 extension Solve {
     /// `solve --all`: every layout's latest revision at every size, through the frame cache.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 struct Solve: SubjectCommand {
     static let configuration = CommandConfiguration(

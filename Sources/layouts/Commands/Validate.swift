@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(

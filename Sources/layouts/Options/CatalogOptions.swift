@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation  // Darwin: the system's Foundation
 #endif
 import LayoutCatalog
+import LayoutWorkspace
 
 /// `--db PATH`: the catalogue file, for every command that reads or writes one.
 struct CatalogFileOptions: ParsableArguments {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutEngine
+import LayoutPictures
+import LayoutReports
 
 /// How pictures are drawn and how big they may be, shared by `render`, `gallery` and `diff --render`.
 struct RenderOptions: ParsableArguments {

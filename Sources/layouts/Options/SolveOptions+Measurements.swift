@@ -1,5 +1,7 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 extension SolveOptions {
     /// The request with the measurements (`--measurements`) in every container's environment.

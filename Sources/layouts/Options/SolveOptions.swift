@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 /// Everything that says where and how to solve, shared by `solve`, `solve --all`, `render`, `gallery` and
 /// `diff`: container sizes or device presets, orientation, safe area, layout direction, scroll
@@ -258,18 +260,6 @@ struct SolveOptions: ParsableArguments {
             devices: chosen.map(device), deviceList: listed.map(device)))
     }
 
-    /// The preset an unknown id probably means: one whose name lists that model (`iphone-15` is
-    /// "iPhone 15 / 16, 14 / 15 Pro", iphone-16), else the closest id by spelling.
-    static func presetMeant(by id: String, among presets: [DevicePreset]) -> String? {
-        // Whole words in order: `iphone-1` is not in "iPhone 15".
-        let model = id.lowercased().split(separator: "-").map(String.init)
-        let named = presets.first { preset in
-            let words = preset.name.lowercased().split { $0 == " " || $0 == "," || $0 == "/" }.map(String.init)
-            guard !model.isEmpty, words.count >= model.count else { return false }
-            return (0...(words.count - model.count)).contains { Array(words[$0..<($0 + model.count)]) == model }
-        }
-        return named?.id ?? suggestion(for: id, among: presets.map(\.id))
-    }
 
     /// The presets of each `--device`, and of `--devices` (every preset for `all`, which
     /// stands alone: `--device` is then ignored, as before).
@@ -282,7 +272,7 @@ struct SolveOptions: ParsableArguments {
             // Ids are lower case; `iPhone-16` is the same preset.
             guard let preset = presets.first(where: { $0.id == id }) ?? presets.first(where: { $0.id == id.lowercased() }) else {
                 let known = presets.map(\.id).joined(separator: ", ")
-                let hint = Self.presetMeant(by: id, among: presets).map { "; did you mean \($0)?" } ?? ""
+                let hint = DevicePreset.meant(by: id, among: presets).map { "; did you mean \($0)?" } ?? ""
                 throw CLIError("--device \(id): no such device preset\(hint) (known: \(known))")
             }
             return preset

@@ -1,3 +1,5 @@
+import LayoutReports
+import LayoutWorkspace
 
 struct ProgressBar {
     var total: Int

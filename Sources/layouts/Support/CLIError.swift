@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
+import LayoutWorkspace
 
 /// A failure the user can act on: printed as `error: …` on stderr, exit code 2.
 struct CLIError: Error, CustomStringConvertible {
@@ -47,6 +49,10 @@ func errorLines(_ error: any Error) -> [String] {
     switch error {
     case let error as CLIError:
         return error.lines
+    case let error as WorkspaceError:
+        return error.lines
+    case let error as PictureError:
+        return [error.description]
     case let error as DocumentErrors:
         return error.errors.map(\.description)
     case let error as CatalogError:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutWorkspace
 
 /// A command that works on a catalogue. It says how the catalogue is opened; its work gets the
 /// open catalogue. Opening, and reporting errors (one `error:` line each, exit 2), happen here,

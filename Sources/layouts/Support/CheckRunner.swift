@@ -1,5 +1,8 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
+import LayoutReports
+import LayoutWorkspace
 
 /// One container of a check, with the name the summary gives it.
 struct CheckContainer {

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation  // Darwin: the system's Foundation
 #endif
 import LayoutCatalog
+import LayoutReports
 
 /// What the shell completions (`layouts --generate-completion-script bash|zsh|fish`) offer:
 /// layout names and their revisions from the catalogue the command line names, device ids,

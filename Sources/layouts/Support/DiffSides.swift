@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutCatalog
+import LayoutReports
+import LayoutWorkspace
 
 /// The two sides `layouts diff` compares, from its arguments: two subjects (`A B`, or `A --file F`),
 /// a range `NAME@A..B`, or one stored revision against its parent (`NAME` is the latest).

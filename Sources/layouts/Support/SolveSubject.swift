@@ -1,5 +1,7 @@
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 extension SolveSubject {
     /// Reads a subject; only a stored revision reads the catalogue.

@@ -1,3 +1,4 @@
+import LayoutWorkspace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

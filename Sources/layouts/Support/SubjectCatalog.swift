@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation  // Darwin: the system's Foundation
 #endif
 import LayoutCatalog
+import LayoutWorkspace
 
 extension CatalogOptions {
     /// The catalogue for commands whose subjects may all be files: a stored revision needs the

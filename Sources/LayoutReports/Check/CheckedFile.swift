@@ -1,0 +1,25 @@
+import LayoutEngine
+
+/// What `layouts check` found in one file.
+public struct CheckedFile {
+    /// How the file compares with its version at the base revision (`added`: none there).
+    public enum Base { case unchanged, changed, added }
+
+    /// The file as the command line named it.
+    public var path: String
+    /// Validation errors (or why the file could not be read), each with its line.
+    public var errors: [(line: Int, message: String)] = []
+    /// Lint findings, each with its line.
+    public var findings: [(line: Int, finding: LintFinding)] = []
+    /// How the file compares with the base.
+    public var base: Base = .added
+    /// Per container with changes: its label, how many frames changed and the largest change in points.
+    public var frameChanges: [(container: String, count: Int, largest: Double)] = []
+    /// The old and new pictures written for it (`check --pictures`).
+    public var pictures: [String] = []
+
+    /// A file at `path` with nothing found yet.
+    public init(path: String) {
+        self.path = path
+    }
+}

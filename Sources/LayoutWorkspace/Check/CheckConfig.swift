@@ -1,0 +1,85 @@
+import LayoutCatalog
+import LayoutEngine
+
+/// `layouts check`'s settings kept in the repository, so every run and every teammate uses the
+/// same devices: a JSON file (`.layouts-check.json` by default) such as
+/// `{ "devices": ["iphone-se-1", "iphone-16", "ipad-10"], "tolerance": 0.5 }`.
+///
+/// Read strictly, as a document is: a misspelt key (`"device"`, `"tolerence"`) would otherwise
+/// silently mean every preset or the default tolerance, so unknown and duplicate keys are errors.
+package struct CheckConfig: Equatable {
+    package var devices: [String]?
+    package var tolerance: Double?
+
+    package static let defaultPath = ".layouts-check.json"
+    package static let keys = ["devices", "tolerance"]
+
+    /// The file at `path`; a missing default file means no settings, any other problem is an error.
+    /// Read only from a regular file inside `repository` (a real path): a link there could
+    /// point the settings at a file elsewhere, whose keys the error would print.
+    package static func load(_ path: String?, repository: String) throws -> CheckConfig {
+        let file = path ?? defaultPath
+        let kind = FileKind(atPath: file)
+        guard kind != .missing else {
+            if path == nil { return CheckConfig() }
+            throw WorkspaceError("\(file): no such file")
+        }
+        guard kind == .file else { throw WorkspaceError("\(file): not a regular file") }
+        guard let target = FileKind.realPath(of: file), DocumentFiles.isInside(target, root: repository) else {
+            throw WorkspaceError("\(file): leads out of the repository; the settings are read only from inside it")
+        }
+        return try parse(readInput(file), named: file)
+    }
+
+    /// The settings in `bytes`; every fault is named by the file and its key.
+    package static func parse(_ bytes: [UInt8], named file: String) throws -> CheckConfig {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(bytes)  // a duplicate key is a syntax error here
+        } catch {
+            throw WorkspaceError(lines: error.errors.map { "\(file): \($0)" })
+        }
+        guard case .object(let members) = root else {
+            throw WorkspaceError("\(file): expected an object such as {\"devices\": [\"ID\", …], \"tolerance\": POINTS}")
+        }
+        var config = CheckConfig()
+        for key in members.keys.sorted() where !keys.contains(key) {
+            let hint = suggestion(for: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? " (known: devices, tolerance)"
+            throw WorkspaceError("\(file): \(key): unknown key\(hint)")
+        }
+        if let value = members["devices"] {
+            guard case .array(let items) = value else { throw WorkspaceError("\(file): devices: expected a list of device ids") }
+            guard !items.isEmpty else {
+                throw WorkspaceError("\(file): devices: the list is empty; name at least one device, or leave the key out for every preset")
+            }
+            config.devices = try items.enumerated().map { index, item in
+                guard case .string(let id) = item, !id.isEmpty else {
+                    throw WorkspaceError("\(file): devices[\(index)]: expected a device id (a string)")
+                }
+                return id
+            }
+        }
+        if let value = members["tolerance"] {
+            guard case .number(let tolerance) = value, tolerance.isFinite, tolerance >= 0 else {
+                throw WorkspaceError("\(file): tolerance: must be a number ≥ 0")
+            }
+            config.tolerance = tolerance
+        }
+        return config
+    }
+
+    /// Refuses a device id in the file that is not a preset, naming the file and the entry (the
+    /// ids become `--devices`, whose message would blame an option never given).
+    package func checkDevices(against presets: [DevicePreset], file: String) throws {
+        let ids = presets.map(\.id)
+        var seen = Set<String>()
+        for (index, id) in (devices ?? []).enumerated() {
+            guard ids.contains(id) else {
+                let hint = DevicePreset.meant(by: id, among: presets).map { "; did you mean \($0)?" } ?? ""
+                throw WorkspaceError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")
+            }
+            // Each device solves every file again: a list repeating one id multiplies CI's work.
+            guard seen.insert(id).inserted else { throw WorkspaceError("\(file): devices[\(index)]: \(id) is listed twice") }
+        }
+    }
+}
