@@ -19,6 +19,11 @@ struct CheckRunner {
     var containers: [CheckContainer]
     var tolerance: Double
     var pictures: String?
+    /// The settings' `minimumWidth`: every layout must have room from it to `widestRoomWidth`.
+    var minimumWidth: Double? = nil
+
+    /// The widest width the room check sweeps to: the widest iPad screen.
+    static let widestRoomWidth = 1366.0
 
     func check(_ subject: Subject) -> CheckedFile {
         var result = CheckedFile(path: subject.title)
@@ -37,6 +42,10 @@ struct CheckRunner {
             return result
         }
         result.findings = document.lint().map { (JSONLineLocator.line(of: $0.path, in: bytes), $0) }
+        if let minimumWidth, let range = try? WidthRange(lower: minimumWidth, upper: Self.widestRoomWidth),
+           let finding = document.roomFinding(document.roomSweep(range: range)) {
+            result.noRoom = (JSONLineLocator.line(of: finding.path, in: bytes), finding.message)
+        }
         do {
             try compare(document, to: &result)
         } catch {
