@@ -14,7 +14,7 @@ extension LayoutDocument {
     /// width has room, the range checked, and why the widest width without room has none,
     /// at the section it names.
     public func roomFinding(_ sweep: WidthSweep) -> LintFinding? {
-        guard let below = sweep.noRoomBelow,
+        guard let below = sweep.noRoomBelowIfWidthMatters,
               let last = sweep.intervals.last(where: { $0.shape.noRoom != nil }) else { return nil }
         let range = sweep.range
         let path = last.shape.noRoomSection.map { "sections".appending(index: $0) } ?? "sections"
@@ -22,5 +22,15 @@ extension LayoutDocument {
             : "below \(JSONWriter.format(below)) points"
         return LintFinding(rule: .noRoom, path: path,
                            message: "no room \(extent) (\(JSONWriter.format(range.lower))–\(JSONWriter.format(range.upper)) checked): \(last.shape.noRoom!)")
+    }
+}
+
+extension WidthSweep {
+    /// `noRoomBelow`, unless the solver refuses every width of the range alike: a document it
+    /// cannot solve at any width (too many cells, say) has its own error, which no window size
+    /// would cure, so `validate`, `lint` and `check` leave it to the solve.
+    public var noRoomBelowIfWidthMatters: Double? {
+        if intervals.count == 1, intervals[0].shape.sections.isEmpty { return nil }
+        return noRoomBelow
     }
 }

@@ -38,7 +38,7 @@ struct Validate: ParsableCommand {
             do {
                 let document = try decodeDocument(subject.bytes(), named: subject.title)
                 // A valid document can still break in a narrow window: said here, found as `sweep` finds it.
-                let room = document.roomSweep().noRoomBelow.map { "; no room below \(formatPoints($0)) points" } ?? ""
+                let room = document.roomSweep().noRoomBelowIfWidthMatters.map { "; no room below \(formatPoints($0)) points" } ?? ""
                 print(terminalSafe("\(subject.title): valid (\(plural(document.sections.count, "section")), \(cells(document.totalItemCount))\(room))"))
             } catch {
                 invalid += 1
