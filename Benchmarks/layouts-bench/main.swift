@@ -88,6 +88,11 @@ func runWorkloads(quick: Bool, only: Set<Int>) throws -> BenchReport {
             : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
         try HostileWorkload(measurer: Measurer(plan: hostilePlan)).run(into: &report)
     }
+    if runs(13, SweepWorkload.title) {
+        let sweepPlan = quick ? RunPlan(warmups: 0, runs: 1, minimumRunTime: .zero)
+            : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
+        try SweepWorkload(measurer: Measurer(plan: sweepPlan)).run(into: &report)
+    }
     return report
 }
 

@@ -18,6 +18,9 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     /// A list section is solved with a measurement set that measures other rows but not its own,
     /// so they stand at the estimated 44 points (semantics §19).
     case unmeasuredListRows = "list-rows-unmeasured"
+    /// Some width of the widths a layout is checked at leaves a part without room: the solver
+    /// refuses it, or a fixed part exceeds its container (`WidthSweep`).
+    case noRoom = "no-room"
 
     /// Why the rule matters, in one sentence: printed with every finding.
     public var reason: String {
@@ -36,6 +39,8 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
             "supplementariesFollowContentInsets is deprecated since iOS 16; set supplementaryContentInsetsReference instead"
         case .customFrameOutsideGroup:
             "a custom group's frames are drawn where given, so a frame outside the group's bounds overlaps the next group"
+        case .noRoom:
+            "in a window this narrow UIKit finds no room for the group (\"There is no room for this NSCollectionLayoutGroup\") or draws cells over their neighbours; an iPad app meets every width its windows allow"
         case .unmeasuredListRows:
             "a list row is self-sizing: without a measured height it is laid out at UIKit's estimate of 44 points, which real rows seldom are, so every frame below it is likely off"
         }

@@ -33,6 +33,20 @@ func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
     return solution
 }
 
+/// Phases 1 and 2 alone, with the context they ran in: every section laid out as `solve` lays
+/// it out, but no cell stamped. What a width sweep reads at each width (`LayoutShape`) is here,
+/// at the cost of one template a section however many cells it holds.
+func layOutSections(of document: LayoutDocument, in environment: SolveEnvironment)
+    throws(SolveError) -> (layouts: [SectionLayout], context: LayoutContext) {
+    var budget = WorkBudget()
+    let counts = try SolveValidation.itemCounts(of: document, in: environment)
+    let context = LayoutContext(configuration: document.configuration, environment: environment)
+    var supplementaries: [SupplementaryAttributes] = []
+    let layouts = try layOutSections(of: document, counts: counts, in: context, budget: &budget,
+                                     into: &supplementaries).layouts
+    return (layouts, context)
+}
+
 /// Phase 3: every cell's final frame, 4 `Double`s each, in item order across sections.
 ///
 /// A document whose cells all come from one measured section (a feed, a tag cloud: §18 solves

@@ -9,6 +9,17 @@ struct SectionLayout {
     var step: Point
     /// Where the section ends along the scroll axis (footer band included).
     var end: Double
+    /// What a width sweep reads besides the frames (`LayoutShape`).
+    var shape: Shape
+
+    /// The facts of a section's solve that frames do not keep: its group's container, whether
+    /// it was laid out instance by instance (§18), and which boundary items set its bands.
+    struct Shape {
+        var container: Size
+        var measuredFlow: Bool
+        var headerHolder: String?
+        var footerHolder: String?
+    }
 }
 
 extension SectionLayout {

@@ -67,7 +67,10 @@ enum SectionSolver {
             columns: columns(of: template, leafCount: flow?.firstInstanceLeafCount ?? leafCount, axes: axes),
             orthogonalContentSize: placement.orthogonalContentSize, leafZIndices: template.leafZIndices)
         return SectionLayout(solution: solution, template: template, itemCount: itemCount,
-                             origin: placement.origin, step: placement.step, end: end)
+                             origin: placement.origin, step: placement.step, end: end,
+                             shape: SectionLayout.Shape(container: container, measuredFlow: flow != nil,
+                                                        headerHolder: bands.headerHolder,
+                                                        footerHolder: bands.footerHolder))
     }
 
     /// §2 (measured): the section's insets shrink its container only across the direction in
@@ -117,6 +120,9 @@ enum SectionSolver {
         var items: [BoundaryItem]
         var header: Double
         var footer: Double
+        /// The element kinds of the items that set the header and footer bands (for a sweep).
+        var headerHolder: String?
+        var footerHolder: String?
     }
 
     /// Boundary items lay out in the band across the scroll axis, measured from the
@@ -132,12 +138,13 @@ enum SectionSolver {
         let bandLength = supplementaryBand.length - (follows ? axes.acrossStart(insets) + axes.acrossEnd(insets) : 0)
         let boundaryContainer = axes.size(along: axes.along(container), across: max(0, bandLength))
         let boundary = section.boundarySupplementaryItems.map { $0.measured(by: measured?.boundaryItems[$0.elementKind]) }
-        let headerBand = SupplementarySolver.band(of: boundary, at: .start, container: boundaryContainer, axes: axes,
-                                                  grid: context.grid)
-        let footerBand = SupplementarySolver.band(of: boundary, at: .end, container: boundaryContainer, axes: axes,
-                                                  grid: context.grid)
+        let headerBand = SupplementarySolver.longest(of: boundary, at: .start, container: boundaryContainer, axes: axes,
+                                                     grid: context.grid)
+        let footerBand = SupplementarySolver.longest(of: boundary, at: .end, container: boundaryContainer, axes: axes,
+                                                     grid: context.grid)
         return BoundaryBands(start: bandStart, length: bandLength, container: boundaryContainer, items: boundary,
-                             header: headerBand, footer: footerBand)
+                             header: headerBand.length, footer: footerBand.length,
+                             headerHolder: headerBand.elementKind, footerHolder: footerBand.elementKind)
     }
 
     /// Where the group instances go: the first one's origin, the step from one to the next, the

@@ -70,11 +70,21 @@ enum SupplementarySolver {
     /// the largest of them, since they overlap.
     static func band(of items: [BoundaryItem], at family: BoundaryPlacement, container: Size, axes: ScrollAxes,
                      grid: PixelGrid) -> Double {
+        longest(of: items, at: family, container: container, axes: axes, grid: grid).length
+    }
+
+    /// The band of one family and the element kind of the item that sets it (the first of the
+    /// longest; `nil` when no extending item of the family has a length): what a sweep reports
+    /// as the band's holder, since which item is longest can change with the width.
+    static func longest(of items: [BoundaryItem], at family: BoundaryPlacement, container: Size, axes: ScrollAxes,
+                        grid: PixelGrid) -> (length: Double, elementKind: String?) {
         var band = 0.0
+        var holder: String?
         for item in items where item.extendsBoundary && placement(of: item.alignment, axes: axes).along == family {
-            band = max(band, axes.along(DimensionResolver.resolve(item.size, in: container, grid: grid)))
+            let length = axes.along(DimensionResolver.resolve(item.size, in: container, grid: grid))
+            if length > band { (band, holder) = (length, item.elementKind) }
         }
-        return band
+        return (band, holder)
     }
 
     /// The final frame of a boundary item: placed by its footprint, then shrunk by its content

@@ -11,6 +11,8 @@ public struct CheckedFile {
     public var errors: [(line: Int, message: String)] = []
     /// Lint findings, each with its line.
     public var findings: [(line: Int, finding: LintFinding)] = []
+    /// With the settings' `minimumWidth`: where the layout has no room, if anywhere.
+    public var noRoom: (line: Int, message: String)?
     /// How the file compares with the base.
     public var base: Base = .added
     /// Per container with changes: its label, how many frames changed and the largest change in points.

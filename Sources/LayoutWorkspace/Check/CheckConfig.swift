@@ -3,16 +3,20 @@ import LayoutEngine
 
 /// `layouts check`'s settings kept in the repository, so every run and every teammate uses the
 /// same devices: a JSON file (`.layouts-check.json` by default) such as
-/// `{ "devices": ["iphone-se-1", "iphone-16", "ipad-10"], "tolerance": 0.5 }`.
+/// `{ "devices": ["iphone-se-1", "iphone-16", "ipad-10"], "tolerance": 0.5, "minimumWidth": 320 }`.
 ///
 /// Read strictly, as a document is: a misspelt key (`"device"`, `"tolerence"`) would otherwise
 /// silently mean every preset or the default tolerance, so unknown and duplicate keys are errors.
 package struct CheckConfig: Equatable {
     package var devices: [String]?
     package var tolerance: Double?
+    /// The narrowest width every layout must have room at, up to 1366 points (`layouts sweep`).
+    package var minimumWidth: Double?
 
     package static let defaultPath = ".layouts-check.json"
-    package static let keys = ["devices", "tolerance"]
+    package static let keys = ["devices", "minimumWidth", "tolerance"]
+    /// Where `minimumWidth`'s room is checked up to: the widest iPad (`layouts sweep`).
+    package static let widestRoomWidth = 1366.0
 
     /// The file at `path`; a missing default file means no settings, any other problem is an error.
     /// Read only from a regular file inside `repository` (a real path): a link there could
@@ -44,7 +48,7 @@ package struct CheckConfig: Equatable {
         }
         var config = CheckConfig()
         for key in members.keys.sorted() where !keys.contains(key) {
-            let hint = suggestion(for: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? " (known: devices, tolerance)"
+            let hint = suggestion(for: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? " (known: devices, minimumWidth, tolerance)"
             throw WorkspaceError("\(file): \(key): unknown key\(hint)")
         }
         if let value = members["devices"] {
@@ -64,6 +68,12 @@ package struct CheckConfig: Equatable {
                 throw WorkspaceError("\(file): tolerance: must be a number ≥ 0")
             }
             config.tolerance = tolerance
+        }
+        if let value = members["minimumWidth"] {
+            guard case .number(let width) = value, width.isFinite, width > 0, width < Self.widestRoomWidth else {
+                throw WorkspaceError("\(file): minimumWidth: must be a number of points above 0 and below \(formatPoints(Self.widestRoomWidth))")
+            }
+            config.minimumWidth = width
         }
         return config
     }

@@ -20,11 +20,14 @@ struct Check: ParsableCommand {
             the team's devices: --device/--devices, else the "devices" of \
             .layouts-check.json (or --config FILE), else every preset. Frames that moved or \
             resized by more than the tolerance are reported, and with --pictures the old and \
-            new wireframes of each changed layout are written there (SVG).
+            new wireframes of each changed layout are written there (SVG). With a \
+            "minimumWidth" in the settings, every layout must have room at every width from \
+            it to 1366 points (as `layouts sweep` finds it).
             Prints GitHub annotations (::error for invalid documents, ::warning for lint \
             findings and frame changes) and a Markdown summary, appended to \
             $GITHUB_STEP_SUMMARY when set, else printed. Needs no catalogue.
-            Exits 0 when clean, 1 when frames changed beyond the tolerance, 2 when a document \
+            Exits 0 when clean, 1 when frames changed beyond the tolerance or a layout has \
+            no room above the minimum width, 2 when a document \
             is invalid or cannot be read (or the base or a device does not exist).
             Examples:
               layouts check layouts/
@@ -52,8 +55,9 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let (files, baseCommit, containers, tolerance) = try reportingErrors { try prepare() }
-        let checker = CheckRunner(base: baseCommit, containers: containers, tolerance: tolerance, pictures: pictures)
+        let (files, baseCommit, containers, tolerance, minimumWidth) = try reportingErrors { try prepare() }
+        let checker = CheckRunner(base: baseCommit, containers: containers, tolerance: tolerance, pictures: pictures,
+                                  minimumWidth: minimumWidth)
         let results = files.subjects.map { checker.check($0) }
         for result in results {
             for error in result.errors {
@@ -62,6 +66,9 @@ struct Check: ParsableCommand {
             for (line, finding) in result.findings {
                 print(Annotation.line("warning", file: result.path, line: line, title: "lint: \(finding.rule.rawValue)",
                                       "\(finding) — \(finding.rule.reason)"))
+            }
+            if let noRoom = result.noRoom {
+                print(Annotation.line("error", file: result.path, line: noRoom.line, title: "no room", noRoom.message))
             }
             for change in result.frameChanges {
                 print(Annotation.line("warning", file: result.path, line: 1, title: "frames changed",
@@ -76,11 +83,11 @@ struct Check: ParsableCommand {
             print(summary, terminator: "")
         }
         if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode.trouble }
-        if results.contains(where: { !$0.frameChanges.isEmpty }) { throw ExitCode.differences }
+        if results.contains(where: { !$0.frameChanges.isEmpty || $0.noRoom != nil }) { throw ExitCode.differences }
     }
 
     /// The files, the base commit, the containers and the tolerance, or the reason there are none.
-    private func prepare() throws -> (DocumentFiles, String, [CheckContainer], Double) {
+    private func prepare() throws -> (DocumentFiles, String, [CheckContainer], Double, Double?) {
         var files = try DocumentFiles(paths.isEmpty ? ["."] : paths)
         // What a pull request can point elsewhere with a link (a folder named here, a file, the
         // settings) is read only inside the repository.
@@ -105,7 +112,7 @@ struct Check: ParsableCommand {
         var options = self.options
         if options.containersAsked == 0 { options.deviceList = settings.devices?.joined(separator: ",") ?? "all" }
         let containers = try options.request(presets: presets).containers.map(CheckContainer.init)
-        return (files, baseCommit, containers, tolerance ?? settings.tolerance ?? 0.5)
+        return (files, baseCommit, containers, tolerance ?? settings.tolerance ?? 0.5, settings.minimumWidth)
     }
 
     private static func defaultBase() throws -> String {

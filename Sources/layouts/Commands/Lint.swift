@@ -15,7 +15,8 @@ struct Lint: ParsableCommand {
             by the rule's reason. Rules: insets on an estimated axis, a subitem that never \
             fits, repeating copies that overflow their group, an item larger than its \
             container, the deprecated count and supplementariesFollowContentInsets, custom \
-            frames outside their group; with --measurements, list rows the set leaves at the \
+            frames outside their group, a width from 320 to 1366 points without room (as \
+            `layouts sweep` finds it); with --measurements, list rows the set leaves at the \
             estimated 44 while it measures other sections' rows. Exits 0 with no finding, 1 with findings, 2 when a \
             document is invalid or cannot be read.
             Examples:
@@ -48,7 +49,11 @@ struct Lint: ParsableCommand {
                     let environment = SolveEnvironment(width: 0, height: 0, measurements: measurements)
                     try checkMeasurements(of: loaded.document, in: [environment], file: measurementsFile)
                 }
-                for finding in loaded.document.lint(measurements: measurements ?? .none) {
+                let room = loaded.document.roomSweep(environment: SolveEnvironment(width: 1, height: 844,
+                                                                                   measurements: measurements ?? .none))
+                let findings = loaded.document.lint(measurements: measurements ?? .none)
+                    + [loaded.document.roomFinding(room)].compactMap { $0 }
+                for finding in findings {
                     found += 1
                     print(terminalSafe("\(loaded.title): \(finding)"))
                     print("  why: \(finding.rule.reason)")

@@ -12,7 +12,8 @@ struct Validate: ParsableCommand {
             are skipped with a note), - for standard input, and REV:path for a file in git. \
             Every document is checked and reported: FILE: valid (…) on standard output, each \
             error as FILE: PATH: MESSAGE on standard error; with several, a closing line counts \
-            them. Exits 0 when all are valid, 2 when any is not.
+            them. A valid layout that has no room at some width from 320 to 1366 points says \
+            below which width (see `layouts sweep`). Exits 0 when all are valid, 2 when any is not.
             Examples:
               layouts validate photo-grid.json
               layouts validate layouts/ extra.json
@@ -38,7 +39,9 @@ struct Validate: ParsableCommand {
         for subject in files.subjects {
             do {
                 let document = try decodeDocument(subject.bytes(), named: subject.title)
-                print(terminalSafe("\(subject.title): valid (\(plural(document.sections.count, "section")), \(cells(document.totalItemCount)))"))
+                // A valid document can still break in a narrow window: said here, found as `sweep` finds it.
+                let room = document.roomSweep().noRoomBelowIfWidthMatters.map { "; no room below \(formatPoints($0)) points" } ?? ""
+                print(terminalSafe("\(subject.title): valid (\(plural(document.sections.count, "section")), \(cells(document.totalItemCount))\(room))"))
             } catch {
                 invalid += 1
                 for line in errorLines(error) { printError("error: " + terminalSafe(line)) }

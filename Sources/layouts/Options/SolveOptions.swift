@@ -11,7 +11,7 @@ struct SolveOptions: ParsableArguments {
     @Option(name: .customLong("width"), help: ArgumentHelp("A container width in points (repeatable).", valueName: "W"))
     var widths: [Double] = []
 
-    @Option(name: .customLong("widths"), help: ArgumentHelp("Comma-separated container widths, e.g. 320,390,768.", valueName: "list"))
+    @Option(name: .customLong("widths"), help: ArgumentHelp("Comma-separated container widths and ranges A..B[/STEP] (step 1 point unless given), e.g. 320,390,768 or 320..1366/8.", valueName: "list"))
     var widthList: String?
 
     @Option(name: .customLong("device"), help: ArgumentHelp("A device preset id from `layouts devices` (repeatable).", valueName: "id"),
@@ -139,15 +139,37 @@ struct SolveOptions: ParsableArguments {
         return (parsed?.widths.count ?? (try? parsedWidths().count) ?? 0) + devices.count + listed
     }
 
-    /// `--width` and `--widths`, in the order given.
+    /// `--width` and `--widths`, in the order given; a range in `--widths` gives each of its
+    /// widths, narrowest first, and the list gives at most `mostListedWidths` in all.
     private func parsedWidths() throws -> [Double] {
         guard let widthList else { return widths }
-        return try widths + Self.list(widthList).map { text in
-            guard let value = Double(text), value.isFinite, value > 0 else {
-                throw ValidationError("--widths: '\(text)' is not a positive number (expected e.g. 320,390,768).")
+        var listed: [Double] = []
+        for text in Self.list(widthList) {
+            if text.contains("..") {
+                listed += try Self.widthRange(text, option: "--widths").widths
+            } else {
+                guard let value = Double(text), value.isFinite, value > 0 else {
+                    throw ValidationError("--widths: '\(text)' is not a positive number or a range (expected e.g. 320,390,768 or 320..1366/8).")
+                }
+                try Self.requirePositive(value, "--widths", "a width")
+                listed.append(value)
             }
-            try Self.requirePositive(value, "--widths", "a width")
-            return value
+            guard listed.count <= Self.mostListedWidths else {
+                throw ValidationError("--widths \(widthList): more than \(Self.mostListedWidths) widths in all; take a larger step or fewer ranges.")
+            }
+        }
+        return widths + listed
+    }
+
+    /// The most widths `--widths` may give: one range of the longest span at a step of 1 point.
+    static let mostListedWidths = Int(WidthRange.longestSpan) + 1
+
+    /// `A..B` or `A..B/S`, refused as a usage error naming `option`.
+    static func widthRange(_ text: String, option: String) throws -> WidthRange {
+        do {
+            return try WidthRange(parsing: text)
+        } catch {
+            throw ValidationError("\(option) \(text): \(error).")
         }
     }
 

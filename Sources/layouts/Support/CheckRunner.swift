@@ -22,6 +22,11 @@ struct CheckRunner {
     var containers: [CheckContainer]
     var tolerance: Double
     var pictures: String?
+    /// The settings' `minimumWidth`: every layout must have room from it to `widestRoomWidth`.
+    var minimumWidth: Double? = nil
+
+    /// The widest width the room check sweeps to: the widest iPad screen.
+    static let widestRoomWidth = CheckConfig.widestRoomWidth
 
     func check(_ subject: Subject) -> CheckedFile {
         var result = CheckedFile(path: subject.title)
@@ -40,6 +45,10 @@ struct CheckRunner {
             return result
         }
         result.findings = document.lint().map { (JSONLineLocator.line(of: $0.path, in: bytes), $0) }
+        if let minimumWidth, let range = try? WidthRange(lower: minimumWidth, upper: Self.widestRoomWidth),
+           let finding = document.roomFinding(document.roomSweep(range: range)) {
+            result.noRoom = (JSONLineLocator.line(of: finding.path, in: bytes), finding.message)
+        }
         do {
             try compare(document, to: &result)
         } catch {

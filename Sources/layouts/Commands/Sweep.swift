@@ -1,0 +1,120 @@
+import ArgumentParser
+import LayoutCatalog
+import LayoutEngine
+
+/// `layouts sweep`: the widths where a layout's structure changes, and where it has no room.
+/// The analysis is `WidthSweep` (LayoutEngine); this only reads the options and prints.
+struct Sweep: SubjectCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Find the widths where a layout's structure changes, and where it has no room.",
+        discussion: """
+            Lays the layout out across a range of widths (--widths A..B[/STEP], default \
+            320..1366 at 1 point) and prints the intervals over which its structure holds: each \
+            section's variant, columns, rows a screen, whether an orthogonal section's first \
+            group fits, and which boundary items set its bands. Boundaries are found by sampling \
+            and halving, and each is checked by solving both sides. With --device the preset's \
+            height, safe area, size class, margin and scale hold at every width; without, the \
+            size class and margin follow the width. Exits 1 when some width has no room.
+            Examples:
+              layouts sweep photo-grid --examples
+              layouts sweep photo-grid --examples --widths 320..1366/2 --format json
+              layouts sweep --all --examples --widths 320..1366
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+    @Argument(help: "NAME, NAME@N, a file, - (standard input) or REV:path (a file in git).", completion: Completions.subjects)
+    var revision: String?
+    @Flag(help: "Sweep every layout in the catalogue (latest revisions).") var all = false
+    @OptionGroup var options: SolveOptions
+    @Option(help: "table or json.") var format: ListingFormat = .table
+
+    /// The range when `--widths` does not give one.
+    static let defaultRange = try! WidthRange(lower: 320, upper: 1366)
+
+    func validate() throws {
+        guard (revision == nil) != !all else { throw ValidationError("Give exactly one of NAME[@N] or --all.") }
+        guard options.widths.isEmpty, options.deviceList == nil, options.devices.count <= 1,
+              options.widthList.map({ !$0.contains(",") && $0.contains("..") }) ?? true else {
+            throw ValidationError("sweep takes one range --widths A..B[/STEP] and at most one --device.")
+        }
+    }
+
+    func subjects() throws -> [Subject] { all ? [] : [try Subject(parsing: revision ?? "")] }
+
+    func openCatalogue() throws -> Catalog {
+        all ? try catalog.open(caching: false) : try catalog.open(for: subjects(), caching: false)
+    }
+
+    func run(on catalog: Catalog) throws {
+        let range = try options.widthList.map { try SolveOptions.widthRange($0, option: "--widths") } ?? Self.defaultRange
+        let base = try baseContainer(in: catalog)
+        let subjects = all ? try catalog.latestRevisions().map(SolveSubject.init)
+            : [try SolveSubject.load(try Subject(parsing: revision ?? ""), from: catalog)]
+        var swept: [(title: String, sweep: WidthSweep)] = []
+        for subject in subjects {
+            let environment = base.environment(for: subject.document, unknownSections: all ? .ignore : .refuse)
+            swept.append((subject.title, WidthSweep(document: subject.document, environment: environment, range: range)))
+        }
+        var out = BufferedOutput.standardOutput
+        switch format {
+        case .json:
+            let value: JSONValue = all
+                ? ["layouts": .array(swept.map { entry in
+                    guard case .object(var members) = entry.sweep.jsonValue else { return entry.sweep.jsonValue }
+                    members["layout"] = .string(entry.title)
+                    return .object(members)
+                })]
+                : swept[0].sweep.jsonValue
+            out.write(value.prettyText(leadingKeys: WidthSweep.leadingKeys) + "\n")
+        case .table:
+            for (index, entry) in swept.enumerated() {
+                out.write((index > 0 ? "\n" : "") + Self.table(title: entry.title, entry.sweep) + "\n")
+            }
+        }
+        try out.finishStandardOutput()
+        if swept.contains(where: \.sweep.hasNoRoom) { throw ExitCode.differences }
+    }
+
+    /// The container every width of the sweep shares all but its width with: the `--device`
+    /// preset's, else a bare width's, 844 points high unless `--height` says otherwise, with
+    /// the size class and margin left to follow the width. (The request also holds the range's
+    /// widths as bare containers, each with the height of a preset of its width: not wanted here.)
+    private func baseContainer(in catalog: Catalog) throws -> SolveContainer {
+        let containers = try options.request(in: catalog).containers
+        if let device = containers.first(where: { $0.device != nil }) { return device }
+        var container = containers[0]
+        container.environment.height = options.height ?? Self.bareHeight
+        container.environment.sizeClass = nil
+        container.environment.layoutMargin = nil
+        return container
+    }
+
+    /// The height of a bare sweep: the most common iPhone height (`solve`'s own default).
+    static let bareHeight = 844.0
+
+    /// A line for each different structure, naming every section that has it, in document order.
+    static func grouped(_ sections: [SectionShape]) -> [String] {
+        var order: [String] = []
+        var names: [String: [String]] = [:]
+        for section in sections {
+            if names[section.facts] == nil { order.append(section.facts) }
+            names[section.facts, default: []].append(section.name)
+        }
+        return order.map { names[$0]!.joined(separator: ", ") + ": " + $0 }
+    }
+
+    /// One layout's intervals: a line each, the widths and what holds, then where room ends.
+    static func table(title: String, _ sweep: WidthSweep) -> String {
+        var table = TextTable(["FROM", "TO", "WHAT HOLDS"], alignments: [.right, .right, .left])
+        for interval in sweep.intervals {
+            let holds = interval.shape.noRoom.map { ["no room: " + $0] } ?? Self.grouped(interval.shape.sections)
+            table.append([formatPoints(interval.from), formatPoints(interval.to), holds.first ?? ""])
+            for more in holds.dropFirst() { table.append(["", "", more]) }
+        }
+        let verdict = sweep.noRoomBelow.map { "no room below \(formatPoints($0)) points" } ?? "room at every width"
+        return "\(terminalSafe(title)): \(sweep.intervals.count) interval\(sweep.intervals.count == 1 ? "" : "s") from "
+            + "\(formatPoints(sweep.range.lower)) to \(formatPoints(sweep.range.upper)) points, \(verdict)\n" + table.rendered
+    }
+}
