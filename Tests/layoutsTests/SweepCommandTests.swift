@@ -49,7 +49,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let layouts = try #require(json["layouts"] as? [[String: Any]])
-        #expect(layouts.count == 32)
+        #expect(layouts.count == CatalogueCommandTests.seedLayoutCount)
         #expect(layouts.allSatisfy { $0["noRoomBelow"] is NSNull })
     }
 
