@@ -97,6 +97,13 @@ extension Interpreter {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .member(name) }
         let baseText = base.trimmedDescription
+        // The device a provider runs on, however the code asks (the device's, the view
+        // controller's trait collection): inside a provider it is a variant on the idiom.
+        if name == "userInterfaceIdiom", run != nil,
+           ["UIDevice.current", "traitCollection", "self.traitCollection", "self?.traitCollection"].contains(baseText) {
+            run?.readsIdiom = true
+            return .member(run!.idiom.rawValue)
+        }
         switch (baseText, name) {
         // UIKit's own kinds, by their values: the app registers its views for them.
         case ("UICollectionView", "elementKindSectionHeader"): return .string(ListConfiguration.headerElementKind)

@@ -26,6 +26,9 @@ struct ProviderRun {
     /// Width comparisons met: each splits the widths into two variants.
     var thresholds: Set<WidthThreshold> = []
     var readsSizeClass = false
+    /// The kind of device this run stands for, and whether the code asked.
+    var idiom: UserInterfaceIdiom = .phone
+    var readsIdiom = false
     var readsSectionIndex = false
     /// The highest integer the section index was compared with or matched against.
     var highestIndexNamed: Int?

@@ -41,8 +41,12 @@ enum Properties {
             guard let sizeClass = run?.sizeClass else { throw Unsupported(node, "the size class outside a provider") }
             run?.readsSizeClass = true
             return .member(sizeClass.rawValue)
+        case (.environment(.traitCollection), "userInterfaceIdiom"):
+            guard let idiom = run?.idiom else { throw Unsupported(node, "the device idiom outside a provider") }
+            run?.readsIdiom = true
+            return .member(idiom.rawValue)
         case (.environment, _):
-            throw Unsupported(node, "`\(name)` of the layout environment: the format's variants read only the container's width and the horizontal size class")
+            throw Unsupported(node, "`\(name)` of the layout environment: the format's variants read only the container's width, the horizontal size class and the idiom")
         default:
             throw Unsupported(node, "`\(name)` of \(base.kind) is not a property the importer reads")
         }

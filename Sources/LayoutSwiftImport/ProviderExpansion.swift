@@ -34,13 +34,14 @@ struct ProviderExpansion {
     let program: Program
 
     /// One evaluation: the section (or nil) and what the run read.
-    private func evaluate(index: Int, width: Double, sizeClass: SizeClass,
+    private func evaluate(index: Int, width: Double, sizeClass: SizeClass, idiom: UserInterfaceIdiom,
                           calledFunctions: inout Set<String>) throws -> (Section?, ProviderRun) {
         var interpreter = Interpreter(program: program)
         interpreter.scope = captured
         interpreter.scope.push()
         let names = code.parameterNames
         interpreter.run = ProviderRun(width: width, sizeClass: sizeClass)
+        interpreter.run?.idiom = idiom
         if let kind = code.sectionKind {
             // The app's section at this index is the enum's case at it; past the last, none.
             interpreter.run?.readsSectionIndex = true
@@ -67,17 +68,22 @@ struct ProviderExpansion {
     func section(at index: Int, calledFunctions: inout Set<String>) throws -> (section: Section?, run: ProviderRun) {
         var thresholds: Set<WidthThreshold> = []
         var readsSizeClass = false
+        var readsIdiom = false
         // Each run may meet comparisons the earlier ones did not reach: repeat until none is new.
         for _ in 0..<16 {
             let sizeClasses: [SizeClass] = readsSizeClass ? [.compact, .regular] : [.compact]
+            // An iPhone first (the section's own), then an iPad where the code asks which.
+            let idioms: [UserInterfaceIdiom] = readsIdiom ? [.phone, .pad] : [.phone]
             var answers: [(VariantCondition, Section?)] = []
             var firstRun: ProviderRun?
             var found = thresholds
             var foundSizeClass = readsSizeClass
+            var foundIdiom = readsIdiom
+            for idiom in idioms {
             for sizeClass in sizeClasses {
                 for range in WidthRange.ranges(cutBy: thresholds) {
                     let (section, run) = try evaluate(index: index, width: range.representative, sizeClass: sizeClass,
-                                                      calledFunctions: &calledFunctions)
+                                                      idiom: idiom, calledFunctions: &calledFunctions)
                     // What the first run (the section's own) read, with what any run read of the index.
                     var merged = firstRun ?? run
                     if let highest = run.highestIndexNamed { merged.highestIndexNamed = max(merged.highestIndexNamed ?? 0, highest) }
@@ -85,23 +91,27 @@ struct ProviderExpansion {
                     firstRun = merged
                     found.formUnion(run.thresholds)
                     foundSizeClass = foundSizeClass || run.readsSizeClass
+                    foundIdiom = foundIdiom || run.readsIdiom
                     let effective = thresholds.first?.effective ?? false
                     let condition = VariantCondition(minWidth: effective ? nil : range.minWidth,
                                                      maxWidth: effective ? nil : range.maxWidth,
                                                      horizontalSizeClass: readsSizeClass ? sizeClass : nil,
+                                                     idiom: readsIdiom ? idiom : nil,
                                                      minEffectiveWidth: effective ? range.minWidth : nil,
                                                      maxEffectiveWidth: effective ? range.maxWidth : nil)
                     answers.append((condition, section))
                 }
             }
+            }
             if Set(found.map(\.effective)).count > 1 {
                 throw Unsupported(code.node, "the provider compares both the container's width and its effective width (effectiveContentSize): a variant reads one of them")
             }
-            if found == thresholds && foundSizeClass == readsSizeClass {
+            if found == thresholds && foundSizeClass == readsSizeClass && foundIdiom == readsIdiom {
                 return (try Self.fold(answers, at: code.node, index: index), firstRun!)
             }
             thresholds = found
             readsSizeClass = foundSizeClass
+            readsIdiom = foundIdiom
         }
         throw Unsupported(code.node, "the provider's width comparisons do not settle")
     }

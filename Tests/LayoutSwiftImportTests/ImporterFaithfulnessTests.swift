@@ -356,5 +356,30 @@ private typealias F = ImportFixtures
         let both = try SwiftLayoutImporter.importLayouts(from: files)
         #expect(both.map { firstSubitem($0.document)?.size.height } == [.absolute(30), .absolute(60)])
     }
+
+    /// A provider asking which device it runs on (the environment's trait collection, the view
+    /// controller's, or `UIDevice.current`) becomes a variant on the idiom: an iPhone's answer
+    /// is the section, an iPad's the variant's keys.
+    @Test(arguments: ["environment.traitCollection", "traitCollection", "UIDevice.current"])
+    func theDeviceIdiomBecomesAVariant(asked: String) throws {
+        let text = """
+            final class ExploreViewController: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, environment in
+                        let columns = \(asked).userInterfaceIdiom == .pad ? 3 : 1
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                        return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item]))
+                    }
+                }
+            }
+            """
+        let document = try F.document(text, SwiftImportOptions(sectionCount: 1))
+        #expect(firstSubitem(document)?.size.width == .fractionalWidth(1))
+        let variant = try #require(document.sections[0].variants.first)
+        #expect(document.sections[0].variants.count == 1)
+        #expect(variant.when == VariantCondition(idiom: .pad))
+        guard case .group(let pad)? = variant.group?.kind else { Issue.record("no group"); return }
+        #expect(pad.subitems.first?.size.width == .fractionalWidth(1.0 / 3))
+    }
 }
 #endif

@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
+import LayoutReports
+import LayoutWorkspace
 
 /// `layouts sweep`: the widths where a layout's structure changes, and where it has no room.
 /// The analysis is `WidthSweep` (LayoutEngine); this only reads the options and prints.
