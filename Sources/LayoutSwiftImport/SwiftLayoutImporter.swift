@@ -250,6 +250,8 @@ public enum SwiftLayoutImporter {
             LayoutCallCollector.callees(of: declaration).compactMap { program.layout($0, in: declaration.typeName)?.key }
         })
         var outcomes: [(declaration: LayoutDeclaration, result: Result<ImportedLayout, LayoutImportFailure>)] = []
+        /// Setup sites handing over a layout of the files, by outcome: the layouts they call.
+        var setupCopies: [Int: Set<String>] = [:]
         for (position, declaration) in declarations.enumerated() {
             let position_ = locate(Syntax(declaration.nameToken), "")
             func failure(_ errors: [SwiftImportError]) -> LayoutImportFailure {
@@ -266,14 +268,21 @@ public enum SwiftLayoutImporter {
             interpreter.callStack = [declaration.name]
             // Setup code that hands over a layout a function or property of the files builds
             // (`collectionViewLayout = createLayout()`) is that layout, imported on its own.
-            func isAnotherLayout() -> Bool {
-                guard case .handedOver = declaration.body else { return false }
-                return interpreter.calledFunctions.contains { program.layout(key: $0).map { !$0.returnsSection } ?? false }
+            func layoutsHandedOver() -> Set<String> {
+                guard case .handedOver = declaration.body else { return [] }
+                return interpreter.calledFunctions.filter { program.layout(key: $0).map { !$0.returnsSection } ?? false }
             }
+            func isAnotherLayout() -> Bool { !layoutsHandedOver().isEmpty }
             do {
                 let value = try interpreter.evaluate(declaration)
-                if isAnotherLayout() { continue }
-                calledFunctions.formUnion(interpreter.calledFunctions)
+                let handedOver = layoutsHandedOver()
+                if handedOver.isEmpty {
+                    calledFunctions.formUnion(interpreter.calledFunctions)
+                } else {
+                    // Kept only if the setup code makes another layout of it (other arguments,
+                    // changes before the hand-over): compared once every layout is read.
+                    setupCopies[outcomes.count] = handedOver
+                }
                 let document = try DocumentAssembly(program: program, options: options)
                     .document(from: value, declaration: declaration, calledFunctions: &calledFunctions)
                 do throws(DocumentErrors) {
@@ -297,6 +306,28 @@ public enum SwiftLayoutImporter {
             } catch {
                 outcomes.append((declaration, .failure(failure([locate(Syntax(declaration.nameToken), "\(error)")]))))
             }
+        }
+        // A setup site whose layout is the very one a layout function of the files builds is
+        // that function's layout, imported once; one that builds it otherwise (`carousel(width:
+        // 300)`, a configuration set before the hand-over) is a layout of its own.
+        // Sections are named and counted by the function's section table, which a setup site
+        // does not have: those are left out of the comparison.
+        func shape(_ document: LayoutDocument) -> LayoutDocument {
+            var document = document
+            for index in document.sections.indices {
+                document.sections[index].name = ""
+                document.sections[index].itemCount = 0
+            }
+            return document
+        }
+        var documentsByKey: [String: LayoutDocument] = [:]
+        for (declaration, result) in outcomes {
+            if case .success(let layout) = result { documentsByKey[declaration.key] = shape(layout.document) }
+        }
+        for (position, callees) in setupCopies.sorted(by: { $0.key > $1.key }) {
+            guard case .success(let layout) = outcomes[position].result else { continue }
+            let setupShape = shape(layout.document)
+            if callees.contains(where: { documentsByKey[$0] == setupShape }) { outcomes.remove(at: position) }
         }
         var report = SwiftImportReport(layouts: [], failures: [])
         report.unreadValues = givenNames.filter { !program.valuesRead.names.contains($0.key) }.map(\.value).sorted()

@@ -381,5 +381,39 @@ private typealias F = ImportFixtures
         guard case .group(let pad)? = variant.group?.kind else { Issue.record("no group"); return }
         #expect(pad.subitems.first?.size.width == .fractionalWidth(1.0 / 3))
     }
+
+    /// Setup code handing over a layout function's layout as it is, is that layout (imported
+    /// once); one calling it with other arguments, or changing it before the hand-over, makes
+    /// a layout of its own, named after the setup site.
+    @Test func setupCodeThatChangesALayoutFunctionsLayoutKeepsItsOwn() throws {
+        let text = """
+            final class CarouselViewController: UIViewController {
+                func carousel(width: CGFloat = 180) -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(width), heightDimension: .absolute(200)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.orthogonalScrollingBehavior = .continuous
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+                override func viewDidLoad() {
+                    collectionView.collectionViewLayout = carousel()
+                }
+                func showWide() {
+                    collectionView.setCollectionViewLayout(carousel(width: 300), animated: true)
+                }
+                func showHorizontal() {
+                    let layout = carousel()
+                    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+                    configuration.scrollDirection = .horizontal
+                    layout.configuration = configuration
+                    collectionView.collectionViewLayout = layout
+                }
+            }
+            """
+        let layouts = try F.importing(text, SwiftImportOptions(sectionCount: 1))
+        #expect(layouts.map(\.name) == ["carousel", "carousel-view-controller-show-wide", "carousel-view-controller-show-horizontal"])
+        #expect(layouts.map { $0.document.sections[0].group.size.width } == [.absolute(180), .absolute(300), .absolute(180)])
+        #expect(layouts.map(\.document.configuration.scrollDirection) == [.vertical, .vertical, .horizontal])
+    }
 }
 #endif
