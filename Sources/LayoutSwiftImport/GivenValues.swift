@@ -5,7 +5,7 @@
 enum GivenValues {
     static func key(_ expression: String) -> String {
         var text = expression.filter { !$0.isWhitespace }
-        for prefix in ["self.", "self?."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        for prefix in ["self.", "self?.", "Self."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         return text
     }
 

@@ -93,6 +93,8 @@ struct Interpreter {
     /// The functions being run, outermost first: named when the call depth budget is exhausted.
     var callStack: [String] = []
     var budget = Budget()
+    /// Names given to an object another name also holds (`let alias = section`).
+    var sharedObjects: Set<String> = []
 
     init(program: Program) {
         self.program = program
@@ -342,7 +344,22 @@ struct Interpreter {
                 scope.declare(name, .nil)
                 continue
             }
-            scope.declare(name, try eval(initializer.value), constant: variable.bindingSpecifier.tokenKind == .keyword(.let))
+            let value = try eval(initializer.value)
+            // `let alias = section`: UIKit's layout objects are classes, so both names are one
+            // object, where the importer holds values. A change through either is refused.
+            if let other = initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isObject(value) {
+                sharedObjects.formUnion([name, other])
+            }
+            scope.declare(name, value, constant: variable.bindingSpecifier.tokenKind == .keyword(.let))
+        }
+    }
+
+    /// Values UIKit has as classes: items, groups, supplementaries, sections, layouts and
+    /// their configuration.
+    private static func isObject(_ value: Value) -> Bool {
+        switch value {
+        case .item, .customItem, .supplementary, .boundary, .decoration, .section, .configuration, .layout: true
+        default: false
         }
     }
 
@@ -360,6 +377,9 @@ struct Interpreter {
         }
         guard let current = scope.lookup(name) else {
             throw Unsupported(base, "`\(name)` is not declared in this code")
+        }
+        if !path.isEmpty, sharedObjects.contains(name) {
+            throw Unsupported(target, "`\(name)` names the same object as another constant (`let \(name) = …` of another name, or the other way): a change through one name is a change through both, which the importer does not follow; use one name")
         }
         // Swift refuses these, so the app's real code cannot be this: reading on would import a
         // layout that does not compile. A list configuration is a struct; sections and items are

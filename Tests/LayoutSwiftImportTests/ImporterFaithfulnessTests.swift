@@ -415,5 +415,40 @@ private typealias F = ImportFixtures
         #expect(layouts.map { $0.document.sections[0].group.size.width } == [.absolute(180), .absolute(300), .absolute(180)])
         #expect(layouts.map(\.document.configuration.scrollDirection) == [.vertical, .vertical, .horizontal])
     }
+
+    /// `let alias = section` makes two names for one UIKit object: a change through one name
+    /// is refused at its place rather than lost; reading both names is fine. A `--value` for a
+    /// `Self.`-qualified value is given without `Self.`, as the note says.
+    @Test func aSecondNameForAnObjectIsNotChangedSilently() throws {
+        let text = """
+            func makeSection() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                let section = NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+                let alias = section
+                alias.interGroupSpacing = 20
+                return section
+            }
+            """
+        #expect(F.errors(text).map(\.description) == [
+            "Layouts.swift:5:5: `alias` names the same object as another constant (`let alias = …` of another name, or the other way): a change through one name is a change through both, which the importer does not follow; use one name",
+        ])
+        let read = text.replacingOccurrences(of: "alias.interGroupSpacing = 20", with: "section.interGroupSpacing = alias.interGroupSpacing + 20")
+        #expect(F.errors(read).count == 1)
+        let unaliased = text.replacingOccurrences(of: "let alias = section\n    alias.interGroupSpacing = 20", with: "section.interGroupSpacing = 20")
+        #expect(try F.document(unaliased).sections[0].interGroupSpacing == 20)
+
+        let noted = """
+            enum Rows {
+                static var rowHeight: CGFloat = 44
+                static func section() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Self.rowHeight)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+                }
+            }
+            """
+        let given = try F.report(noted, SwiftImportOptions(values: ["rowHeight": "80"]))
+        #expect(given.unreadValues.isEmpty)
+        #expect(given.layouts.first.flatMap { firstSubitem($0.document) }?.size.height == .absolute(80))
+    }
 }
 #endif
