@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// A range of container widths in which every width comparison of a provider answers the same,
 /// as a variant condition would state it (both ends inclusive).
-struct WidthRange: Hashable {
+struct ProviderWidthRange: Hashable {
     var minWidth: Double?
     var maxWidth: Double?
 
@@ -12,15 +12,15 @@ struct WidthRange: Hashable {
     var representative: Double { minWidth ?? maxWidth ?? 390 }
 
     /// The ranges the thresholds cut the widths into, from narrowest.
-    static func ranges(cutBy thresholds: Set<WidthThreshold>) -> [WidthRange] {
-        var ranges: [WidthRange] = []
+    static func ranges(cutBy thresholds: Set<WidthThreshold>) -> [ProviderWidthRange] {
+        var ranges: [ProviderWidthRange] = []
         var lower: Double? = nil
         for threshold in thresholds.sorted() {
             let upper = threshold.upperIncludesValue ? threshold.value.nextDown : threshold.value
-            ranges.append(WidthRange(minWidth: lower, maxWidth: upper))
+            ranges.append(ProviderWidthRange(minWidth: lower, maxWidth: upper))
             lower = threshold.upperIncludesValue ? threshold.value : threshold.value.nextUp
         }
-        ranges.append(WidthRange(minWidth: lower, maxWidth: nil))
+        ranges.append(ProviderWidthRange(minWidth: lower, maxWidth: nil))
         return ranges
     }
 }
@@ -81,7 +81,7 @@ struct ProviderExpansion {
             var foundIdiom = readsIdiom
             for idiom in idioms {
             for sizeClass in sizeClasses {
-                for range in WidthRange.ranges(cutBy: thresholds) {
+                for range in ProviderWidthRange.ranges(cutBy: thresholds) {
                     let (section, run) = try evaluate(index: index, width: range.representative, sizeClass: sizeClass,
                                                       idiom: idiom, calledFunctions: &calledFunctions)
                     // What the first run (the section's own) read, with what any run read of the index.

@@ -331,6 +331,8 @@ public enum SwiftLayoutImporter {
         }
         var report = SwiftImportReport(layouts: [], failures: [])
         report.unreadValues = givenNames.filter { !program.valuesRead.names.contains($0.key) }.map(\.value).sorted()
+        // Different Swift names can meet at one kebab-case name (`gridLayout` and `grid_layout`):
+        // the later ones get `-2`, `-3`…, so no file or revision overwrites another.
         var names = UniqueNames()
         for (declaration, result) in outcomes where !calledFunctions.contains(declaration.key) {
             switch result {
@@ -347,25 +349,6 @@ public enum SwiftLayoutImporter {
 }
 
 extension LayoutImportFailure: Error {}
-
-/// Layout names handed out in source order. Different Swift names can meet at one kebab-case
-/// name (`gridLayout` and `grid_layout`, or a type's qualified name and a free function's), and
-/// one name must never stand for two layouts: the files `--output-dir` writes and the revisions
-/// `--save-all` saves would overwrite each other. The later ones get `-2`, `-3`…
-struct UniqueNames {
-    private var taken: Set<String> = []
-
-    mutating func claim(_ name: String) -> String {
-        var candidate = name
-        var suffix = 2
-        while taken.contains(candidate) {
-            candidate = "\(name)-\(suffix)"
-            suffix += 1
-        }
-        taken.insert(candidate)
-        return candidate
-    }
-}
 
 /// The layout declarations a declaration calls by name (`makeSection(…)`, `self.listSection()`),
 /// read from its text: they are parts of it even where it cannot be run.

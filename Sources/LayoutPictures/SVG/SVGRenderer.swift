@@ -41,7 +41,7 @@ package struct SVGRenderer {
             if counts.before + counts.after > 0 { hidden.append((index, counts.before, counts.after)) }
         }
         if !layoutLevel.isEmpty {
-            var ids = SVGLayerIDs(taken: ["\(id)--layout"])
+            var ids = UniqueNames(taken: ["\(id)--layout"])
             drawSupplementaries(layoutLevel, sectionName: "layout", layer: "\(id)--layout", ids: &ids, into: &out)
         }
         drawScreen(into: &out)
@@ -71,7 +71,7 @@ package struct SVGRenderer {
         // section has two layers more (a group section's ids stay as they were).
         var taken: Set = [layer, layer + "--below", layer + "--cells", layer + "--cell-numbers"]
         if list != nil { taken.formUnion([layer + "--list-background", layer + "--list-separators"]) }
-        var ids = SVGLayerIDs(taken: taken)
+        var ids = UniqueNames(taken: taken)
         var counts = drawSupplementaries(below, sectionName: section.name, list: list, layer: layer + "--below",
                                          ids: &ids, into: &out)
         if let list { drawListBackground(list, section, layer: layer, into: &out) }
@@ -137,7 +137,7 @@ package struct SVGRenderer {
     /// Supplementaries and decorations, one layer per category and element kind.
     @discardableResult
     private func drawSupplementaries(_ indices: [Int], sectionName: String, list: ListPicture? = nil, layer: String,
-                                     ids: inout SVGLayerIDs,
+                                     ids: inout UniqueNames,
                                                             into out: inout BufferedOutput) -> (before: Int, after: Int) {
         let n = SVGText.number
         let all = panel.solution.supplementaries
@@ -152,7 +152,7 @@ package struct SVGRenderer {
         var hidden = (before: 0, after: 0)
         let name = SVGText.escape(sectionName)
         for kind in kinds {
-            out.write(##"<g id="\##(ids.unique(layer + "--" + SVGText.identifier(kind)))">"## + "\n")
+            out.write(##"<g id="\##(ids.claim(layer + "--" + SVGText.identifier(kind)))">"## + "\n")
             for i in byKind[kind]! {
                 let a = all[i]
                 guard let r = geometry.clamped(a.frame) else {
