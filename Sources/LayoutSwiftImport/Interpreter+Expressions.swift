@@ -98,11 +98,10 @@ extension Interpreter {
         guard let base = member.base else { return .member(name) }
         let baseText = base.trimmedDescription
         // The device a provider runs on, however the code asks (the device's, the view
-        // controller's trait collection): inside a provider it is a variant on the idiom.
+        // controller's trait collection): inside a provider, the environment's idiom.
         if name == "userInterfaceIdiom", run != nil,
            ["UIDevice.current", "traitCollection", "self.traitCollection", "self?.traitCollection"].contains(baseText) {
-            run?.readsIdiom = true
-            return .member(run!.idiom.rawValue)
+            return try Properties.get(name, of: .environment(.traitCollection), at: ExprSyntax(member), run: &run)
         }
         switch (baseText, name) {
         // UIKit's own kinds, by their values: the app registers its views for them.

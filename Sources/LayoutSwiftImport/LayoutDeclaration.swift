@@ -291,32 +291,19 @@ extension Interpreter {
             throw Unsupported(parameters, "`\(declaration.name)` takes parameters, whose values are known only at run time")
         }
         let shape = try ParameterisedLayout(parameters, index: program.index)
-        var defaults: [(name: String, value: ExprSyntax)] = []
-        var perSection: String?
-        var environment: String?
-        var kind: EnumDeclaration?
-        for (name, role) in shape.roles {
-            switch role {
-            case .defaultValue(let value): defaults.append((name, value))
-            case .sectionIndex: perSection = name
-            case .sectionKind(let declaration):
-                perSection = name
-                kind = declaration
-            case .environment: environment = name
-            }
-        }
         guard shape.isProvider else {
             scope.push()
-            for (name, value) in defaults { scope.declare(name, try eval(value)) }
+            for (name, value) in shape.defaults { scope.declare(name, try eval(value)) }
             return try runBody(statements, at: declaration.nameToken)
         }
         guard declaration.returnsSection else {
             throw Unsupported(parameters, "`\(declaration.name)` takes a section index or kind but returns a whole layout: which one the app builds is known only at run time")
         }
         var code = ProviderCode(node: Syntax(declaration.nameToken),
-                                parameterNames: [perSection ?? "$index", environment ?? "$environment"], statements: statements)
-        code.sectionKind = kind
-        code.defaults = defaults
+                                parameterNames: [shape.perSection ?? "$index", shape.environment ?? "$environment"],
+                                statements: statements)
+        code.sectionKind = shape.sectionKind
+        code.defaults = shape.defaults
         return .layout(LayoutValue(source: .provider(code, scope), configuration: LayoutConfiguration()))
     }
 }

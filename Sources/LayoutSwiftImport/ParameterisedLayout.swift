@@ -11,57 +11,48 @@ import SwiftSyntax
 ///   is run for every index, or every case of the enum in order, each a section named after it;
 /// - anything else is reported where its parameters are.
 struct ParameterisedLayout {
-    /// What each parameter stands for.
-    enum Role {
-        case sectionIndex
-        case sectionKind(EnumDeclaration)
-        case environment
-        case defaultValue(ExprSyntax)
-    }
-
-    var roles: [(name: String, role: Role)]
+    /// The parameters left at their defaults, with them.
+    var defaults: [(name: String, value: ExprSyntax)] = []
+    /// The parameter the section index or kind is passed in, if any: a provider.
+    var perSection: String?
+    /// The enum of the files whose cases `perSection` takes; nil for the index itself.
+    var sectionKind: EnumDeclaration?
+    /// The parameter the layout environment is passed in, if any.
+    var environment: String?
 
     init(_ parameters: FunctionParameterListSyntax, index: ProgramIndex) throws {
-        roles = []
-        var perSection = 0
-        var environments = 0
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
             let type = parameter.type.trimmedDescription
             let lastComponent = String(type.split(separator: ".").last ?? "")
             if let value = parameter.defaultValue?.value {
                 // The value the app's call leaves it at, whatever its type.
-                roles.append((name, .defaultValue(value)))
-            } else if type == "Int" {
-                roles.append((name, .sectionIndex))
-                perSection += 1
-            } else if let declaration = try index.enumNamed(lastComponent, at: parameter), declaration.hasPlainCases {
-                roles.append((name, .sectionKind(declaration)))
-                perSection += 1
+                defaults.append((name, value))
+                continue
+            }
+            let kind = type == "Int" ? nil : try index.enumNamed(lastComponent, at: parameter)
+            if type == "Int" || kind?.hasPlainCases == true {
+                guard perSection == nil else {
+                    throw Unsupported(parameters, "more than one section index, kind or environment parameter: which one the app passes is known only at run time")
+                }
+                perSection = name
+                sectionKind = kind
             } else if type.hasSuffix("NSCollectionLayoutEnvironment") {
-                roles.append((name, .environment))
-                environments += 1
+                guard environment == nil else {
+                    throw Unsupported(parameters, "more than one section index, kind or environment parameter: which one the app passes is known only at run time")
+                }
+                environment = name
             } else {
                 throw Unsupported(parameter, "`\(name)`: a parameter whose value only the app knows (a layout function is read when its parameters have defaults, or are the section index, an enum of the files' section kinds and the environment)")
             }
         }
-        if perSection > 1 || environments > 1 {
-            throw Unsupported(parameters, "more than one section index, kind or environment parameter: which one the app passes is known only at run time")
-        }
-        if perSection == 0, environments == 1 {
+        if perSection == nil, environment != nil {
             throw Unsupported(parameters, "the environment without a section index or kind: the function is a provider the app calls for sections only it knows")
         }
     }
 
     /// Whether the function is a provider, run per section, rather than called once.
-    var isProvider: Bool {
-        roles.contains { role in
-            switch role.role {
-            case .sectionIndex, .sectionKind, .environment: true
-            case .defaultValue: false
-            }
-        }
-    }
+    var isProvider: Bool { perSection != nil }
 }
 
 extension EnumDeclaration {

@@ -79,8 +79,10 @@ struct ProviderExpansion {
             var found = thresholds
             var foundSizeClass = readsSizeClass
             var foundIdiom = readsIdiom
-            for idiom in idioms {
-            for sizeClass in sizeClasses {
+            // Which width the thresholds are on: one kind only (checked below).
+            let effective = thresholds.first?.effective ?? false
+            let traits = idioms.flatMap { idiom in sizeClasses.map { (idiom, $0) } }
+            for (idiom, sizeClass) in traits {
                 for range in ProviderWidthRange.ranges(cutBy: thresholds) {
                     let (section, run) = try evaluate(index: index, width: range.representative, sizeClass: sizeClass,
                                                       idiom: idiom, calledFunctions: &calledFunctions)
@@ -92,7 +94,6 @@ struct ProviderExpansion {
                     found.formUnion(run.thresholds)
                     foundSizeClass = foundSizeClass || run.readsSizeClass
                     foundIdiom = foundIdiom || run.readsIdiom
-                    let effective = thresholds.first?.effective ?? false
                     let condition = VariantCondition(minWidth: effective ? nil : range.minWidth,
                                                      maxWidth: effective ? nil : range.maxWidth,
                                                      horizontalSizeClass: readsSizeClass ? sizeClass : nil,
@@ -101,7 +102,6 @@ struct ProviderExpansion {
                                                      maxEffectiveWidth: effective ? range.maxWidth : nil)
                     answers.append((condition, section))
                 }
-            }
             }
             if Set(found.map(\.effective)).count > 1 {
                 throw Unsupported(code.node, "the provider compares both the container's width and its effective width (effectiveContentSize): a variant reads one of them")

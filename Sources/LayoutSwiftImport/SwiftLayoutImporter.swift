@@ -276,13 +276,7 @@ public enum SwiftLayoutImporter {
             do {
                 let value = try interpreter.evaluate(declaration)
                 let handedOver = layoutsHandedOver()
-                if handedOver.isEmpty {
-                    calledFunctions.formUnion(interpreter.calledFunctions)
-                } else {
-                    // Kept only if the setup code makes another layout of it (other arguments,
-                    // changes before the hand-over): compared once every layout is read.
-                    setupCopies[outcomes.count] = handedOver
-                }
+                if handedOver.isEmpty { calledFunctions.formUnion(interpreter.calledFunctions) }
                 let document = try DocumentAssembly(program: program, options: options)
                     .document(from: value, declaration: declaration, calledFunctions: &calledFunctions)
                 do throws(DocumentErrors) {
@@ -294,6 +288,9 @@ public enum SwiftLayoutImporter {
                     outcomes.append((declaration, .failure(failure(problems))))
                     continue
                 }
+                // Kept only if the setup code makes another layout of it (other arguments,
+                // changes before the hand-over): compared once every layout is read.
+                if !handedOver.isEmpty { setupCopies[outcomes.count] = handedOver }
                 outcomes.append((declaration, .success(ImportedLayout(
                     name: declaration.kebabName, declaration: declaration.name,
                     file: declaration.file, line: position_.line, document: document,
