@@ -131,7 +131,9 @@ struct ProgramIndex {
         return chain
     }
 
-    private static func typeDeclarationName(_ node: Syntax) -> String? {
+    /// The name of the type `node` declares or extends (`extension Foo.Bar`: `Bar`); nil for
+    /// any other node.
+    static func typeDeclarationName(_ node: Syntax) -> String? {
         if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
@@ -147,13 +149,7 @@ struct ProgramIndex {
 func enclosingTypeName(of node: Syntax) -> String? {
     var current = node.parent
     while let parent = current {
-        if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
-        if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
-        if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
-        if let decl = parent.as(ActorDeclSyntax.self) { return decl.name.text }
-        if let decl = parent.as(ExtensionDeclSyntax.self) {
-            return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
-        }
+        if let name = ProgramIndex.typeDeclarationName(parent) { return name }
         current = parent.parent
     }
     return nil
