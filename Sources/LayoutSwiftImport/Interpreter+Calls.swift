@@ -56,6 +56,9 @@ extension Interpreter {
             if program.index.functions[name] != nil, scope.lookup(name) == nil {
                 return try callHelper(name, arguments, at: call)
             }
+            if ["min", "max", "floor"].contains(name), scope.lookup(name) == nil {
+                return try standardFunction(name, arguments, at: call)
+            }
             if arguments.signature == "rawValue:", let expr = arguments.expression("rawValue"),
                case .sectionIndex(let index, _) = try eval(expr) {
                 // `Section(rawValue: sectionIndex)`: the app's enum of sections.
@@ -90,6 +93,8 @@ extension Interpreter {
                     throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
                 }
                 switch baseValue {
+                case .number, .widthFormula:
+                    if name == "rounded" { return try rounded(baseValue, arguments, at: call) }
                 case .selfReference, .type:
                     if case .type(let typeName) = baseValue, arguments.signature == "rawValue:", name == "init",
                        let enumDeclaration = try program.index.enumNamed(typeName, at: call) {
@@ -107,6 +112,86 @@ extension Interpreter {
             throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
         }
         throw Unsupported(callee, "a call the importer does not read")
+    }
+
+    /// `min`, `max` and `floor` of the standard library, on numbers and on a count computed
+    /// from the width (`min(max(Int(…), 1), 6)`).
+    private mutating func standardFunction(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        guard arguments.labels.allSatisfy({ $0 == "_" }), !arguments.expressions.isEmpty else {
+            throw Unsupported(call, "calls `\(name)(\(arguments.signature))`, which the importer does not read")
+        }
+        let values = try arguments.expressions.map { try eval($0) }
+        if name == "floor" {
+            guard values.count == 1 else { throw Unsupported(call, "`floor` takes one value") }
+            if case .widthFormula(let formula) = values[0] { return try .widthFormula(Self.floored(formula, true, at: call)) }
+            return .number(try Convert.number(values[0], "the value", at: call).rounded(.down))
+        }
+        guard values.count >= 2 else { throw Unsupported(call, "`\(name)` of one value") }
+        var formula: WidthFormula?
+        var numbers: [Double] = []
+        for value in values {
+            if case .widthFormula(let f) = value {
+                guard formula == nil else { throw Unsupported(call, "`\(name)` of two values computed from the width") }
+                formula = f
+            } else {
+                numbers.append(try Convert.number(value, "the value", at: call))
+            }
+        }
+        let bound = name == "min" ? numbers.min()! : numbers.max()!
+        guard var formula else { return .number(bound) }
+        // A clamp keeps the count a formula of the width only once it is whole.
+        guard formula.isFloored else { throw Unsupported(call, Self.widthArithmetic) }
+        if name == "min" { formula.upperBound = min(formula.upperBound ?? bound, bound) }
+        else { formula.lowerBound = max(formula.lowerBound ?? bound, bound) }
+        return .widthFormula(formula)
+    }
+
+    /// `x.rounded()`, `x.rounded(.down)`…; of a width formula, only `.down`, the rule's floor.
+    private mutating func rounded(_ value: Value, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        let rule: FloatingPointRoundingRule
+        switch arguments.expressions.count {
+        case 0: rule = .toNearestOrAwayFromZero
+        case 1:
+            switch try eval(arguments.expressions[0]) {
+            case .member("down"): rule = .down
+            case .member("up"): rule = .up
+            case .member("towardZero"): rule = .towardZero
+            case .member("awayFromZero"): rule = .awayFromZero
+            case .member("toNearestOrEven"): rule = .toNearestOrEven
+            case .member("toNearestOrAwayFromZero"): rule = .toNearestOrAwayFromZero
+            default: throw Unsupported(call, "a rounding rule the importer does not read")
+            }
+        default: throw Unsupported(call, "`rounded` with more than one argument")
+        }
+        if case .widthFormula(let formula) = value {
+            guard rule == .down else { throw Unsupported(call, Self.widthArithmetic) }
+            return .widthFormula(try Self.floored(formula, true, at: call))
+        }
+        return .number(try Convert.number(value, "the value", at: call).rounded(rule))
+    }
+
+    /// A width formula made whole: `Int(…)` or a floor. A conversion to a floating-point type
+    /// (`CGFloat(…)`) leaves it as it is.
+    static func floored(_ formula: WidthFormula, _ floors: Bool, at call: FunctionCallExprSyntax) throws -> WidthFormula {
+        guard floors else { return formula }
+        if formula.isFloored && formula.lowerBound == nil && formula.upperBound == nil { return formula }
+        guard formula.isAffine else { throw Unsupported(call, Self.widthArithmetic) }
+        var floored = formula
+        floored.isFloored = true
+        return floored
+    }
+
+    /// A group's count computed from the width: kept as a placeholder `adaptiveCount` until
+    /// its section is complete (`AdaptiveCountReading`), when the rule can be checked.
+    private mutating func pendingAdaptiveCount(_ formula: WidthFormula, at node: ExprSyntax) throws -> LayoutGroup.Repetition {
+        guard run != nil else { throw Unsupported(node, "the container's width outside a provider") }
+        guard formula.isFloored, formula.lowerBound == 1, let maximum = formula.upperBound,
+              maximum.rounded() == maximum, maximum >= 1, maximum <= Double(Int32.max) else {
+            throw Unsupported(node, "a count computed from the container's width that is not \(AdaptiveCountReading.rule): it must be whole, at least 1 (`max(…, 1)`) and at most a whole maximum (`min(…, N)`)")
+        }
+        let index = run!.pendingCounts.count
+        run!.pendingCounts.append(PendingAdaptiveCount(formula: formula, node: Syntax(node)))
+        return .adaptive(AdaptiveCount(minimumWidth: PendingAdaptiveCount.placeholder(at: index), maximum: Int(maximum)))
     }
 
     /// A layout function of the same files, evaluated where it is called: with arguments, as
@@ -279,7 +364,11 @@ extension Interpreter {
         case ("CGFloat", "_:"), ("Double", "_:"), ("Float", "_:"), ("Int", "_:"):
             let value = try eval(arguments.expressions[0])
             if case .sectionIndex = value { throw Unsupported(call, Self.indexArithmetic) }
-            if case .containerWidth = value { throw Unsupported(call, Self.widthArithmetic) }
+            if case .widthFormula(let formula) = value {
+                // `Int` truncates toward zero, which is the floor for the widths a count is
+                // made of; a negative one is clamped to 1 by the rule's `max(…, 1)` either way.
+                return try .widthFormula(Self.floored(formula, type == "Int", at: call))
+            }
             let n = try Convert.number(value, "the value", at: call)
             return .number(type == "Int" ? n.rounded(.towardZero) : n)
         case (_, "widthDimension:heightDimension:"):
@@ -407,7 +496,9 @@ extension Interpreter {
         case ("fractionalWidth", "_:"), ("fractionalHeight", "_:"), ("absolute", "_:"), ("estimated", "_:"),
              ("uniformAcrossSiblings", "_:"), ("uniformAcrossSiblings", "estimate:"):
             let value = try eval(arguments.expressions[0])
-            if case .containerWidth = value { throw Unsupported(call, Self.widthArithmetic) }
+            if case .widthFormula = value {
+                throw Unsupported(call, "a dimension computed from the container's width: a value known only at run time (a fraction of the container says it as data)")
+            }
             let n = try Convert.number(value, "the dimension", at: call)
             let dimension: Dimension = switch name {
             case "fractionalWidth": .fractionalWidth(n)
@@ -432,8 +523,15 @@ extension Interpreter {
                 guard !subitems.isEmpty else { throw Unsupported(call, "a group without subitems") }
                 group = LayoutGroup(axis: axis, subitems: subitems)
             case "layoutSize:subitem:count:":
+                let count = try arg("count")
+                let repetition: LayoutGroup.Repetition
+                if case .widthFormula(let formula) = count {
+                    repetition = try pendingAdaptiveCount(formula, at: arguments.expression("count")!)
+                } else {
+                    repetition = .count(try Convert.integer(count, "count", at: call))
+                }
                 group = LayoutGroup(axis: axis, subitems: [try Convert.item(arg("subitem"), "subitem", at: call)],
-                                    repetition: .count(try Convert.integer(arg("count"), "count", at: call)))
+                                    repetition: repetition)
             case "layoutSize:repeatingSubitem:count:":
                 group = LayoutGroup(axis: axis, subitems: [try Convert.item(arg("repeatingSubitem"), "repeatingSubitem", at: call)],
                                     repetition: .repeating(try Convert.integer(arg("count"), "count", at: call)))

@@ -14,6 +14,7 @@ let knownTypeNames: Set<String> = [
     "CGPoint", "CGRect", "CGFloat", "Double", "Float", "Int",
     "UICollectionLayoutListConfiguration", "UICollectionLayoutListConfiguration.Appearance",
     "UICollectionLayoutListConfiguration.HeaderMode", "UICollectionLayoutListConfiguration.FooterMode",
+    "UIContentSizeCategory", "UIUserInterfaceSizeClass", "UIUserInterfaceIdiom",
 ]
 
 extension Interpreter {
@@ -97,10 +98,11 @@ extension Interpreter {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .member(name) }
         let baseText = base.trimmedDescription
-        // The device a provider runs on, however the code asks (the device's, the view
-        // controller's trait collection): inside a provider, the environment's idiom.
-        if name == "userInterfaceIdiom", run != nil,
-           ["UIDevice.current", "traitCollection", "self.traitCollection", "self?.traitCollection"].contains(baseText) {
+        // The device a provider runs on, however the code asks (the device's, the app's, the
+        // view controller's trait collection): inside a provider, the environment's traits.
+        if ["userInterfaceIdiom", "horizontalSizeClass", "verticalSizeClass", "preferredContentSizeCategory"].contains(name), run != nil,
+           ["UIDevice.current", "UIApplication.shared", "traitCollection", "self.traitCollection",
+            "self?.traitCollection"].contains(baseText) {
             return try Properties.get(name, of: .environment(.traitCollection), at: ExprSyntax(member), run: &run)
         }
         switch (baseText, name) {
@@ -264,9 +266,18 @@ extension Interpreter {
             guard x.count + y.count <= Budget.arrayLength else { throw Unsupported(infix, Self.tooLong) }
             return .array(x + y)
         }
+        switch (left, right) {
+        case (.widthFormula(let formula), .number(let n)), (.number(let n), .widthFormula(let formula)):
+            let numberOnLeft = if case .number = left { true } else { false }
+            guard let result = formula.combined(op, n, numberOnLeft: numberOnLeft) else {
+                throw Unsupported(infix, Self.widthArithmetic)
+            }
+            return .widthFormula(result)
+        default: break
+        }
         guard case .number(let x) = left, case .number(let y) = right else {
-            if case .containerWidth = left { throw Unsupported(infix, Self.widthArithmetic) }
-            if case .containerWidth = right { throw Unsupported(infix, Self.widthArithmetic) }
+            if case .widthFormula = left { throw Unsupported(infix, Self.widthArithmetic) }
+            if case .widthFormula = right { throw Unsupported(infix, Self.widthArithmetic) }
             if case .sectionIndex = left, run != nil { throw Unsupported(infix, Self.indexArithmetic) }
             if case .sectionIndex = right, run != nil { throw Unsupported(infix, Self.indexArithmetic) }
             throw Unsupported(infix, "arithmetic on \(left.kind) and \(right.kind)")
@@ -285,7 +296,7 @@ extension Interpreter {
         return .number(result)
     }
 
-    static let widthArithmetic = "arithmetic on the container's width: a value known only at run time (only comparisons with constants map to variants)"
+    static let widthArithmetic = "arithmetic on the container's width the importer cannot follow: a value known only at run time (comparisons with constants map to variants, and a group's count to adaptiveCount, semantics §5.6)"
     static let indexArithmetic = "arithmetic on the section index: the format has no per-index formula (name the sections with a switch)"
 
     /// Comparisons of the container width with a constant become variant boundaries; the run
@@ -301,14 +312,36 @@ extension Interpreter {
         }
         switch (left, right) {
         case (.number(let x), .number(let y)): return ordered(x, op, y)
-        case (.containerWidth(let effective), .number(let t)), (.number(let t), .containerWidth(let effective)):
-            guard let width = run?.width else { throw Unsupported(node, "the container's width outside a provider") }
-            let widthOnLeft = if case .containerWidth = left { true } else { false }
-            // Normalise to `width OP t` and note which side t falls on.
+        case (.widthFormula(let formula), .number(let t)), (.number(let t), .widthFormula(let formula)):
+            guard run != nil else { throw Unsupported(node, "the container's width outside a provider") }
+            let widthOnLeft = if case .widthFormula = left { true } else { false }
+            // Normalise to `formula OP t`, then to `width OP' boundary`, and note which side the
+            // boundary falls on.
             let normalised = widthOnLeft ? op : ["<": ">", ">": "<", "<=": ">=", ">=": "<="][op]!
-            run?.thresholds.insert(WidthThreshold(value: t, upperIncludesValue: normalised == ">=" || normalised == "<",
-                                                  effective: effective))
-            return ordered(width, normalised, t)
+            guard let (widthOp, boundary) = formula.threshold(normalised, t) else {
+                throw Unsupported(node, "compares \(left.kind) with a constant: only a value the width gives by adding and multiplying constants maps to variants")
+            }
+            let threshold = WidthThreshold(value: boundary, upperIncludesValue: widthOp == ">=" || widthOp == "<",
+                                           effective: formula.effective)
+            let upper = run!.answer(widthInUpperRangeOf: threshold)
+            return widthOp == ">=" || widthOp == ">" ? upper : !upper
+        case (.contentSizeCategory, .member(let name)), (.member(let name), .contentSizeCategory):
+            guard let category = ContentSizeCategory(rawValue: name) else {
+                throw Unsupported(node, "`.\(name)` is not a UIContentSizeCategory")
+            }
+            let categoryOnLeft = if case .contentSizeCategory = left { true } else { false }
+            let normalised = categoryOnLeft ? op : ["<": ">", ">": "<", "<=": ">=", ">=": "<="][op]!
+            // `c > x` is `c >= the next size`; past the largest, it never holds.
+            let all = ContentSizeCategory.allCases
+            switch normalised {
+            case ">=", "<":
+                let atLeast = run!.answer(categoryAtLeast: category)
+                return normalised == ">=" ? atLeast : !atLeast
+            default:
+                guard let next = all.first(where: { $0 > category }) else { return normalised == "<=" }
+                let atLeast = run!.answer(categoryAtLeast: next)
+                return normalised == ">" ? atLeast : !atLeast
+            }
         case (.sectionIndex(let index, false), .number(let n)):
             noteIndexNamed(n)
             return ordered(Double(index), op, n)

@@ -29,6 +29,15 @@ struct ProviderRun {
     /// The kind of device this run stands for, and whether the code asked.
     var idiom: UserInterfaceIdiom = .phone
     var readsIdiom = false
+    var verticalSizeClass: SizeClass = .regular
+    var readsVerticalSizeClass = false
+    var contentSizeCategory: ContentSizeCategory = .large
+    /// Text size comparisons met, each as `preferredContentSizeCategory >= category`.
+    var categoryThresholds: Set<ContentSizeCategory> = []
+    /// The questions this run asked of its environment, in order: the branch it took.
+    var path: [TraitStep] = []
+    /// Groups whose count the code computes from the width, until their section is complete.
+    var pendingCounts: [PendingAdaptiveCount] = []
     var readsSectionIndex = false
     /// The highest integer the section index was compared with or matched against.
     var highestIndexNamed: Int?
@@ -595,6 +604,14 @@ struct Interpreter {
         // `.photos` written without its type matches the case of the enum it is compared with.
         case (.enumCase(let t, let x), .enumCase(let u, let y)): return t == u && x == y
         case (.enumCase(_, let x), .member(let y)), (.member(let y), .enumCase(_, let x)): return x == y
+        case (.contentSizeCategory, .member(let name)), (.member(let name), .contentSizeCategory):
+            // One size is the range from it up to the next: two questions.
+            guard let category = ContentSizeCategory(rawValue: name) else {
+                throw Unsupported(node, "`.\(name)` is not a UIContentSizeCategory")
+            }
+            guard run!.answer(categoryAtLeast: category) else { return false }
+            guard let next = ContentSizeCategory.allCases.first(where: { $0 > category }) else { return true }
+            return !run!.answer(categoryAtLeast: next)
         case (.nil, .nil): return true
         case (.nil, _), (_, .nil): return false
         default:

@@ -35,18 +35,30 @@ enum Properties {
         case (.environment(.environment), "traitCollection"): return .environment(.traitCollection)
         case (.environment(.container), "contentSize"): return .environment(.contentSize)
         case (.environment(.container), "effectiveContentSize"): return .environment(.effectiveContentSize)
-        case (.environment(.contentSize), "width"): return .containerWidth(effective: false)
-        case (.environment(.effectiveContentSize), "width"): return .containerWidth(effective: true)
+        case (.environment(.contentSize), "width"): return .widthFormula(WidthFormula(effective: false))
+        case (.environment(.effectiveContentSize), "width"): return .widthFormula(WidthFormula(effective: true))
         case (.environment(.traitCollection), "horizontalSizeClass"):
             guard let sizeClass = run?.sizeClass else { throw Unsupported(node, "the size class outside a provider") }
             run?.readsSizeClass = true
+            run?.path.append(.horizontalSizeClass(sizeClass))
+            return .member(sizeClass.rawValue)
+        case (.environment(.traitCollection), "verticalSizeClass"):
+            guard let sizeClass = run?.verticalSizeClass else { throw Unsupported(node, "the size class outside a provider") }
+            run?.readsVerticalSizeClass = true
+            run?.path.append(.verticalSizeClass(sizeClass))
             return .member(sizeClass.rawValue)
         case (.environment(.traitCollection), "userInterfaceIdiom"):
             guard let idiom = run?.idiom else { throw Unsupported(node, "the device idiom outside a provider") }
             run?.readsIdiom = true
+            run?.path.append(.idiom(idiom))
             return .member(idiom.rawValue)
+        case (.environment(.traitCollection), "preferredContentSizeCategory"):
+            guard let category = run?.contentSizeCategory else { throw Unsupported(node, "the text size outside a provider") }
+            return .contentSizeCategory(category)
+        case (.contentSizeCategory, "isAccessibilityCategory"):
+            return .bool(run?.answer(categoryAtLeast: .accessibilityMedium) ?? false)
         case (.environment, _):
-            throw Unsupported(node, "`\(name)` of the layout environment: the format's variants read only the container's width, the horizontal size class and the idiom")
+            throw Unsupported(node, "`\(name)` of the layout environment: the format's variants read the container's width, the size classes, the idiom and the text size")
         default:
             throw Unsupported(node, "`\(name)` of \(base.kind) is not a property the importer reads")
         }

@@ -34,14 +34,17 @@ struct ProviderExpansion {
     let program: Program
 
     /// One evaluation: the section (or nil) and what the run read.
-    private func evaluate(index: Int, width: Double, sizeClass: SizeClass, idiom: UserInterfaceIdiom,
+    private func evaluate(index: Int, in environment: ProviderEnvironment,
                           calledFunctions: inout Set<String>) throws -> (Section?, ProviderRun) {
         var interpreter = Interpreter(program: program)
         interpreter.scope = captured
         interpreter.scope.push()
         let names = code.parameterNames
-        interpreter.run = ProviderRun(width: width, sizeClass: sizeClass)
-        interpreter.run?.idiom = idiom
+        var run = ProviderRun(width: environment.width.representative, sizeClass: environment.horizontalSizeClass)
+        run.idiom = environment.idiom
+        run.verticalSizeClass = environment.verticalSizeClass
+        run.contentSizeCategory = environment.contentSizeCategory
+        interpreter.run = run
         if let kind = code.sectionKind {
             // The app's section at this index is the enum's case at it; past the last, none.
             interpreter.run?.readsSectionIndex = true
@@ -56,81 +59,123 @@ struct ProviderExpansion {
         for (name, value) in code.defaults { interpreter.scope.declare(name, try interpreter.eval(value)) }
         let value = try interpreter.runBody(code.statements, at: code.node)
         calledFunctions.formUnion(interpreter.calledFunctions)
-        let run = interpreter.run!
+        let finished = interpreter.run!
         switch value {
-        case .section(let section): return (section, run)
-        case .nil: return (nil, run)
+        case .section(let section):
+            return (try AdaptiveCountReading.resolve(section, pending: finished.pendingCounts), finished)
+        case .nil: return (nil, finished)
         default: throw Unsupported(code.node, "the section provider returns \(value.kind), not a section")
         }
     }
 
-    /// The section at `index` with its variants, or nil where the provider returns nil.
-    func section(at index: Int, calledFunctions: inout Set<String>) throws -> (section: Section?, run: ProviderRun) {
+    /// What of the environment the runs so far have asked about: each new question splits the
+    /// environments the next round runs in.
+    private struct Questions: Equatable {
         var thresholds: Set<WidthThreshold> = []
         var readsSizeClass = false
+        var readsVerticalSizeClass = false
         var readsIdiom = false
-        // Each run may meet comparisons the earlier ones did not reach: repeat until none is new.
-        for _ in 0..<16 {
-            let sizeClasses: [SizeClass] = readsSizeClass ? [.compact, .regular] : [.compact]
-            // An iPhone first (the section's own), then an iPad where the code asks which.
-            let idioms: [UserInterfaceIdiom] = readsIdiom ? [.phone, .pad] : [.phone]
-            var answers: [(VariantCondition, Section?)] = []
-            var firstRun: ProviderRun?
-            var found = thresholds
-            var foundSizeClass = readsSizeClass
-            var foundIdiom = readsIdiom
-            // Which width the thresholds are on: one kind only (checked below).
-            let effective = thresholds.first?.effective ?? false
-            let traits = idioms.flatMap { idiom in sizeClasses.map { (idiom, $0) } }
-            for (idiom, sizeClass) in traits {
-                for range in ProviderWidthRange.ranges(cutBy: thresholds) {
-                    let (section, run) = try evaluate(index: index, width: range.representative, sizeClass: sizeClass,
-                                                      idiom: idiom, calledFunctions: &calledFunctions)
-                    // What the first run (the section's own) read, with what any run read of the index.
-                    var merged = firstRun ?? run
-                    if let highest = run.highestIndexNamed { merged.highestIndexNamed = max(merged.highestIndexNamed ?? 0, highest) }
-                    merged.readsSectionIndex = merged.readsSectionIndex || run.readsSectionIndex
-                    firstRun = merged
-                    found.formUnion(run.thresholds)
-                    foundSizeClass = foundSizeClass || run.readsSizeClass
-                    foundIdiom = foundIdiom || run.readsIdiom
-                    let condition = VariantCondition(minWidth: effective ? nil : range.minWidth,
-                                                     maxWidth: effective ? nil : range.maxWidth,
-                                                     horizontalSizeClass: readsSizeClass ? sizeClass : nil,
-                                                     idiom: readsIdiom ? idiom : nil,
-                                                     minEffectiveWidth: effective ? range.minWidth : nil,
-                                                     maxEffectiveWidth: effective ? range.maxWidth : nil)
-                    answers.append((condition, section))
+        var categoryThresholds: Set<ContentSizeCategory> = []
+
+        mutating func learn(from run: ProviderRun) {
+            thresholds.formUnion(run.thresholds)
+            readsSizeClass = readsSizeClass || run.readsSizeClass
+            readsVerticalSizeClass = readsVerticalSizeClass || run.readsVerticalSizeClass
+            readsIdiom = readsIdiom || run.readsIdiom
+            categoryThresholds.formUnion(run.categoryThresholds)
+        }
+
+        /// How many environments `environments` holds, known before they are made.
+        var environmentCount: Int {
+            (thresholds.count + 1) * ProviderEnvironment.categories(cutBy: categoryThresholds).count
+                * (readsIdiom ? 2 : 1) * (readsSizeClass ? 2 : 1) * (readsVerticalSizeClass ? 2 : 1)
+        }
+
+        /// One environment per combination of the answers the questions can get, the
+        /// section's own (narrowest, compact, portrait, iPhone, default text size) first.
+        var environments: [ProviderEnvironment] {
+            var all: [ProviderEnvironment] = []
+            for idiom in readsIdiom ? [UserInterfaceIdiom.phone, .pad] : [.phone] {
+                for horizontal in readsSizeClass ? [SizeClass.compact, .regular] : [.compact] {
+                    for vertical in readsVerticalSizeClass ? [SizeClass.regular, .compact] : [.regular] {
+                        for category in ProviderEnvironment.categories(cutBy: categoryThresholds) {
+                            for width in ProviderWidthRange.ranges(cutBy: thresholds) {
+                                all.append(ProviderEnvironment(width: width, horizontalSizeClass: horizontal,
+                                                               verticalSizeClass: vertical, idiom: idiom,
+                                                               contentSizeCategory: category))
+                            }
+                        }
+                    }
                 }
             }
-            if Set(found.map(\.effective)).count > 1 {
-                throw Unsupported(code.node, "the provider compares both the container's width and its effective width (effectiveContentSize): a variant reads one of them")
-            }
-            if found == thresholds && foundSizeClass == readsSizeClass && foundIdiom == readsIdiom {
-                return (try Self.fold(answers, at: code.node, index: index), firstRun!)
-            }
-            thresholds = found
-            readsSizeClass = foundSizeClass
-            readsIdiom = foundIdiom
+            return all
         }
-        throw Unsupported(code.node, "the provider's width comparisons do not settle")
     }
 
-    /// The first answer (narrowest, compact) is the section; every other one that differs
-    /// becomes a variant of the keys it changes.
-    private static func fold(_ answers: [(VariantCondition, Section?)], at node: Syntax, index: Int) throws -> Section? {
-        guard let base = answers[0].1 else {
-            if answers.contains(where: { $0.1 != nil }) {
-                throw Unsupported(node, "the provider returns nil for section \(index) in some environments only: the format has no conditional sections")
+    /// The most environments one section's runs may stand for: real providers tell apart a
+    /// handful, and folding the branches costs the square of their number.
+    static let environmentLimit = 4_096
+
+    /// The section at `index` with its variants, or nil where the provider returns nil.
+    func section(at index: Int, calledFunctions: inout Set<String>) throws -> (section: Section?, run: ProviderRun) {
+        var questions = Questions()
+        // Each run may meet questions the earlier ones did not reach: repeat until none is new.
+        for _ in 0..<16 {
+            var branches: [BranchFold.Branch] = []
+            var firstRun: ProviderRun?
+            var found = questions
+            guard questions.environmentCount <= Self.environmentLimit else {
+                throw Unsupported(code.node, "the provider tells apart \(questions.environmentCount) environments (widths, size classes, idiom, text sizes), more than the importer's limit of \(Self.environmentLimit)")
             }
+            for environment in questions.environments {
+                let (section, run) = try evaluate(index: index, in: environment, calledFunctions: &calledFunctions)
+                // What the first run (the section's own) read, with what any run read of the index.
+                var merged = firstRun ?? run
+                if let highest = run.highestIndexNamed { merged.highestIndexNamed = max(merged.highestIndexNamed ?? 0, highest) }
+                merged.readsSectionIndex = merged.readsSectionIndex || run.readsSectionIndex
+                firstRun = merged
+                found.learn(from: run)
+                branches.append(BranchFold.Branch(path: run.path, section: section))
+            }
+            if Set(found.thresholds.map(\.effective)).count > 1 {
+                throw Unsupported(code.node, "the provider compares both the container's width and its effective width (effectiveContentSize): a variant reads one of them")
+            }
+            if found == questions {
+                return (try fold(branches, index: index), firstRun!)
+            }
+            questions = found
+        }
+        throw Unsupported(code.node, "the provider's questions about its environment do not settle")
+    }
+
+    /// The section's own answer is the section; every other branch whose answer differs
+    /// becomes a variant of the keys it changes (`BranchFold`).
+    private func fold(_ branches: [BranchFold.Branch], index: Int) throws -> Section? {
+        let conditional = Unsupported(code.node, "the provider returns nil for section \(index) in some environments only: the format has no conditional sections")
+        guard let base = branches[0].section else {
+            if branches.contains(where: { $0.section != nil }) { throw conditional }
             return nil
         }
-        var section = base
-        for (condition, answer) in answers.dropFirst() {
-            guard let answer else {
-                throw Unsupported(node, "the provider returns nil for section \(index) in some environments only: the format has no conditional sections")
+        if branches.contains(where: { $0.section == nil }) { throw conditional }
+        // One answer per branch: runs that took the same branch agree.
+        var distinct: [BranchFold.Branch] = []
+        var sectionOfPath: [[TraitStep]: Section?] = [:]
+        for branch in branches {
+            if let same = sectionOfPath[branch.path] {
+                guard same == branch.section else {
+                    throw Unsupported(code.node, "the provider's section \(index) depends on its environment in a way no variant states")
+                }
+            } else {
+                sectionOfPath[branch.path] = branch.section
+                distinct.append(branch)
             }
-            if let variant = variant(of: base, becoming: answer, when: condition) { section.variants.append(variant) }
+        }
+        guard let ordered = BranchFold.ordered(distinct) else {
+            throw Unsupported(code.node, "the provider asks different questions of the environment in an order the importer cannot follow")
+        }
+        var section = base
+        for (condition, answer) in BranchFold.variants(of: base, from: ordered) {
+            if let variant = Self.variant(of: base, becoming: answer, when: condition) { section.variants.append(variant) }
         }
         return section
     }

@@ -38,9 +38,11 @@ indirect enum Value {
     case closure(ClosureExprSyntax, Scope)
     /// The provider's environment and the parts of it code reads.
     case environment(EnvironmentPart)
-    /// The container's width inside a provider (`effective`: less its content insets, UIKit's
-    /// `effectiveContentSize.width`): only comparisons with constants can read it.
-    case containerWidth(effective: Bool)
+    /// The container's width inside a provider, or a number computed from it (`WidthFormula`):
+    /// comparisons with constants and a group's `count:` read it.
+    case widthFormula(WidthFormula)
+    /// The text size a provider runs at (`preferredContentSizeCategory`): comparisons read it.
+    case contentSizeCategory(ContentSizeCategory)
     /// The provider's section index; `enumWrapped` when wrapped in an app enum's `init(rawValue:)`.
     case sectionIndex(Int, enumWrapped: Bool)
     /// A layout function of the same files, called by name (`self.listSection()`).
@@ -86,7 +88,9 @@ indirect enum Value {
         case .layout: "a layout"
         case .closure: "a closure"
         case .environment: "the layout environment"
-        case .containerWidth: "the container's width"
+        case .widthFormula(let formula): formula.isAffine && formula.scale == 1 && formula.offset == 0
+            ? "the container's width" : "a number computed from the container's width"
+        case .contentSizeCategory: "the text size"
         case .sectionIndex: "the section index"
         case .function: "a function"
         case .enumCase(let type, let name): "\(type).\(name)"

@@ -75,9 +75,10 @@ private typealias F = ImportFixtures
                 }
             }
             """)
+        // The division is followed; the width is refused where a dimension is made of it.
         #expect(errors.count == 1)
-        #expect(errors.first?.line == 3)
-        #expect(errors.first?.reason.hasPrefix("arithmetic on the container's width") == true)
+        #expect(errors.first?.line == 4)
+        #expect(errors.first?.reason.hasPrefix("a dimension computed from the container's width") == true)
     }
 
     @Test func invalidResultIsReportedAtTheDeclaration() {
