@@ -95,7 +95,8 @@ extension DocumentDecoder {
 
     mutating func dimension(_ value: JSONValue, at path: Path) -> Dimension? {
         let keys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
-        guard let (key, number) = singleKey(value, at: path, of: "a dimension", keys: keys) else { return nil }
+        guard let (key, number) = singleKey(value, at: path, of: "a dimension", keys: keys,
+                                            lengthKeys: ["absolute", "estimated"]) else { return nil }
         switch key {
         case "fractionalWidth": return .fractionalWidth(number)
         case "fractionalHeight": return .fractionalHeight(number)
@@ -106,7 +107,8 @@ extension DocumentDecoder {
     }
 
     mutating func spacing(_ value: JSONValue, at path: Path) -> Spacing? {
-        guard let (key, number) = singleKey(value, at: path, of: "a spacing", keys: ["fixed", "flexible"]) else {
+        guard let (key, number) = singleKey(value, at: path, of: "a spacing", keys: ["fixed", "flexible"],
+                                            lengthKeys: ["fixed", "flexible"]) else {
             return nil
         }
         return key == "fixed" ? .fixed(number) : .flexible(number)
@@ -117,10 +119,10 @@ extension DocumentDecoder {
             return nil
         }
         return DirectionalInsets(
-            top: optional(members, "top", at: path, default: 0) { $0.number($1, at: $2) },
-            leading: optional(members, "leading", at: path, default: 0) { $0.number($1, at: $2) },
-            bottom: optional(members, "bottom", at: path, default: 0) { $0.number($1, at: $2) },
-            trailing: optional(members, "trailing", at: path, default: 0) { $0.number($1, at: $2) })
+            top: optional(members, "top", at: path, default: 0) { $0.length($1, at: $2) },
+            leading: optional(members, "leading", at: path, default: 0) { $0.length($1, at: $2) },
+            bottom: optional(members, "bottom", at: path, default: 0) { $0.length($1, at: $2) },
+            trailing: optional(members, "trailing", at: path, default: 0) { $0.length($1, at: $2) })
     }
 
     /// Each edge a Spacing or `null`; `fixed 0` is the same as no spacing and decodes to `nil`,

@@ -74,6 +74,24 @@ extension DocumentDecoder {
         return number
     }
 
+    /// A number of points where a document may name a design token instead (`"{space.md}"`,
+    /// format.md "Tokens"): the token's value when the decoder has the set, else a stand-in of
+    /// 1 point that validates wherever a length does; the reference is kept by its path.
+    mutating func length(_ value: JSONValue, at path: Path) -> Double? {
+        guard case .string(let text) = value, let name = DesignTokens.aliasName(text) else {
+            return number(value, at: path)
+        }
+        namesTokens = true
+        tokenReferences[path.spelled] = name
+        guard let tokens else { return 1 }
+        switch tokens.length(of: name, at: path.spelled) {
+        case .success(let points): return points
+        case .failure(let error):
+            errors.append(error)
+            return nil
+        }
+    }
+
     /// An integer field. Above 2^53 a binary64 number no longer tells which integer the text
     /// said (9007199254740993 reads as …992), so only the exactly representable range is taken.
     mutating func integer(_ value: JSONValue, at path: Path) -> Int? {
@@ -124,7 +142,8 @@ extension DocumentDecoder {
     }
 
     /// An object with exactly one key out of `keys` (Dimension, Spacing), whose value is a number.
-    mutating func singleKey(_ value: JSONValue, at path: Path, of what: String, keys: [String]) -> (String, Double)? {
+    mutating func singleKey(_ value: JSONValue, at path: Path, of what: String, keys: [String],
+                            lengthKeys: Set<String> = []) -> (String, Double)? {
         guard case .object(let members) = value else {
             report(path, "expected \(what) object, found \(value.typeName)")
             return nil
@@ -139,7 +158,10 @@ extension DocumentDecoder {
             report(path.appending(key: key), "unknown key" + Self.didYouMean(key, among: keys) + "; \(what) is one of \(expected)")
             return nil
         }
-        guard let number = number(member, at: path.appending(key: key)) else { return nil }
+        let memberPath = path.appending(key: key)
+        guard let number = lengthKeys.contains(key) ? length(member, at: memberPath) : number(member, at: memberPath) else {
+            return nil
+        }
         return (key, number)
     }
 }

@@ -6,7 +6,7 @@ extension DocumentDecoder {
             elementKind: required(members, "elementKind", at: path) { $0.string($1, at: $2) } ?? "",
             size: required(members, "size", at: path) { $0.size($1, at: $2) } ?? .placeholder,
             alignment: required(members, "alignment", at: path) { $0.enumeration($1, at: $2) } ?? .top,
-            absoluteOffset: optional(members, "absoluteOffset", at: path, default: .zero) { $0.point($1, at: $2) },
+            absoluteOffset: optional(members, "absoluteOffset", at: path, default: .zero) { $0.point($1, at: $2, lengths: true) },
             extendsBoundary: optional(members, "extendsBoundary", at: path, default: true) { $0.bool($1, at: $2) },
             pinToVisibleBounds: optional(members, "pinToVisibleBounds", at: path, default: false) { $0.bool($1, at: $2) },
             contentInsets: optional(members, "contentInsets", at: path, default: .zero) { $0.insets($1, at: $2) },
@@ -35,7 +35,7 @@ extension DocumentDecoder {
             return nil
         }
         let edges = required(members, "edges", at: path) { $0.edges($1, at: $2) } ?? []
-        let absolute = present(members, "absoluteOffset", at: path) { $0.point($1, at: $2) }
+        let absolute = present(members, "absoluteOffset", at: path) { $0.point($1, at: $2, lengths: true) }
         let fractional = present(members, "fractionalOffset", at: path) { $0.point($1, at: $2) }
         var anchor = Anchor(edges: edges)
         switch (absolute, fractional) {
@@ -74,9 +74,13 @@ extension DocumentDecoder {
             zIndex: optional(members, "zIndex", at: path, default: 0) { $0.integer($1, at: $2) })
     }
 
-    mutating func point(_ value: JSONValue, at path: Path) -> Point? {
+    /// A point; an absolute offset's coordinates are `lengths` that may name tokens.
+    mutating func point(_ value: JSONValue, at path: Path, lengths: Bool = false) -> Point? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.point) else { return nil }
-        return Point(x: required(members, "x", at: path) { $0.number($1, at: $2) } ?? 0,
-                     y: required(members, "y", at: path) { $0.number($1, at: $2) } ?? 0)
+        func coordinate(_ decoder: inout Self, _ value: JSONValue, _ path: Path) -> Double? {
+            lengths ? decoder.length(value, at: path) : decoder.number(value, at: path)
+        }
+        return Point(x: required(members, "x", at: path, coordinate) ?? 0,
+                     y: required(members, "y", at: path, coordinate) ?? 0)
     }
 }

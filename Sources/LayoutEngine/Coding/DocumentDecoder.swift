@@ -9,18 +9,29 @@ extension LayoutDocument {
         try self.init(jsonValue: JSONValue.parse(json))
     }
 
+    /// Decodes and validates a layout document from UTF-8 JSON text, reading the design tokens
+    /// it names from `tokens` (format.md "Tokens").
+    public init(json: some Collection<UInt8>, tokens: DesignTokens?) throws(DocumentErrors) {
+        try self.init(jsonValue: JSONValue.parse(json), tokens: tokens)
+    }
+
     /// Decodes a parsed document, then validates it; every error found is thrown together.
-    public init(jsonValue: JSONValue) throws(DocumentErrors) {
+    /// The design tokens it names are read from `tokens`; without a set, each stands in as 1
+    /// point until `resolvingTokens(_:)`.
+    public init(jsonValue: JSONValue, tokens: DesignTokens? = nil) throws(DocumentErrors) {
         // A sound document, nearly every one, is decoded and checked once without spelling a
-        // path; only one with errors is decoded again to say where they are.
+        // path; only one with errors, or one naming tokens (kept by path), is decoded again.
         var quick = DocumentDecoder<UnspelledPath>()
         let sound = quick.document(jsonValue)
-        if quick.errors.isEmpty, sound.isValid {
+        if quick.errors.isEmpty, !quick.namesTokens, sound.isValid {
             self = sound
             return
         }
         var decoder = DocumentDecoder<String>()
-        let document = decoder.document(jsonValue)
+        decoder.tokens = tokens
+        var document = decoder.document(jsonValue)
+        document.tokenReferences = decoder.tokenReferences
+        document.tokensResolved = tokens != nil && decoder.namesTokens
         let structural = decoder.errors
         // Parts that failed to decode hold valid placeholders; what validation says about
         // them (or anything under them) would only repeat the structural error.
@@ -48,7 +59,13 @@ extension String {
 /// `LayoutDocument.validate()`'s job. It never stops at the first error: a part that fails is
 /// reported, replaced by a valid placeholder, and decoding carries on with its siblings.
 struct DocumentDecoder<Path: DocumentPathSpelling> {
-    private(set) var errors: [DocumentError] = []
+    var errors: [DocumentError] = []
+    /// The set token references are read from; nil reads each as a stand-in (`length`).
+    var tokens: DesignTokens?
+    /// Where the document names a token, by path: spelled only by a `String`-path decoder.
+    var tokenReferences: [String: String] = [:]
+    /// Whether any length named a token (known to a decoder that spells no path, too).
+    var namesTokens = false
 
     mutating func report(_ path: Path, _ message: String) {
         errors.append(DocumentError(path: path.spelled, message: message))
@@ -80,7 +97,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
             scrollDirection: optional(members, "scrollDirection", at: path, default: .vertical) {
                 $0.enumeration($1, at: $2, choices: [ScrollDirection.vertical, .horizontal])
             },
-            interSectionSpacing: optional(members, "interSectionSpacing", at: path, default: 0) { $0.number($1, at: $2) },
+            interSectionSpacing: optional(members, "interSectionSpacing", at: path, default: 0) { $0.length($1, at: $2) },
             boundarySupplementaryItems: optional(members, "boundarySupplementaryItems", at: path, default: []) {
                 $0.array($1, at: $2) { $0.boundaryItem($1, at: $2) }
             },
@@ -163,7 +180,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
     private mutating func sectionKeys(_ members: JSONObject, at path: Path) -> SectionVariant {
         var keys = SectionVariant(when: VariantCondition())
         keys.contentInsets = present(members, "contentInsets", at: path) { $0.insets($1, at: $2) }
-        keys.interGroupSpacing = present(members, "interGroupSpacing", at: path) { $0.number($1, at: $2) }
+        keys.interGroupSpacing = present(members, "interGroupSpacing", at: path) { $0.length($1, at: $2) }
         keys.orthogonalScrollingBehavior = present(members, "orthogonalScrollingBehavior", at: path) {
             $0.enumeration($1, at: $2)
         }

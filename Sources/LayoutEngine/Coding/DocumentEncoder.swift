@@ -18,7 +18,8 @@ extension LayoutDocument {
     /// The document's JSON tree in `style`: ``JSONStyle/canonical`` to store and hash,
     /// ``JSONStyle/complete`` to compare key by key.
     public func jsonValue(_ style: JSONStyle) -> JSONValue {
-        tree(sections: sections.map { $0.jsonValue(style) }, style: style)
+        let tree = tree(sections: sections.map { $0.jsonValue(style) }, style: style)
+        return namesTokens ? tree.writingTokenReferences(tokenReferences) : tree
     }
 
     /// The document's tree around its sections' trees.
@@ -39,8 +40,15 @@ extension LayoutDocument {
     /// The canonical bytes of the document and of each of its sections, each section encoded
     /// once (the catalogue stores and hashes both).
     public var canonicalJSONWithSections: (document: String, sections: [String]) {
-        let sectionTrees = sections.map(\.jsonValue)
-        return (tree(sections: sectionTrees, style: .canonical).compactText, sectionTrees.map(\.compactText))
+        guard namesTokens else {
+            let sectionTrees = sections.map(\.jsonValue)
+            return (tree(sections: sectionTrees, style: .canonical).compactText, sectionTrees.map(\.compactText))
+        }
+        let document = jsonValue
+        guard case .object(let members) = document, case .array(let sectionTrees)? = members["sections"] else {
+            return (document.compactText, [])
+        }
+        return (document.compactText, sectionTrees.map(\.compactText))
     }
 
     /// Keys sorted, indented by two spaces: what `export` prints.

@@ -37,10 +37,33 @@ public struct LayoutDocument: Hashable, Sendable {
     public var configuration: LayoutConfiguration
     /// The sections, in order; each name is unique within the document.
     public var sections: [Section]
+    /// Where the document names a design token instead of a number of points, by the JSON path
+    /// of the length (`sections[0].contentInsets.top`) and the token's name (`space.md`):
+    /// the canonical JSON writes the reference back (format.md "Tokens").
+    public var tokenReferences: [String: String] = [:]
+    /// Whether the lengths that name tokens hold the tokens' values (`resolvingTokens(_:)`)
+    /// rather than stand-ins; only a resolved document can be solved.
+    public var tokensResolved = false
 
     /// A document of `sections` under `configuration`.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sections: [Section]) {
         self.configuration = configuration
         self.sections = sections
+    }
+}
+
+extension LayoutDocument {
+    /// Whether the document names design tokens.
+    public var namesTokens: Bool { !tokenReferences.isEmpty }
+
+    /// The names of the tokens the document uses, sorted.
+    public var tokenNames: [String] { Set(tokenReferences.values).sorted() }
+
+    /// The document with every token reference read from `tokens`: the numbers a solve uses,
+    /// the references kept for the canonical JSON. Unknown tokens, tokens that are not
+    /// dimensions and values that break the format's rules are errors at their paths.
+    public func resolvingTokens(_ tokens: DesignTokens) throws(DocumentErrors) -> LayoutDocument {
+        guard namesTokens else { return self }
+        return try LayoutDocument(jsonValue: jsonValue, tokens: tokens)
     }
 }

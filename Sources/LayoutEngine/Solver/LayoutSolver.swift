@@ -11,6 +11,8 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) 
 /// `solve(_:in:)` paying its group work from `budget`, one for every section (docs/limits.md).
 func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
            budget: inout WorkBudget) throws(SolveError) -> Solution {
+    // Stand-ins for tokens are 1 point: frames from them would look right and be wrong.
+    if document.namesTokens && !document.tokensResolved { throw .unresolvedTokens(document.tokenNames) }
     let counts = try SolveValidation.itemCounts(of: document, in: environment)
     let context = LayoutContext(configuration: document.configuration, environment: environment)
     var supplementaries: [SupplementaryAttributes] = []

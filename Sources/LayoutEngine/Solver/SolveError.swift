@@ -38,6 +38,9 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidMeasurements(path: String, message: String)
     /// Sizes so large that frames overflow to infinity (a 1e308-point width, say).
     case nonFiniteFrames(section: String?)
+    /// The document names design tokens that no token set has given values to
+    /// (`LayoutDocument.resolvingTokens(_:)`); the names, sorted.
+    case unresolvedTokens([String])
 
     /// The most cells (and, separately, stamped supplementaries) one solve produces.
     public static let cellLimit = 10_000_000
@@ -91,6 +94,9 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
             return "section '\(section)': frames overflow to infinity (are the container or absolute sizes too large?)"
         case .nonFiniteFrames(nil):
             return "the layout's content size overflows to infinity (are the container or absolute sizes too large?)"
+        case .unresolvedTokens(let names):
+            let listed = names.prefix(5).map { "{\($0)}" }.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+            return "the layout names design tokens (\(listed)) and no token set gives them: give one with --tokens"
         }
     }
 }
