@@ -70,8 +70,11 @@ public enum ParityKit {
             // Distinct functions even for names that camel-case alike (`photo-grid`, `photo_grid`).
             let function = functionNames.make(SwiftIdentifier.functionName(forLayout: layout.name))
             let title = layout.revision.map { "\(layout.name)@\($0)" } ?? layout.name
-            let source = try SwiftExport.source(for: layout.document, title: title,
-                                                options: SwiftExportOptions(functionName: function))
+            // The kit checks frames: a layout's tokens are written as the numbers it was solved
+            // with (one `Tokens` per file would clash in the kit's one target).
+            let document = layout.document.tokensResolved ? layout.document.withoutTokenReferences : layout.document
+            // (An unresolved one is refused by name: its numbers are stand-ins.)
+            let source = try SwiftExport.source(for: document, title: title, options: SwiftExportOptions(functionName: function))
             files.append((layout.name + ".swift", source))
             entries.append((layout, function))
         }

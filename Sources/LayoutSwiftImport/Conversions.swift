@@ -5,13 +5,16 @@ import SwiftSyntax
 /// A value as the type a parameter or property wants, or `Unsupported` naming what it is.
 /// Implicit members (`.top`, `.paging`) are resolved here, by what receives them.
 enum Convert {
+    /// A number a layout object takes: a design token's marker, which the document turns into
+    /// its reference (`ImportedTokens`).
     static func number(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Double {
         if case .number(let n) = value { return n }
+        if case .token(_, _, let marker) = value { return marker }
         throw mismatch(value, what, "a number", node)
     }
 
     static func integer(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Int {
-        let n = try number(value, what, at: node)
+        let n = try number(value.plain, what, at: node)
         guard n.rounded() == n, abs(n) <= 9_007_199_254_740_991 else {
             throw Unsupported(node, "\(what) must be a whole number, not \(n)")
         }

@@ -93,8 +93,8 @@ extension Interpreter {
                     throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
                 }
                 switch baseValue {
-                case .number, .widthFormula:
-                    if name == "rounded" { return try rounded(baseValue, arguments, at: call) }
+                case .number, .token, .widthFormula:
+                    if name == "rounded" { return try rounded(baseValue.plain, arguments, at: call) }
                 case .selfReference, .type:
                     if case .type(let typeName) = baseValue, arguments.signature == "rawValue:", name == "init",
                        let enumDeclaration = try program.index.enumNamed(typeName, at: call) {
@@ -120,7 +120,7 @@ extension Interpreter {
         guard arguments.labels.allSatisfy({ $0 == "_" }), !arguments.expressions.isEmpty else {
             throw Unsupported(call, "calls `\(name)(\(arguments.signature))`, which the importer does not read")
         }
-        let values = try arguments.expressions.map { try eval($0) }
+        let values = try arguments.expressions.map { try eval($0).plain }
         if name == "floor" {
             guard values.count == 1 else { throw Unsupported(call, "`floor` takes one value") }
             if case .widthFormula(let formula) = values[0] { return try .widthFormula(Self.floored(formula, true, at: call)) }
@@ -164,7 +164,9 @@ extension Interpreter {
         default: throw Unsupported(call, "`rounded` with more than one argument")
         }
         if case .widthFormula(let formula) = value {
-            guard rule == .down else { throw Unsupported(call, Self.widthArithmetic) }
+            guard rule == .down else {
+                throw Unsupported(call, "rounds a value computed from the container's width other than down: \(AdaptiveCountReading.rule) floors it (`.rounded(.down)`)")
+            }
             return .widthFormula(try Self.floored(formula, true, at: call))
         }
         return .number(try Convert.number(value, "the value", at: call).rounded(rule))
@@ -173,8 +175,8 @@ extension Interpreter {
     /// A width formula made whole: `Int(…)` or a floor. A conversion to a floating-point type
     /// (`CGFloat(…)`) leaves it as it is.
     static func floored(_ formula: WidthFormula, _ floors: Bool, at call: FunctionCallExprSyntax) throws -> WidthFormula {
-        guard floors else { return formula }
-        if formula.isFloored && formula.lowerBound == nil && formula.upperBound == nil { return formula }
+        // A whole number clamped by whole numbers stays whole: `Int(min(max(floor(x), 1), 6))`.
+        guard floors, !formula.isFloored else { return formula }
         guard formula.isAffine else { throw Unsupported(call, Self.widthArithmetic) }
         var floored = formula
         floored.isFloored = true
@@ -257,6 +259,11 @@ extension Interpreter {
         }
         if constant.isVariable {
             program.notes.add(Unsupported(node, "`\(constant.name)` is a `var` the app may change: its initial value was read (give another with --value \(constant.name)=VALUE)"))
+        }
+        if case .number(let number) = value, let name = ImportedTokens.tokenName(of: constant) {
+            run = callee.run
+            calledFunctions.formUnion(callee.calledFunctions)
+            return .token(name: name, value: number, marker: program.tokens.marker(for: name, value: number))
         }
         run = callee.run
         calledFunctions.formUnion(callee.calledFunctions)
@@ -362,7 +369,10 @@ extension Interpreter {
         }
         switch (type, arguments.signature) {
         case ("CGFloat", "_:"), ("Double", "_:"), ("Float", "_:"), ("Int", "_:"):
-            let value = try eval(arguments.expressions[0])
+            // `CGFloat(Tokens.space.md)` is the token still; `Int(…)` of it a number.
+            let evaluated = try eval(arguments.expressions[0])
+            if case .token = evaluated, type != "Int" { return evaluated }
+            let value = evaluated.plain
             if case .sectionIndex = value { throw Unsupported(call, Self.indexArithmetic) }
             if case .widthFormula(let formula) = value {
                 // `Int` truncates toward zero, which is the floor for the widths a count is
@@ -533,6 +543,9 @@ extension Interpreter {
                 group = LayoutGroup(axis: axis, subitems: [try Convert.item(arg("subitem"), "subitem", at: call)],
                                     repetition: repetition)
             case "layoutSize:repeatingSubitem:count:":
+                if case .widthFormula = try arg("count") {
+                    throw Unsupported(call, "a repeating count computed from the container's width: adaptiveCount is `subitem:count:`'s equal slots (semantics §5.6), and repeatingSubitem:count: has no such form")
+                }
                 group = LayoutGroup(axis: axis, subitems: [try Convert.item(arg("repeatingSubitem"), "repeatingSubitem", at: call)],
                                     repetition: .repeating(try Convert.integer(arg("count"), "count", at: call)))
             default:

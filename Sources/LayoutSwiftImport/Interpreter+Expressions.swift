@@ -74,8 +74,14 @@ extension Interpreter {
            only.label == nil {
             return try eval(only.expression)
         }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            guard case .bool(let value) = try eval(prefix.expression) else {
+                throw Unsupported(expr, "`!` of something that is not a Boolean")
+            }
+            return .bool(!value)
+        }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            guard case .number(let value) = try eval(prefix.expression) else {
+            guard case .number(let value) = try eval(prefix.expression).plain else {
                 throw Unsupported(expr, "minus on something that is not a number")
             }
             return .number(-value)
@@ -241,8 +247,9 @@ extension Interpreter {
             }
             return .bool(right)
         }
-        let left = try eval(infix.leftOperand)
-        let right = try eval(infix.rightOperand)
+        // A token is its value in arithmetic and comparisons.
+        let left = try eval(infix.leftOperand).plain
+        let right = try eval(infix.rightOperand).plain
         switch op {
         case "==": return .bool(try equal(left, right, at: infix))
         case "!=": return .bool(!(try equal(left, right, at: infix)))
@@ -315,16 +322,17 @@ extension Interpreter {
         case (.widthFormula(let formula), .number(let t)), (.number(let t), .widthFormula(let formula)):
             guard run != nil else { throw Unsupported(node, "the container's width outside a provider") }
             let widthOnLeft = if case .widthFormula = left { true } else { false }
-            // Normalise to `formula OP t`, then to `width OP' boundary`, and note which side the
-            // boundary falls on.
+            // Normalised to `formula OP t`; the boundary is where Swift's arithmetic flips it.
             let normalised = widthOnLeft ? op : ["<": ">", ">": "<", "<=": ">=", ">=": "<="][op]!
-            guard let (widthOp, boundary) = formula.threshold(normalised, t) else {
+            switch formula.boundary(normalised, t) {
+            case nil:
                 throw Unsupported(node, "compares \(left.kind) with a constant: only a value the width gives by adding and multiplying constants maps to variants")
+            case .constant(let answer)?:
+                return answer
+            case .at(let boundary, let wideAnswer)?:
+                let threshold = WidthThreshold(value: boundary, upperIncludesValue: true, effective: formula.effective)
+                return run!.answer(widthInUpperRangeOf: threshold) == wideAnswer
             }
-            let threshold = WidthThreshold(value: boundary, upperIncludesValue: widthOp == ">=" || widthOp == "<",
-                                           effective: formula.effective)
-            let upper = run!.answer(widthInUpperRangeOf: threshold)
-            return widthOp == ">=" || widthOp == ">" ? upper : !upper
         case (.contentSizeCategory, .member(let name)), (.member(let name), .contentSizeCategory):
             guard let category = ContentSizeCategory(rawValue: name) else {
                 throw Unsupported(node, "`.\(name)` is not a UIContentSizeCategory")

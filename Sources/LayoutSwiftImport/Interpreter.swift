@@ -83,8 +83,10 @@ struct WidthThreshold: Hashable, Comparable {
     /// A threshold on the effective content width (`effectiveContentSize.width`), not the width.
     var effective = false
 
+    /// Ordered by where each cuts the widths: `width >= v` cuts just before `v`, `width > v`
+    /// just after it, so at one value the inclusive threshold comes first.
     static func < (a: Self, b: Self) -> Bool {
-        a.value != b.value ? a.value < b.value : (!a.upperIncludesValue && b.upperIncludesValue)
+        a.value != b.value ? a.value < b.value : (a.upperIncludesValue && !b.upperIncludesValue)
     }
 }
 
@@ -593,7 +595,7 @@ struct Interpreter {
 
     /// `==` between what a provider knows and a constant.
     mutating func equal(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
-        switch (a, b) {
+        switch (a.plain, b.plain) {
         case (.sectionIndex(let index, _), .number(let n)), (.number(let n), .sectionIndex(let index, _)):
             noteIndexNamed(n)
             return Double(index) == n

@@ -243,6 +243,8 @@ struct Program {
     let valuesRead = ReadNames()
     /// The notes of the layout being imported.
     let notes = ImportNotes()
+    /// The design tokens the code reads (`Tokens.space.md`).
+    let tokens = ImportedTokens()
     /// What the layout being imported may still spend.
     let layoutBudget = LayoutBudget()
 

@@ -88,14 +88,14 @@ struct ProviderExpansion {
         /// How many environments `environments` holds, known before they are made.
         var environmentCount: Int {
             (thresholds.count + 1) * ProviderEnvironment.categories(cutBy: categoryThresholds).count
-                * (readsIdiom ? 2 : 1) * (readsSizeClass ? 2 : 1) * (readsVerticalSizeClass ? 2 : 1)
+                * (readsIdiom ? 3 : 1) * (readsSizeClass ? 2 : 1) * (readsVerticalSizeClass ? 2 : 1)
         }
 
         /// One environment per combination of the answers the questions can get, the
         /// section's own (narrowest, compact, portrait, iPhone, default text size) first.
         var environments: [ProviderEnvironment] {
             var all: [ProviderEnvironment] = []
-            for idiom in readsIdiom ? [UserInterfaceIdiom.phone, .pad] : [.phone] {
+            for idiom in readsIdiom ? [UserInterfaceIdiom.phone, .pad, .mac] : [.phone] {
                 for horizontal in readsSizeClass ? [SizeClass.compact, .regular] : [.compact] {
                     for vertical in readsVerticalSizeClass ? [SizeClass.regular, .compact] : [.regular] {
                         for category in ProviderEnvironment.categories(cutBy: categoryThresholds) {

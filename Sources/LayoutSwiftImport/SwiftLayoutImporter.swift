@@ -160,7 +160,10 @@ public enum SwiftLayoutImporter {
                                                reason: "square brackets nested more than \(SquareBracketDepth.limit) deep (the parser's time grows by half with each level)"))
                 continue
             }
-            let parsed = Parser.parse(source: source.text)
+            // The release parser's nesting limit in every build (a debug build's default is 20):
+            // the reading runs on a large stack (`LargeStack`).
+            var text = source.text
+            let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 256) }
             let converter = SourceLocationConverter(fileName: source.path, tree: parsed)
             let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
             if !syntaxErrors.isEmpty {
@@ -456,9 +459,13 @@ struct DocumentAssembly {
                 // kind of section for every index after it: how many of those there are is the
                 // data source's to say. Never dropped silently: refused unless --sections says.
                 if options.sectionCount == nil, domain == nil, table == nil, index == sections.count, index < Self.sectionLimit,
-                   let next = try expansion.section(at: index, calledFunctions: &calledFunctions).section,
-                   !sections.contains(where: { $0.0 == next }) {
-                    throw Unsupported(closure, "the provider builds a different section for index \(index) and after (an `else` or `default` past the indices it names): how many such sections there are is known only at run time; give --sections N")
+                   let next = try expansion.section(at: index, calledFunctions: &calledFunctions).section {
+                    guard sections.contains(where: { $0.0 == next }) else {
+                        throw Unsupported(closure, "the provider builds a different section for index \(index) and after (an `else` or `default` past the indices it names): how many such sections there are is known only at run time; give --sections N")
+                    }
+                    // One it built already: the indices it names are imported, and the count
+                    // is said to be a guess however the test on the index is spelled.
+                    program.notes.add(Unsupported(closure, "\(index) sections, the indices the provider names; it builds sections past them too, as many as the data source has, which only the app knows (give --sections N)"))
                 }
             }
         }
@@ -479,7 +486,8 @@ struct DocumentAssembly {
             section.itemCount = options.itemCount ?? table?.entries[index].itemCount ?? SwiftImportOptions.defaultItemCount
             named.append(section)
         }
-        return LayoutDocument(configuration: layout.configuration, sections: named)
+        return try program.tokens.referencing(LayoutDocument(configuration: layout.configuration, sections: named),
+                                              at: declaration.nameToken)
     }
 }
 #endif

@@ -125,14 +125,16 @@ struct BranchFold {
     /// questions (code whose questions do not follow from its earlier answers).
     static func ordered(_ branches: [Branch]) -> [Branch]? {
         var incomparable = false
-        let sorted = branches.sorted { a, b in
-            guard let i = divergence(a.path, b.path), a.path[i].asksAsWell(b.path[i]) else {
+        // Two answers that are neither the default (an iPad and a Mac) keep the order they were met in.
+        let sorted = branches.enumerated().sorted { a, b in
+            guard let i = divergence(a.element.path, b.element.path), a.element.path[i].asksAsWell(b.element.path[i]) else {
                 incomparable = true
                 return false
             }
-            return !a.path[i].isDefault
+            let (x, y) = (a.element.path[i].isDefault, b.element.path[i].isDefault)
+            return x == y ? a.offset < b.offset : !x
         }
-        return incomparable ? nil : sorted
+        return incomparable ? nil : sorted.map(\.element)
     }
 
     /// The variants of `base` the branches before it make, in order: a branch that gives the

@@ -7,6 +7,9 @@ import SwiftSyntax
 /// which is what a group or section sees when it is built from it (UIKit copies items in).
 indirect enum Value {
     case number(Double)
+    /// A design token's constant (`Tokens.space.md`): its value in arithmetic, its reference
+    /// (`marker`, `ImportedTokens`) where a layout object takes it.
+    case token(name: String, value: Double, marker: Double)
     case bool(Bool)
     case string(String)
     case `nil`
@@ -55,6 +58,12 @@ indirect enum Value {
     /// methods and constants are the files', its stored state is the app's.
     case selfReference
 
+    /// A token as the number it is worth, for arithmetic and comparisons; anything else as it is.
+    var plain: Value {
+        if case .token(_, let value, _) = self { return .number(value) }
+        return self
+    }
+
     enum EnvironmentPart {
         case environment, container, contentSize, effectiveContentSize, traitCollection
     }
@@ -63,6 +72,7 @@ indirect enum Value {
     var kind: String {
         switch self {
         case .number: "a number"
+        case .token(let name, _, _): "the design token {\(name)}"
         case .bool: "a Boolean"
         case .string: "a string"
         case .nil: "nil"

@@ -16,6 +16,26 @@ struct WidthFormula: Hashable {
     var isFloored = false
     var lowerBound: Double?
     var upperBound: Double?
+    /// The arithmetic as the code writes it, in order: `scale` and `offset` say the same up to
+    /// rounding, and a boundary must be where Swift's own arithmetic flips.
+    var steps: [Step] = []
+
+    enum Step: Hashable {
+        case add(Double), subtract(Double), subtractFrom(Double), multiply(Double), divide(Double)
+
+        func apply(_ x: Double) -> Double {
+            switch self {
+            case .add(let n): x + n
+            case .subtract(let n): x - n
+            case .subtractFrom(let n): n - x
+            case .multiply(let n): x * n
+            case .divide(let n): x / n
+            }
+        }
+    }
+
+    /// The formula's value at width `w`, computed as the code computes it.
+    func value(at w: Double) -> Double { steps.reduce(w) { $1.apply($0) } }
 
     /// Whether the formula is still `scale · W + offset`, the form arithmetic keeps.
     var isAffine: Bool { !isFloored && lowerBound == nil && upperBound == nil }
@@ -26,27 +46,56 @@ struct WidthFormula: Hashable {
         guard isAffine else { return nil }
         var result = self
         switch (op, numberOnLeft) {
-        case ("+", _): result.offset += n
-        case ("-", false): result.offset -= n
-        case ("-", true): result.scale = -scale; result.offset = n - offset
-        case ("*", _): result.scale *= n; result.offset *= n
-        case ("/", false) where n != 0: result.scale /= n; result.offset /= n
+        case ("+", _): result.offset += n; result.steps.append(.add(n))
+        case ("-", false): result.offset -= n; result.steps.append(.subtract(n))
+        case ("-", true): result.scale = -scale; result.offset = n - offset; result.steps.append(.subtractFrom(n))
+        case ("*", _): result.scale *= n; result.offset *= n; result.steps.append(.multiply(n))
+        case ("/", false) where n != 0: result.scale /= n; result.offset /= n; result.steps.append(.divide(n))
         default: return nil
         }
         guard result.scale.isFinite, result.offset.isFinite else { return nil }
         return result
     }
 
-    /// The width at which `self op t` starts or stops holding, as a boundary between variants,
-    /// and the comparison normalised to `W op' boundary`; nil when the formula is not affine or
-    /// does not depend on the width.
-    func threshold(_ op: String, _ t: Double) -> (op: String, value: Double)? {
-        guard isAffine, scale != 0 else { return nil }
-        let value = (t - offset) / scale
-        guard value.isFinite else { return nil }
-        // Dividing by a negative scale turns the comparison round.
-        let flipped = ["<": ">", ">": "<", "<=": ">=", ">=": "<="]
-        return (scale > 0 ? op : flipped[op]!, value)
+    /// Where `self op t` changes its answer: the narrowest width from which it answers as it
+    /// does for very wide containers (`wideAnswer`), found by Swift's own arithmetic (a bound
+    /// worked out as `(t − offset) / scale` can be a rounding step off: `(w − 32) / 3 >= 96`
+    /// holds at 320). `.constant` when the answer is the same at every width a container can
+    /// have; nil when the formula is not affine.
+    func boundary(_ op: String, _ t: Double) -> Boundary? {
+        guard isAffine else { return nil }
+        func holds(_ w: Double) -> Bool {
+            let x = value(at: w)
+            switch op {
+            case "<": return x < t
+            case ">": return x > t
+            case "<=": return x <= t
+            default: return x >= t
+            }
+        }
+        guard scale != 0 else { return .constant(holds(1)) }
+        let wideAnswer = (scale > 0) == (op == ">" || op == ">=")
+        var b = (t - offset) / scale
+        guard b.isFinite else { return .constant(wideAnswer) }
+        if b <= 0 { return .constant(holds(SolveEnvironment.largestLength)) }
+        if b > SolveEnvironment.largestLength { return .constant(holds(0)) }
+        // A few rounding steps at most either way.
+        for _ in 0..<64 {
+            if holds(b) == wideAnswer {
+                guard holds(b.nextDown) == wideAnswer else { break }
+                b = b.nextDown
+            } else {
+                b = b.nextUp
+            }
+        }
+        return .at(b, wideAnswer: wideAnswer)
+    }
+
+    enum Boundary {
+        /// From `width` up the comparison answers `wideAnswer`; below it, the other.
+        case at(Double, wideAnswer: Bool)
+        /// The comparison answers the same at every width.
+        case constant(Bool)
     }
 }
 
@@ -125,7 +174,10 @@ enum AdaptiveCountReading {
         guard abs(formula.offset * slot - expected) <= 1e-9 * max(1, abs(expected)) else {
             throw refuse("the constant part is \(formula.offset * slot) where the group's insets and spacing make it \(expected)")
         }
-        return m
+        // The code's constants are round numbers: `(w − 40 + 10) / 210` is 200, not the
+        // 199.99999999999997 that 210 − 10 comes to through 1 / (1 / 210).
+        let rounded = (m * 1_000_000).rounded() / 1_000_000
+        return abs(rounded - m) <= 1e-9 * m ? rounded : m
     }
 }
 #endif

@@ -111,7 +111,10 @@ import Testing
         let catalog = try scratch.open(seed: true)
         for summary in try catalog.layouts() {
             let revision = try catalog.revision(RevisionReference(name: summary.name))
-            let outcome = try catalog.solve(revision, in: SolveEnvironment(width: width, height: 844))
+            // token-cards names the seed's `default` tokens; a request names its set.
+            var environment = SolveEnvironment(width: width, height: 844)
+            environment.tokens = try catalog.defaultTokens()
+            let outcome = try catalog.solve(revision, in: environment)
             #expect(outcome.solution.cells.count == summary.cellCount, "\(summary.name) at \(width)")
             #expect(outcome.solution.contentSize.width == width, "\(summary.name) at \(width)")
             #expect(outcome.solution.contentSize.height > 0, "\(summary.name) at \(width)")

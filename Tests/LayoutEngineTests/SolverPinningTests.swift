@@ -209,15 +209,18 @@ private typealias F = SolverFixture
 
     // MARK: Seed layouts
 
-    /// Every seed layout, read from seed/layouts/ next to this package.
+    /// Every seed layout, read from seed/layouts/ next to this package, the design tokens it
+    /// names read from the seed's `default` set (seed/tokens/default.json).
     private static func seedDocuments() throws -> [(name: String, document: LayoutDocument)] {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../seed/layouts").standardizedFileURL
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../seed").standardizedFileURL
+        let directory = seed.appendingPathComponent("layouts")
+        let tokens = try DesignTokens(json: Array(try Data(contentsOf: seed.appendingPathComponent("tokens/default.json"))))
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".json") }.sorted()
         return try names.map { name in
             let data = try Data(contentsOf: directory.appendingPathComponent(name))
-            return (name, try LayoutDocument(json: Array(data)))
+            return (name, try LayoutDocument(json: Array(data), tokens: tokens))
         }
     }
 

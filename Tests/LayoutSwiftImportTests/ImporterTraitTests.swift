@@ -168,7 +168,7 @@ private typealias F = ImportFixtures
         ("max(1, Int(environment.container.effectiveContentSize.width / 200))", "at most a whole maximum (`min(…, N)`)"),
         ("min(max(Int(environment.container.contentSize.width / 200), 1), 5)", "it reads contentSize.width"),
         ("min(max(Int((environment.container.effectiveContentSize.width / 200).rounded()), 1), 5)",
-         "arithmetic on the container's width the importer cannot follow"),
+         "rounds a value computed from the container's width other than down"),
     ])
     func aCountThatIsNotTheRuleIsRefused(count: String, reason: String) throws {
         let errors = F.errors("""
@@ -224,6 +224,117 @@ private typealias F = ImportFixtures
         guard case .group(let group) = document.sections[0].group.kind else { Issue.record("no group"); return }
         #expect(group.repetition == .count(3))
         #expect(document.sections[0].group.size.height == .absolute(103))
+    }
+}
+#endif
+
+#if SwiftImport
+/// The hostile review's findings, each worked by hand from the Swift.
+@Suite struct ImporterTraitReviewTests {
+    /// A provider whose `spacing` (interGroupSpacing) the statements set.
+    static func spacing(_ statements: String) -> String {
+        """
+        func makeLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { _, environment in
+                let w = environment.container.contentSize.width
+                let t = environment.traitCollection
+                var spacing: CGFloat = 2
+                \(statements)
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item]))
+                section.interGroupSpacing = spacing
+                return section
+            }
+        }
+        """
+    }
+
+    static func spacing(of section: Section, _ traits: VariantTraits) -> Double {
+        section.resolved(for: traits).interGroupSpacing
+    }
+
+    /// `>= 550` and `> 550` cut the widths at one value from either side: 2 below 550, 1 at
+    /// 550 exactly, 3 above it.
+    @Test func aStrictAndAnInclusiveComparisonAtOneValue() throws {
+        let document = try F.document(Self.spacing("if w >= 550 { spacing = 1 }\n        if w > 550 { spacing = 3 }"),
+                                      SwiftImportOptions(sectionCount: 1))
+        let section = document.sections[0]
+        let at = { (width: Double) in Self.spacing(of: section, VariantTraits(width: width, horizontalSizeClass: .compact)) }
+        #expect([at(393), at(549.5), at(550), at(550.5), at(1024)] == [2, 2, 1, 3, 3])
+    }
+
+    /// A Mac is an idiom of its own: `.phone → 1, else 2` gives 2 on a Mac too, and a `.mac`
+    /// case is not lost.
+    @Test func theMacIdiomIsRun() throws {
+        let phoneOrNot = try F.document(Self.spacing("if t.userInterfaceIdiom == .phone { spacing = 1 } else { spacing = 2 }"),
+                                        SwiftImportOptions(sectionCount: 1)).sections[0]
+        let each = try F.document(Self.spacing("switch t.userInterfaceIdiom {\n        case .pad: spacing = 1\n        case .mac: spacing = 4\n        default: spacing = 3\n        }"),
+                                  SwiftImportOptions(sectionCount: 1)).sections[0]
+        func on(_ section: Section, _ idiom: UserInterfaceIdiom) -> Double {
+            Self.spacing(of: section, VariantTraits(width: 1024, horizontalSizeClass: .regular, idiom: idiom))
+        }
+        #expect([on(phoneOrNot, .phone), on(phoneOrNot, .pad), on(phoneOrNot, .mac)] == [1, 2, 2])
+        #expect([on(each, .phone), on(each, .pad), on(each, .mac)] == [3, 1, 4])
+        #expect(each.variants.map(\.when) == [VariantCondition(idiom: .pad), VariantCondition(idiom: .mac)])
+    }
+
+    /// `(w − 32) / 3 >= 96` holds at 320 in Swift's arithmetic (288 / 3 = 96), though
+    /// (96 − (−32/3)) / (1/3) comes to a rounding step above 320: the bound is Swift's.
+    @Test func aBoundFromArithmeticIsWhereSwiftFlips() throws {
+        let document = try F.document(Self.spacing("if (w - 32) / 3 >= 96 { spacing = 1 }"), SwiftImportOptions(sectionCount: 1))
+        #expect(document.sections[0].variants.map(\.when) == [VariantCondition(minWidth: 320)])
+    }
+
+    /// `!`, and a comparison no container width can change (a bound past any width) is constant.
+    @Test func notAndConstantComparisons() throws {
+        let not = try F.document(Self.spacing("if !t.preferredContentSizeCategory.isAccessibilityCategory { spacing = 1 }"),
+                                 SwiftImportOptions(sectionCount: 1)).sections[0]
+        #expect(not.interGroupSpacing == 1)
+        #expect(not.variants.map(\.when) == [VariantCondition(minContentSizeCategory: .accessibilityMedium)])
+        let never = try F.document(Self.spacing("if w > 1.7976931348623157e308 { spacing = 1 }\n        if w >= -1e308 { spacing += 5 }"),
+                                   SwiftImportOptions(sectionCount: 1)).sections[0]
+        #expect(never.interGroupSpacing == 7)
+        #expect(never.variants.isEmpty)
+    }
+
+    /// `>= 1` names index 1 as `!= 0` does; the sections past it are the data source's, said in
+    /// a note rather than silently left at 2.
+    @Test func sectionsPastTheNamedIndicesAreNoted() throws {
+        let report = try F.report("""
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item]))
+                    section.interGroupSpacing = sectionIndex >= 1 ? 2 : 1
+                    return section
+                }
+            }
+            """)
+        let layout = try #require(report.layouts.first)
+        #expect(layout.document.sections.map(\.interGroupSpacing) == [1, 2])
+        #expect(layout.notes.contains { $0.reason.hasPrefix("2 sections, the indices the provider names; it builds sections past them too") },
+                "\(layout.notes)")
+    }
+
+    /// The rule written with the clamps on a floored CGFloat, and round constants: 200-point
+    /// columns 10 apart in a section inset 20 each side (`(w − 40 + 10) / 210`).
+    @Test func theRuleClampedBeforeIntAndRoundConstants() throws {
+        let document = try F.document("""
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let ew = environment.container.effectiveContentSize.width
+                    let columns = Int(min(max(floor((ew - 40 + 10) / 210), 1), 5))
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitem: item, count: columns)
+                    group.interItemSpacing = .fixed(10)
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+                    return section
+                }
+            }
+            """, SwiftImportOptions(sectionCount: 1))
+        guard case .group(let group) = document.sections[0].group.kind else { Issue.record("no group"); return }
+        #expect(group.repetition == .adaptive(AdaptiveCount(minimumWidth: 200, maximum: 5)))
     }
 }
 #endif

@@ -14,14 +14,21 @@ enum Fixtures {
         var document: LayoutDocument
     }
 
-    /// Every valid `*.json` layout document of a folder, by file name.
+    /// The seed's `default` design tokens, which `token-cards` names.
+    static func seedTokens() throws -> DesignTokens {
+        try DesignTokens(json: Array(try Data(contentsOf: repository.appendingPathComponent("seed/tokens/default.json"))))
+    }
+
+    /// Every valid `*.json` layout document of a folder, by file name, the design tokens it
+    /// names read from the seed's set.
     static func documents(in folder: String) throws -> [Document] {
         let url = repository.appendingPathComponent(folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
             .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".measurements.json") }.sorted()
+        let tokens = try seedTokens()
         return try names.compactMap { name in
             let data = try Data(contentsOf: url.appendingPathComponent(name))
-            guard let document = try? LayoutDocument(json: Array(data)) else { return nil }
+            guard let document = try? LayoutDocument(json: Array(data), tokens: tokens) else { return nil }
             return Document(name: String(name.dropLast(5)), document: document)
         }
     }

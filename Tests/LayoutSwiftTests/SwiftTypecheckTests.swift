@@ -37,11 +37,18 @@ import TestSupport
         let publicFile = scratch.url.appendingPathComponent("PublicTour.swift")
         try publicSource.write(to: publicFile, atomically: true, encoding: .utf8)
         files.append(publicFile)
+        // A layout that names design tokens, written with their constants and its `Tokens`.
+        let cards = try #require(documents.first { $0.name == "token-cards" }).document
+        let tokenSource = try SwiftExport.source(for: cards, title: "token-cards", options: SwiftExportOptions(functionName: "makeTokenCardsWithConstants"))
+        #expect(tokenSource.contains("section.interGroupSpacing = Tokens.space.md"))
+        let tokenFile = scratch.url.appendingPathComponent("TokenCardsWithConstants.swift")
+        try tokenSource.write(to: tokenFile, atomically: true, encoding: .utf8)
+        files.append(tokenFile)
 
         let started = ContinuousClock.now
         let outcome = try compiler.typecheck(files, stubs: scratch.url)
         #expect(outcome.status == 0, "swiftc -typecheck failed:\n\(outcome.output)")
-        #expect(files.count == documents.count + 2)
+        #expect(files.count == documents.count + 3)
         print("type-checked \(files.count) files for UIKit in \(ContinuousClock.now - started)")
     }
 

@@ -122,6 +122,12 @@ import Testing
         try #require(feed.status == 0, "\(feed.stderr)")
         try sandbox.write("feed.measurements.json", feed.stdout)
         try #require(try sandbox.run(["measurements", "save", "feed-large-text", "--file", "feed.measurements.json"]).status == 0)
+        let tokens = try sandbox.run(["tokens", "export", "default"])
+        try #require(tokens.status == 0, "\(tokens.stderr)")
+        try sandbox.write("tokens.json", tokens.stdout)
+        try #require(try sandbox.run(["tokens", "save", "design-system", "--file", "tokens.json"]).status == 0)
+        try sandbox.write("roomier.json", tokens.stdout.replacingOccurrences(of: "\"value\": 16", with: "\"value\": 20"))
+        try #require(try sandbox.run(["tokens", "save", "design-system", "--file", "roomier.json"]).status == 0)
         try sandbox.write("layouts-parity.json", try parityDump(sandbox, layout: "big-item-and-tiny-columns"))
         try #require(try sandbox.runRaw(["init", "--examples", "--db", "team.sqlite"]).status == 0)
 

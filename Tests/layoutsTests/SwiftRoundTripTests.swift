@@ -26,7 +26,9 @@ import Testing
     private static func roundTrip(_ file: String, in sandbox: Sandbox) throws {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let swift = sandbox.path(name + ".swift")
-        let exported = try sandbox.runRaw(["export", file, "--swift", "--output", swift])
+        // token-cards names the seed's `default` tokens: the Swift declares them from the file.
+        let tokens = repository.appendingPathComponent("seed/tokens/default.json").path
+        let exported = try sandbox.runRaw(["export", file, "--swift", "--output", swift, "--tokens", tokens])
         try #require(exported.status == 0, "\(name): \(exported.stderr)")
         let canonical = try sandbox.runRaw(["export", file, "--compact"])
         try #require(canonical.status == 0, "\(name): \(canonical.stderr)")

@@ -61,6 +61,12 @@ struct SolutionKey: Hashable, Sendable {
             text(environment.effectiveIdiom.rawValue)
             text(environment.contentSizeCategory.rawValue)
         }
+        // The token set by the SHA-256 of its canonical text, after a 2 (the trait block above
+        // starts with 0 or 1), only when there is one, so keys without tokens keep their bytes.
+        if let tokens = environment.tokens {
+            key.byte(2)
+            text(ContentHash.of(tokens.canonicalText))
+        }
         self.bytes = key.buffer
     }
 

@@ -33,7 +33,8 @@ extension Catalog {
                 try checkRevisions(db, into: &report)
                 if damaged["revision_sections"] == nil { try checkSections(db, into: &report) }
             }
-            if damaged["measurement_sets"] == nil { try checkMeasurementSets(db, into: &report) }
+            if damaged["measurement_sets"] == nil { try checkSets(.measurements, db, into: &report) }
+            if damaged["token_sets"] == nil { try checkSets(.tokens, db, into: &report) }
             if damaged["frame_cache"] == nil && damaged["cache_stats"] == nil {
                 try checkCacheBookkeeping(db, into: &report)
             }
@@ -89,18 +90,18 @@ extension Catalog {
         }
     }
 
-    private func checkMeasurementSets(_ db: Database, into report: inout IntegrityReport) throws {
-        try db.forEachRow(sql: "SELECT name, number, document, content_hash FROM measurement_sets ORDER BY name, number") { row in
-            let label = "measurement set \(try Self.reference(row))"
+    private func checkSets(_ kind: StoredSetKind, _ db: Database, into report: inout IntegrityReport) throws {
+        try db.forEachRow(sql: "SELECT name, number, document, content_hash FROM \(kind.table) ORDER BY name, number") { row in
+            let label = "\(kind.words) \(try Self.reference(row))"
             let (text, hash): (String, String) = (try row.value(at: 2), try row.value(at: 3))
-            report.measurementSetsChecked += 1
+            if kind == .measurements { report.measurementSetsChecked += 1 } else { report.tokenSetsChecked += 1 }
             guard ContentHash.of(text) == hash else {
                 report.report(label, "the stored document does not match its content hash"
                               + " (changed outside layouts: restore the catalogue from a backup)")
                 return
             }
             do {
-                _ = try Measurements(json: text)
+                if kind == .measurements { _ = try Measurements(json: text) } else { _ = try DesignTokens(json: text) }
             } catch {
                 report.report(label, "\(error) (save a corrected set as a new revision)")
             }

@@ -11,6 +11,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case layoutNotFound(name: String, closest: String? = nil)
     /// No measurement set of that name.
     case measurementSetNotFound(name: String)
+    /// No token set has this name.
+    case tokenSetNotFound(name: String)
     /// The layout exists but has no revision of that number.
     case revisionNotFound(name: String, number: Int, latest: Int)
     /// Creating a layout whose name is taken.
@@ -50,6 +52,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case damagedRevision(revision: String, expected: String, actual: String)
     /// A measurement set's stored text no longer has its content hash.
     case damagedMeasurementSet(revision: String, expected: String, actual: String)
+    /// A token set revision's stored text does not hash to its content hash.
+    case damagedTokenSet(revision: String, expected: String, actual: String)
     /// A stored layout name that breaks the naming rule (only an edited file holds one): a file
     /// named after it could land outside the folder asked for.
     case damagedName(name: String, problem: String)
@@ -86,6 +90,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "no layout named '\(name)'" + (closest.map { "; did you mean '\($0)'?" } ?? " (see `layouts list`)")
         case .measurementSetNotFound(let name):
             return "no measurement set named '\(name)' (save one with `layouts measurements save \(name) --file FILE`)"
+        case .tokenSetNotFound(let name):
+            return "no token set named '\(name)' (save one with `layouts tokens save \(name) --file FILE`)"
         case .revisionNotFound(let name, let number, let latest):
             return "\(RevisionReference(name: name, number: number)): no such revision (\(name) has revisions 1 to \(latest))"
         case .layoutExists(let name):
@@ -134,8 +140,9 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(name): its latest revision is \(RevisionReference(name: name, number: latest)), the last number there is; nothing was saved"
         case .damagedRevision(let name, let expected, let actual):
             return "\(name): damaged revision: the stored document hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
-        case .damagedMeasurementSet(let name, let expected, let actual):
-            return "\(name): damaged measurement set: the stored set hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
+        case .damagedMeasurementSet(let name, let expected, let actual), .damagedTokenSet(let name, let expected, let actual):
+            let kind = if case .damagedTokenSet = self { "token set" } else { "measurement set" }
+            return "\(name): damaged \(kind): the stored set hashes to \(actual.prefix(12))…, not its content hash \(expected.prefix(12))… (changed outside layouts; `layouts doctor` checks the whole catalogue)"
         case .seed(let path, let reason):
             return "seed/\(path): \(reason)"
         case .database(_, _, let report, let action):

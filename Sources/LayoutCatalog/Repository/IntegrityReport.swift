@@ -18,6 +18,8 @@ public struct IntegrityReport: Hashable, Sendable {
     public var sectionsChecked = 0
     /// Stored measurement sets checked.
     public var measurementSetsChecked = 0
+    /// Token set revisions whose hash and content were checked.
+    public var tokenSetsChecked = 0
     /// Cached solutions, in the rows whose bookkeeping was checked.
     public var cacheEntriesChecked = 0
 

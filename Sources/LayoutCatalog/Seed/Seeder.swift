@@ -27,6 +27,19 @@ public enum SeedCatalogue {
         }
     }
 
+    /// `seed/tokens/NAME.json`, read, by name: the token sets the examples name tokens from
+    /// (`default` is the one a request that names none is solved with).
+    public static func tokenSets() throws -> [(name: String, tokens: DesignTokens)] {
+        try EmbeddedFiles.seed.filter { $0.path.hasPrefix("tokens/") }.map { file in
+            let name = String(file.path.dropFirst("tokens/".count).dropLast(".json".count))
+            do {
+                return (name, try DesignTokens(json: file.text))
+            } catch {
+                throw CatalogError.seed(path: file.path, reason: "\(error)")
+            }
+        }
+    }
+
     /// `seed/devices.json`.
     public static func devices() throws -> [DevicePreset] {
         guard let file = EmbeddedFiles.seed.first(where: { $0.path == "devices.json" }) else { return [] }
@@ -89,6 +102,7 @@ extension Catalog {
     public func seed(layouts: Bool = true) throws -> SeedReport {
         let examples = layouts ? try SeedCatalogue.layouts() : []
         let measurementSets = layouts ? try SeedCatalogue.measurementSets() : []
+        let tokenSets = layouts ? try SeedCatalogue.tokenSets() : []
         let devices = try SeedCatalogue.devices()
         return try batch {
             var report = SeedReport()
@@ -117,14 +131,22 @@ extension Catalog {
                     report.keptMeasurementSets.append(name)
                 }
             }
+            // Token sets before nothing: a layout is stored whatever tokens it names.
+            for (name, tokens) in tokenSets where try latestSetHash(.tokens, of: name) == nil {
+                _ = try saveTokens(tokens, as: name, message: "Seed: \(name)")
+            }
             return report
         }
     }
 
     /// The content hash of the latest revision of the measurement set `name`, or nil when there is none.
     private func latestMeasurementSetHash(of name: String) throws -> String? {
+        try latestSetHash(.measurements, of: name)
+    }
+
+    private func latestSetHash(_ kind: StoredSetKind, of name: String) throws -> String? {
         try db.fetchOne(String.self, sql: """
-            SELECT content_hash FROM measurement_sets WHERE name = ? ORDER BY number DESC LIMIT 1
+            SELECT content_hash FROM \(kind.table) WHERE name = ? ORDER BY number DESC LIMIT 1
             """, arguments: [name])
     }
 

@@ -10,6 +10,17 @@ extension JSONValue {
         return tree
     }
 
+    /// The value at a path of `components(of:)`, if the tree has one there.
+    func value(at path: ArraySlice<PathComponent>) -> JSONValue? {
+        guard let first = path.first else { return self }
+        switch (self, first) {
+        case (.object(let members), .key(let key)): return members[key]?.value(at: path.dropFirst())
+        case (.array(let elements), .index(let index)) where elements.indices.contains(index):
+            return elements[index].value(at: path.dropFirst())
+        default: return nil
+        }
+    }
+
     enum PathComponent {
         case key(String)
         case index(Int)

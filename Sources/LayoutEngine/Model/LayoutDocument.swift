@@ -59,6 +59,27 @@ extension LayoutDocument {
     /// The names of the tokens the document uses, sorted.
     public var tokenNames: [String] { Set(tokenReferences.values).sorted() }
 
+    /// The value of each token the document names, as its lengths hold them once resolved
+    /// (`resolvingTokens(_:)`); nil for a document whose lengths hold stand-ins. A length at
+    /// its default (0) is read as 0.
+    public var tokenValues: [String: Double]? {
+        guard tokensResolved else { return nil }
+        let tree = plainTree
+        var values: [String: Double] = [:]
+        for (path, name) in tokenReferences {
+            if case .number(let n)? = tree.value(at: JSONValue.components(of: path)[...]) { values[name] = n }
+            else { values[name] = values[name] ?? 0 }
+        }
+        return values
+    }
+
+    /// The tree with numbers where the document names tokens.
+    private var plainTree: JSONValue {
+        var plain = self
+        plain.tokenReferences = [:]
+        return plain.jsonValue(.complete)
+    }
+
     /// The document with every token reference read from `tokens`: the numbers a solve uses,
     /// the references kept for the canonical JSON. Unknown tokens, tokens that are not
     /// dimensions and values that break the format's rules are errors at their paths.

@@ -44,6 +44,9 @@ public struct SolveEnvironment: Hashable, Sendable {
     public var orthogonalOffsets: [String: Double]
     /// Measured sizes of self-sizing cells and boundary items (semantics §18); none: estimates.
     public var measurements: Measurements
+    /// The design tokens a document's references are read from (format.md "Tokens"); nil for
+    /// none, when a document that names tokens cannot be solved.
+    public var tokens: DesignTokens?
 
     /// An environment of `width` × `height` points with the document's item counts, no safe area,
     /// the default layout margin, left to right, at rest, exact (no pixel grid), without

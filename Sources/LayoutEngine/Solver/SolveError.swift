@@ -41,6 +41,9 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The document names design tokens that no token set has given values to
     /// (`LayoutDocument.resolvingTokens(_:)`); the names, sorted.
     case unresolvedTokens([String])
+    /// The token set does not give the document's references values it can take: an unknown
+    /// token, one that is not a dimension, a value that breaks the format's rules, at their paths.
+    case invalidTokens([DocumentError])
 
     /// The most cells (and, separately, stamped supplementaries) one solve produces.
     public static let cellLimit = 10_000_000
@@ -97,6 +100,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unresolvedTokens(let names):
             let listed = names.prefix(5).map { "{\($0)}" }.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
             return "the layout names design tokens (\(listed)) and no token set gives them: give one with --tokens"
+        case .invalidTokens(let errors):
+            return errors.map(\.description).joined(separator: "\n")
         }
     }
 }

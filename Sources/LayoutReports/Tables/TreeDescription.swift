@@ -23,6 +23,11 @@ public struct TreeDescription {
     private mutating func build(title: String) {
         let config = document.configuration
         lines.append("\(title)  \(plural(document.sections.count, "section")), \(cells(document.totalItemCount)), \(config.scrollDirection.rawValue) scrolling")
+        if document.namesTokens {
+            // Without a token set the lengths that name tokens hold 1-point stand-ins: say so.
+            let names = document.tokenNames.map { "{\($0)}" }.joined(separator: ", ")
+            lines.append("  design tokens \(names)" + (document.tokensResolved ? "" : " (not resolved: the lengths that name them show 1)"))
+        }
         if config.interSectionSpacing != 0 {
             lines.append("  inter-section spacing \(formatPoints(config.interSectionSpacing))")
         }

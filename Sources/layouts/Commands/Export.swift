@@ -60,6 +60,10 @@ struct Export: ParsableCommand {
     var access: SwiftAccessLevel = .internal
     @Option(help: ArgumentHelp("With --swift: iOS (UIKit, the default) or macOS (AppKit).", valueName: "platform"))
     var platform: SwiftPlatform = .iOS
+    @Option(name: .customLong("tokens-module"),
+            help: ArgumentHelp("With --swift: the module of the team's own that declares the `Tokens` a layout's design tokens are read from; without it the file declares `Tokens` with the values of --tokens (or the catalogue's `default` set).",
+                               valueName: "name"))
+    var tokensModule: String?
     @Option(name: [.short, .long], help: ArgumentHelp("With --swift: write the Swift file here instead of standard output.",
                                                       valueName: "file.swift"))
     var output: String?
@@ -72,8 +76,8 @@ struct Export: ParsableCommand {
         if all, compact { throw ValidationError("--all writes pretty files; leave out --compact.") }
         if force, !all || swiftParity != nil { throw ValidationError("--force is for --all FOLDER: it overwrites files that hold changes.") }
         if swift, compact { throw ValidationError("--swift writes Swift; leave out --compact.") }
-        if !swift, functionName != nil || access != .internal || platform != .iOS || output != nil {
-            throw ValidationError("--function-name, --access, --platform and --output shape the Swift: add --swift.")
+        if !swift, functionName != nil || access != .internal || platform != .iOS || output != nil || tokensModule != nil {
+            throw ValidationError("--function-name, --access, --platform, --tokens-module and --output shape the Swift: add --swift.")
         }
         if let functionName, !SwiftIdentifier.isValid(functionName) {
             throw ValidationError("--function-name \(functionName): not a Swift identifier (letters, digits and _, not starting with a digit, not a keyword).")
@@ -88,7 +92,9 @@ struct Export: ParsableCommand {
             }
             return
         }
-        if options.givesAnything {
+        var containerOptions = options
+        if swift { containerOptions.tokensFile = nil }  // --swift writes the tokens' values from it
+        if containerOptions.givesAnything {
             throw ValidationError("Container and item options (--width, --device, --items…) are for --swift-parity.")
         }
         if all {
@@ -117,7 +123,17 @@ struct Export: ParsableCommand {
     private func exportSwift(_ subject: SolveSubject, from source: Subject) throws {
         // Standard input has no name to go by: `makeLayout`.
         let defaultName = source.layoutName.map(SwiftIdentifier.functionName(forLayout:)) ?? "makeLayout"
-        let swiftOptions = SwiftExportOptions(functionName: functionName ?? defaultName, access: access, platform: platform)
+        var swiftOptions = SwiftExportOptions(functionName: functionName ?? defaultName, access: access, platform: platform,
+                                              tokensModule: tokensModule)
+        if subject.document.namesTokens, tokensModule == nil {
+            // A token file needs no catalogue; a kept set, or none named (`default`), does.
+            if let file = options.tokensFile, !file.hasPrefix("@") {
+                swiftOptions.tokens = try decodeTokens(at: file)
+            } else {
+                let catalog = try self.catalog.open(for: [source])
+                swiftOptions.tokens = try options.tokensFile.map { try loadTokens($0, from: catalog) } ?? catalog.defaultTokens()
+            }
+        }
         let text: String
         do {
             text = try SwiftExport.source(for: subject.document, title: subject.title, options: swiftOptions)
@@ -167,7 +183,16 @@ struct Export: ParsableCommand {
         var layouts: [ParityKit.Layout] = []
         for stored in try catalog.latestRevisions() {
             let environment = request.containers[0].environment(for: stored.document, unknownSections: .ignore)
-            layouts.append(ParityKit.Layout(name: stored.info.layout, revision: stored.info.number, document: stored.document,
+            // The kit is written with the numbers its layouts are solved with (--tokens, `default`).
+            var document = stored.document
+            if document.namesTokens, let tokens = environment.tokens {
+                do {
+                    document = try document.resolvingTokens(tokens)
+                } catch {
+                    throw CLIError(lines: error.errors.map { "\(stored.info.layout): \($0)" })
+                }
+            }
+            layouts.append(ParityKit.Layout(name: stored.info.layout, revision: stored.info.number, document: document,
                                             itemCounts: stored.document.sections.map(environment.itemCount(of:))))
         }
         let containers = request.containers.map { container in

@@ -4,14 +4,32 @@ import LayoutReports
 import LayoutWorkspace
 
 extension SolveOptions {
-    /// The request with the measurements (`--measurements`) in every container's environment.
+    /// The request with the measurements (`--measurements`) and the design tokens (`--tokens`)
+    /// in every container's environment.
     func request(in catalog: Catalog) throws -> SolveRequest {
         var request = try request(presets: catalog.devices())
-        guard let measurementsFile else { return request }
-        let measurements = try loadMeasurements(measurementsFile, from: catalog)
-        for i in request.containers.indices { request.containers[i].environment.measurements = measurements }
+        if let measurementsFile {
+            let measurements = try loadMeasurements(measurementsFile, from: catalog)
+            for i in request.containers.indices { request.containers[i].environment.measurements = measurements }
+        }
+        if let tokens = try tokensFile.map({ try loadTokens($0, from: catalog) }) ?? catalog.defaultTokens() {
+            for i in request.containers.indices { request.containers[i].environment.tokens = tokens }
+        }
         return request
     }
+}
+
+/// The token set `--tokens` names: `@NAME[@N]` a set kept in the catalogue, anything else a
+/// token file (`-` standard input).
+func loadTokens(_ argument: String, from catalog: Catalog) throws -> DesignTokens {
+    argument.hasPrefix("@")
+        ? try catalog.tokenSet(RevisionReference(parsing: String(argument.dropFirst()))).tokens
+        : try decodeTokens(at: argument)
+}
+
+/// Reads a token file; every problem is an error line naming the file and its path in it.
+func decodeTokens(at path: String) throws -> DesignTokens {
+    try decodeInput(at: path) { bytes throws(DocumentErrors) in try DesignTokens(json: bytes) }
 }
 
 /// The measurements `--measurements` names: `@NAME[@N]` a set kept in the catalogue, anything

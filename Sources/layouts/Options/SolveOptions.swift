@@ -55,6 +55,11 @@ struct SolveOptions: ParsableArguments {
                                valueName: "FILE|@NAME"))
     var measurementsFile: String?
 
+    @Option(name: .customLong("tokens"),
+            help: ArgumentHelp("The design tokens a layout's references (\"{space.md}\") are read from: a token file in the DTCG format (- for standard input), or @NAME[@N] for a set kept with `layouts tokens save`.",
+                               valueName: "FILE|@NAME"))
+    var tokensFile: String?
+
     @Option(name: .customLong("content-size-category"),
             help: ArgumentHelp("The text size variants see: one of UIKit's content size categories, extraSmall to accessibilityExtraExtraExtraLarge (default: large).",
                                valueName: "name"))
@@ -72,7 +77,7 @@ struct SolveOptions: ParsableArguments {
 
     private enum CodingKeys: String, CodingKey {
         case widths, widthList, devices, deviceList, height, orientation, safeArea, layoutMargins, layoutDirection
-        case scrolls, items, scale, measurementsFile, offset, contentSizeCategory
+        case scrolls, items, scale, measurementsFile, tokensFile, offset, contentSizeCategory
     }
 
     /// The options read into values: the widths of `--width` and `--widths` in the order
@@ -336,6 +341,7 @@ extension SolveOptions {
     var givesAnything: Bool {
         !widths.isEmpty || widthList != nil || !devices.isEmpty || deviceList != nil || height != nil
             || orientation != .portrait || safeArea != nil || layoutMargins != nil || layoutDirection != .leftToRight || !scrolls.isEmpty
-            || !items.isEmpty || scale != nil || measurementsFile != nil || offset != 0 || contentSizeCategory != nil
+            || !items.isEmpty || scale != nil || measurementsFile != nil || tokensFile != nil || offset != 0
+            || contentSizeCategory != nil
     }
 }
