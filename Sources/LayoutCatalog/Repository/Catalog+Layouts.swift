@@ -69,7 +69,7 @@ extension Catalog {
     /// A revision (the latest when the reference has no number) with its document.
     public func revision(_ reference: RevisionReference) throws -> StoredRevision {
         let latest = try latestRevisionNumber(of: reference.name)
-        let number = reference.number ?? latest
+        let number = try reference.resolvedNumber(latest: latest)
         // Numbers run 1…latest with no gaps; a reference built in code may hold 0 or less.
         guard number >= 1, number <= latest else {
             throw CatalogError.revisionNotFound(name: reference.name, number: number, latest: latest)
@@ -173,6 +173,18 @@ extension Catalog {
             SELECT \(Self.revisionInfoColumns)
             FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ? ORDER BY r.number DESC
             """, arguments: [name]).map { try revisionInfo(name: name, row: $0) }
+    }
+
+    /// The revisions of every layout, newest first (by when they were saved, then the one
+    /// saved later first), at most `limit` of them.
+    public func log(limit: Int? = nil) throws -> [RevisionInfo] {
+        try db.fetchAll(sql: """
+            SELECT l.name, \(Self.revisionInfoColumns)
+            FROM revisions r JOIN layouts l ON l.id = r.layout_id
+            ORDER BY r.created_at DESC, r.id DESC LIMIT ?
+            """, arguments: [limit.map { max($0, 0) } ?? -1]).map { row in
+            try revisionInfo(name: try row.value(at: 0), row: row, from: 1)
+        }
     }
 
     /// Renames a layout; its revisions keep their numbers.

@@ -85,7 +85,7 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
         case .invalidName(let name, let problem):
             return "'\(name)': \(problem)"
         case .invalidReference(let text, let problem):
-            return "'\(text)': \(problem) (expected NAME or NAME@N)"
+            return "'\(text)': \(problem) (expected NAME, NAME@N or NAME@~K)"
         case .layoutNotFound(let name, let closest):
             return "no layout named '\(name)'" + (closest.map { "; did you mean '\($0)'?" } ?? " (see `layouts list`)")
         case .measurementSetNotFound(let name):

@@ -41,7 +41,7 @@ extension Catalog {
     /// The stored text of a revision, checked against its hash, with its label (`name@N`).
     func storedSet(_ kind: StoredSetKind, _ reference: RevisionReference) throws -> (info: RevisionInfo, text: String, label: String) {
         guard let latest = try latestSet(kind, db, name: reference.name) else { throw kind.notFound(reference.name) }
-        let number = reference.number ?? latest.number
+        let number = try reference.resolvedNumber(latest: latest.number)
         guard let row = try db.fetchOne(sql: """
             SELECT \(Self.setColumns), document FROM \(kind.table) WHERE name = ? AND number = ?
             """, arguments: [reference.name, number]) else {

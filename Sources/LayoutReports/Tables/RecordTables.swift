@@ -50,6 +50,16 @@ extension [RevisionInfo] {
         return table.rendered
     }
 
+    /// `layouts log` without a name: the revisions of every layout, each named `NAME@N`.
+    package var catalogueLogTable: String {
+        var table = TextTable(["REVISION", "HASH", "SECTIONS", "DATE", "MESSAGE"], alignments: [.left, .left, .right, .left, .left])
+        for r in self {
+            table.append([terminalSafe(r.reference.description), String(r.contentHash.prefix(12)), String(r.sectionCount),
+                          r.createdAt, firstLine(r.message)])
+        }
+        return table.rendered
+    }
+
     /// `layouts measurements list`: each set's latest revision.
     package var measurementSetTable: String {
         var table = TextTable(["SET", "REVISION", "SAVED", "MESSAGE"], alignments: [.left, .right, .left, .left])
@@ -117,4 +127,12 @@ package func byteCount(_ bytes: Int) -> String {
         unit += 1
     }
     return unit == 0 ? "\(bytes) bytes" : "\(formatPoints(value, digits: 1)) \(units[unit])"
+}
+
+extension RevisionInfo {
+    /// `log --oneline`: `NAME@N  message's first line`.
+    package var onelineText: String {
+        let message = firstLine(self.message)
+        return terminalSafe(reference.description) + (message.isEmpty ? "" : "  " + message)
+    }
 }
