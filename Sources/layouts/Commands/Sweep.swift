@@ -50,7 +50,8 @@ struct Sweep: SubjectCommand {
     }
 
     func run(on catalog: Catalog) throws {
-        let range = try options.widthList.map { try SolveOptions.widthRange($0, option: "--widths") } ?? Self.defaultRange
+        let range = try options.widthList.map { list in try usage { try ContainerOptions.widthRange(list, option: "--widths") } }
+            ?? Self.defaultRange
         let base = try baseContainer(in: catalog)
         let subjects = all ? try catalog.latestRevisions().map(SolveSubject.init)
             : [try SolveSubject.load(try Subject(parsing: revision ?? ""), from: catalog)]
