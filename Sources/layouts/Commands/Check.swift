@@ -6,6 +6,7 @@ import Darwin
 #endif
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
 import LayoutReports
 import LayoutWorkspace
 
@@ -56,8 +57,10 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let (files, baseCommit, containers, tolerance, minimumWidth) = try reportingErrors { try prepare() }
-        let checker = CheckRunner(base: baseCommit, containers: containers, tolerance: tolerance, pictures: pictures,
-                                  minimumWidth: minimumWidth)
+        var checker = CheckRunner(base: baseCommit, containers: containers, tolerance: tolerance)
+        checker.pictures = pictures.map { CheckPictures(folder: $0).draw }
+        checker.minimumWidth = minimumWidth
+        checker.note = { printError($0) }
         let results = files.subjects.map { checker.check($0) }
         for result in results {
             for error in result.errors {

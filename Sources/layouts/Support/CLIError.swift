@@ -43,21 +43,15 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-/// An error's messages, one per `error:` line. Errors that list several problems give one
-/// line each, so a newline inside a key or name is escaped rather than starting a line.
+/// An error's messages, one per `error:` line: the CLI's own and the pictures' errors, then
+/// the libraries' (`messageLines(of:)`).
 func errorLines(_ error: any Error) -> [String] {
     switch error {
     case let error as CLIError:
         return error.lines
-    case let error as WorkspaceError:
-        return error.lines
     case let error as PictureError:
         return [error.description]
-    case let error as DocumentErrors:
-        return error.errors.map(\.description)
-    case let error as CatalogError:
-        return error.lines
     default:
-        return "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return messageLines(of: error)
     }
 }
