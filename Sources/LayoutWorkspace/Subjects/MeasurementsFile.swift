@@ -1,36 +1,24 @@
 import LayoutCatalog
 import LayoutEngine
-import LayoutReports
-import LayoutWorkspace
-
-extension SolveOptions {
-    /// The request with the measurements (`--measurements`) in every container's environment.
-    func request(in catalog: Catalog) throws -> SolveRequest {
-        var request = try request(presets: catalog.devices())
-        guard let measurementsFile else { return request }
-        let measurements = try loadMeasurements(measurementsFile, from: catalog)
-        for i in request.containers.indices { request.containers[i].environment.measurements = measurements }
-        return request
-    }
-}
 
 /// The measurements `--measurements` names: `@NAME[@N]` a set kept in the catalogue, anything
 /// else a file (`-` standard input).
-func loadMeasurements(_ argument: String, from catalog: Catalog) throws -> Measurements {
+public func loadMeasurements(_ argument: String, from catalog: Catalog) throws -> Measurements {
     argument.hasPrefix("@")
         ? try catalog.measurementSet(RevisionReference(parsing: String(argument.dropFirst()))).measurements
         : try decodeMeasurements(at: argument)
 }
 
 /// Reads a measurements document; every problem is an error line naming the file and JSON path.
-func decodeMeasurements(at path: String) throws -> Measurements {
+public func decodeMeasurements(at path: String) throws -> Measurements {
     try decodeInput(at: path) { bytes throws(DocumentErrors) in try Measurements(json: bytes) }
 }
 
 /// Checks the measurements against the document in every environment before anything is solved
-/// or stored: errors name the measurements file and JSON path (exit 2); a value on an axis that is
-/// not estimated is a warning on stderr, said once.
-func checkMeasurements(of document: LayoutDocument, in environments: [SolveEnvironment], file: String?) throws {
+/// or stored: errors name the measurements file and JSON path; a value on an axis that is not
+/// estimated is a `warning:` line given to `warn`, each said once.
+public func checkMeasurements(of document: LayoutDocument, in environments: [SolveEnvironment], file: String?,
+                              warn: (String) -> Void) throws {
     guard let file else { return }
     let name = displayName(ofInput: file)
     var warned = Set<String>()
@@ -39,12 +27,12 @@ func checkMeasurements(of document: LayoutDocument, in environments: [SolveEnvir
             try environment.checkMeasurements(against: document)
         } catch {
             if case .invalidMeasurements(let path, let message) = error {
-                throw CLIError("\(name): \(path): \(message)")
+                throw WorkspaceError("\(name): \(path): \(message)")
             }
             throw error
         }
         for warning in measurementWarnings(for: document, in: environment) where warned.insert(warning.description).inserted {
-            printError("warning: " + terminalSafe("\(name): \(warning)"))
+            warn("warning: " + terminalSafe("\(name): \(warning)"))
         }
     }
 }

@@ -60,10 +60,11 @@ struct Diff: SubjectCommand {
         guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be ≥ 0.") }
     }
 
-    func subjects() throws -> [Subject] { try DiffSides(old: old, new: new, file: file).subjects }
+    func subjects() throws -> [Subject] { try usage { try DiffSides(old: old, new: new, file: file) }.subjects }
 
     func run(on catalog: Catalog) throws {
-        let (oldSubject, newSubject) = try DiffSides(old: old, new: new, file: file).load(from: catalog)
+        let sides = try usage { try DiffSides(old: old, new: new, file: file) }
+        let (oldSubject, newSubject) = try sides.load(from: catalog, note: printError)
         // Frames are compared only where a container is asked for, or a picture.
         let asked = options.containersAsked != 0 || render != nil
         let request = asked ? try options.request(in: catalog) : SolveRequest(containers: [])
@@ -74,7 +75,7 @@ struct Diff: SubjectCommand {
         for subject in [oldSubject, newSubject] {
             let names = subject.document.sections.map(\.name)
             try checkMeasurements(of: subject.document, in: environments.map { $0.restricted(to: names) },
-                                  file: options.measurementsFile)
+                                  file: options.measurementsFile, warn: printError)
         }
         // The pictures need both sides' solutions; kept only when asked for, and refused over
         // the cell limit before anything is solved. One picture holds both sides of a container.

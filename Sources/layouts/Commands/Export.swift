@@ -104,7 +104,7 @@ struct Export: ParsableCommand {
             if let swiftParity { return try exportParityKit(to: swiftParity) }
             if all, let folder = revision { return try exportAll(to: folder) }
             let source = try Subject(argument: revision, file: file)
-            let subject = try SolveSubject.load(source, from: catalog.open(for: [source]))
+            let subject = try SolveSubject.load(source, from: catalog.open(for: [source]), note: printError)
             if swift { return try exportSwift(subject, from: source) }
             if compact {
                 print(subject.document.canonicalJSON, terminator: "")

@@ -119,3 +119,14 @@ extension SolveOptions {
             || !items.isEmpty || scale != nil || measurementsFile != nil || offset != 0 || contentSizeCategory != nil
     }
 }
+
+extension SolveOptions {
+    /// The request with the measurements (`--measurements`) in every container's environment.
+    func request(in catalog: Catalog) throws -> SolveRequest {
+        var request = try request(presets: catalog.devices())
+        guard let measurementsFile else { return request }
+        let measurements = try loadMeasurements(measurementsFile, from: catalog)
+        for i in request.containers.indices { request.containers[i].environment.measurements = measurements }
+        return request
+    }
+}

@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
 import LayoutPictures
+import LayoutReports
 import LayoutWorkspace
 
 /// A failure the user can act on: printed as `error: …` on stderr, exit code 2.
@@ -24,6 +25,11 @@ extension ExitCode {
 /// Writes to standard error.
 func printError(_ text: String) {
     FileDescriptorIO.writeAll(text + "\n", to: 2)
+}
+
+/// Says once, on standard error, that fresh frames could not be kept in the cache.
+func warnAboutCacheWrites(_ outcomes: [SolveOutcome]) {
+    if let warning = cacheWriteWarning(outcomes) { printError(warning) }
 }
 
 /// Runs a command body, turning any error into a located message on stderr and exit code 2.
