@@ -164,23 +164,8 @@ struct Export: ParsableCommand {
     private func exportParityKit(to folder: String) throws {
         let catalog = try self.catalog.open()
         let request = try options.request(in: catalog)
-        var layouts: [ParityKit.Layout] = []
-        for stored in try catalog.latestRevisions() {
-            let environment = request.containers[0].environment(for: stored.document, unknownSections: .ignore)
-            layouts.append(ParityKit.Layout(name: stored.info.layout, revision: stored.info.number, document: stored.document,
-                                            itemCounts: stored.document.sections.map(environment.itemCount(of:))))
-        }
-        let containers = request.containers.map { container in
-            ParityKit.Container(device: container.device, orientation: container.orientation.rawValue,
-                                width: container.width, height: container.height,
-                                safeArea: container.environment.safeArea,
-                                // What the solver used: --layout-margins, else the safe area plus
-                                // the device's (or the width's) minimum margin.
-                                layoutMargins: container.environment.effectiveLayoutMargins,
-                                horizontalSizeClass: container.environment.effectiveSizeClass,
-                                layoutDirection: container.environment.layoutDirection,
-                                scale: container.environment.scale)
-        }
+        let layouts = try catalog.latestRevisions().map { ParityKit.Layout($0, in: request.containers[0]) }
+        let containers = request.containers.map(ParityKit.Container.init)
         let files = try ParityKit.files(layouts: layouts, containers: containers)
         try createFolder(folder)
         for file in files {
