@@ -85,14 +85,14 @@ struct Diff: SubjectCommand {
                 let cells = [oldSubject, newSubject].map { subject in
                     environment.restricted(to: subject.document.sections.map(\.name)).cellCount(of: subject.document)
                 }
-                try picture.check(cells, of: pictureTitle)
+                try picture.limit.check(cells, of: pictureTitle)
             }
         }
         var solved: [(old: Solution, new: Solution)] = []
         let diff = try catalog.diff(oldSubject, newSubject, in: request,
                                     tolerance: tolerance) { _, old, new in
             guard render != nil else { return }
-            try picture.checkDrawn([(old, oldSubject.document), (new, newSubject.document)], what: pictureTitle)
+            try picture.limit.checkDrawn([(old, oldSubject.document), (new, newSubject.document)], what: pictureTitle)
             solved.append((old, new))
         }
         if let render {

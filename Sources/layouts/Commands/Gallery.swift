@@ -76,14 +76,14 @@ struct Gallery: CatalogCommand {
         try StreamedFile.write(to: path) { out in
             try page.write(entries, to: &out) { document, label, container in
                 let environment = container.environment(for: document, unknownSections: .ignore)
-                try picture.check(environment.cellCount(of: document), of: "\(label) at \(container.caption)")
+                try picture.limit.check(environment.cellCount(of: document), of: "\(label) at \(container.caption)")
                 let solution: Solution
                 do {
                     solution = try LayoutEngine.solve(document, in: environment)
                 } catch {
                     throw CLIError(lines: errorLines(error).map { "\(label) at \(container.caption): \($0)" })
                 }
-                try picture.checkDrawn([solution], of: document, what: "\(label) at \(container.caption)")
+                try picture.limit.checkDrawn([solution], of: document, what: "\(label) at \(container.caption)")
                 return solution
             }
         }

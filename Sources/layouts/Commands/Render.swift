@@ -77,10 +77,10 @@ struct Render: SubjectCommand {
     private func solvePanels(_ subject: SolveSubject, request: SolveRequest, catalog: Catalog) throws -> [RenderPanel] {
         try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
                               file: options.measurementsFile, warn: printError)
-        try picture.check(request.containers.map { $0.environment.cellCount(of: subject.document) }, of: subject.title)
+        try picture.limit.check(request.containers.map { $0.environment.cellCount(of: subject.document) }, of: subject.title)
         let outcomes = try catalog.solve(subject, request)
         warnAboutCacheWrites(outcomes)
-        try picture.checkDrawn(outcomes.map(\.solution), of: subject.document, what: subject.title)
+        try picture.limit.checkDrawn(outcomes.map(\.solution), of: subject.document, what: subject.title)
         return try zip(request.containers, outcomes).map { container, outcome in
             try RenderPanel(solution: outcome.solution, container: container, document: subject.document)
         }
