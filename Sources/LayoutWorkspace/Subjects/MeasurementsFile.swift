@@ -36,3 +36,14 @@ public func checkMeasurements(of document: LayoutDocument, in environments: [Sol
         }
     }
 }
+
+/// The same for the two sides of a diff: each side against what applies to it (the environments
+/// restricted to its sections), as the catalogue solves it; a section that neither side has is
+/// left for the diff to refuse.
+public func checkMeasurements(ofSides documents: [LayoutDocument], in environments: [SolveEnvironment], file: String?,
+                              warn: (String) -> Void) throws {
+    for document in documents {
+        let names = document.sections.map(\.name)
+        try checkMeasurements(of: document, in: environments.map { $0.restricted(to: names) }, file: file, warn: warn)
+    }
+}
