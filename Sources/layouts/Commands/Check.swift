@@ -57,22 +57,7 @@ struct Check: ParsableCommand {
         checker.minimumWidth = minimumWidth
         checker.note = { printError($0) }
         let results = files.subjects.map { checker.check($0) }
-        for result in results {
-            for error in result.errors {
-                print(Annotation.line("error", file: result.path, line: error.line, title: "invalid layout", error.message))
-            }
-            for (line, finding) in result.findings {
-                print(Annotation.line("warning", file: result.path, line: line, title: "lint: \(finding.rule.rawValue)",
-                                      "\(finding) — \(finding.rule.reason)"))
-            }
-            if let noRoom = result.noRoom {
-                print(Annotation.line("error", file: result.path, line: noRoom.line, title: "no room", noRoom.message))
-            }
-            for change in result.frameChanges {
-                print(Annotation.line("warning", file: result.path, line: 1, title: "frames changed",
-                                      "\(change.count) frames changed at \(change.container) (up to \(formatPoints(change.largest)) pt)"))
-            }
-        }
+        for line in results.flatMap(Annotation.lines) { print(line) }
         let summary = CheckSummary.markdown(results, base: base ?? baseCommit, devices: containers.map(\.label),
                                             tolerance: tolerance)
         if let path = StepSummary.path {
