@@ -52,7 +52,7 @@ struct Sweep: SubjectCommand {
     func run(on catalog: Catalog) throws {
         let range = try options.widthList.map { list in try usage { try ContainerOptions.widthRange(list, option: "--widths") } }
             ?? Self.defaultRange
-        let base = try baseContainer(in: catalog)
+        let base = try options.request(in: catalog).sweepBase(height: options.height)
         let subjects = all ? try catalog.latestRevisions().map(SolveSubject.init)
             : [try SolveSubject.load(try Subject(parsing: revision ?? ""), from: catalog, note: printError)]
         var swept: [(title: String, sweep: WidthSweep)] = []
@@ -72,21 +72,4 @@ struct Sweep: SubjectCommand {
         try out.finishStandardOutput()
         if swept.contains(where: \.sweep.hasNoRoom) { throw ExitCode.differences }
     }
-
-    /// The container every width of the sweep shares all but its width with: the `--device`
-    /// preset's, else a bare width's, 844 points high unless `--height` says otherwise, with
-    /// the size class and margin left to follow the width. (The request also holds the range's
-    /// widths as bare containers, each with the height of a preset of its width: not wanted here.)
-    private func baseContainer(in catalog: Catalog) throws -> SolveContainer {
-        let containers = try options.request(in: catalog).containers
-        if let device = containers.first(where: { $0.device != nil }) { return device }
-        var container = containers[0]
-        container.environment.height = options.height ?? Self.bareHeight
-        container.environment.sizeClass = nil
-        container.environment.layoutMargin = nil
-        return container
-    }
-
-    /// The height of a bare sweep: the most common iPhone height (`solve`'s own default).
-    static let bareHeight = 844.0
 }
