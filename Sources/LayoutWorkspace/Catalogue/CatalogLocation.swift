@@ -87,6 +87,19 @@ public struct CatalogLocation: Hashable, Sendable {
         }
     }
 
+    /// Creates a new catalogue here, with its missing folders, holding the device presets and,
+    /// with `examples`, the example layouts; the folders made are removed again when creating
+    /// the catalogue fails. An existing catalogue is an error.
+    public func create(examples: Bool) throws -> Catalog {
+        let createdFolders = try ParentFolders.create(for: path)
+        do {
+            return try Catalog(path: path, mode: .createNew, examples: examples)
+        } catch {
+            ParentFolders.remove(createdFolders)
+            throw error
+        }
+    }
+
     /// The `layouts NAME` line (`init`, `migrate`) for this catalogue.
     func command(_ name: String) -> String {
         guard !isDefault else { return "layouts \(name)" }
