@@ -43,31 +43,12 @@ struct Compare: ReadingCommand {
         } catch let error as ParityDumpError {
             throw CLIError("\(dump): \(error)")
         }
-        let presets = try catalog.devices()
         var solutions = 0, differing = 0, elements = 0
-        for result in parsed.results {
-            let stored = try catalog.revision(RevisionReference(name: result.layout, number: result.revision))
-            let title = stored.info.reference.description
-            for solution in result.solutions {
-                let environment: SolveEnvironment
-                do {
-                    environment = try solution.environment(for: stored.document, presets: presets)
-                } catch {
-                    throw CLIError("\(dump): \(error)")
-                }
-                let ours: Solution
-                do {
-                    ours = try LayoutEngine.solve(stored.document, in: environment)
-                } catch {
-                    throw CLIError("\(dump): \(solution.path): \(title) cannot be solved there: \(error)")
-                }
-                let comparison = ParityComparison(uikit: solution, ours: ours, document: stored.document,
-                                                  tolerance: tolerance)
-                solutions += 1
-                elements += comparison.differences.count
-                if !comparison.isEqual { differing += 1 }
-                for line in ParityReport.lines(comparison, title: title, container: solution.container) { print(line) }
-            }
+        try catalog.compare(parsed, named: dump, tolerance: tolerance) { comparison, title, container in
+            solutions += 1
+            elements += comparison.differences.count
+            if !comparison.isEqual { differing += 1 }
+            for line in ParityReport.lines(comparison, title: title, container: container) { print(line) }
         }
         print("\(plural(solutions, "solution")) of \(plural(parsed.results.count, "layout")) compared: "
               + (differing == 0 ? "UIKit and the solver agree within \(formatPoints(tolerance)) pt"
