@@ -140,13 +140,7 @@ struct Export: ParsableCommand {
         let (layouts, unreadable) = try catalog.readableLatestRevisions()
         let plan = try ExportFolder(layouts, alsoStored: unreadable.map(\.name), into: folder, force: force,
                                     catalog: catalog)
-        guard plan.refused.isEmpty else {
-            throw CLIError(lines: plan.refused + ["nothing was written: save those changes first (layouts import \(folder)), or give --force to overwrite them"])
-        }
-        try createFolder(folder)
-        for (path, text) in plan.writes {
-            try writeFile(text, to: path)
-        }
+        try plan.write(into: folder)
         for path in plan.stale {
             printError(terminalSafe("note: \(path): no layout of that name in the catalogue (deleted or renamed?); left as it is"))
         }
