@@ -112,6 +112,8 @@ let package = Package(
                                                         "LayoutReports", "LayoutWorkspace", "SQLite", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutWorkspaceTests", dependencies: ["LayoutWorkspace", "LayoutCatalog", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "LayoutWorkspace", "LayoutCatalog", "LayoutEngine",
+                                                               "TestSupport"]),
         .testTarget(name: "LayoutReportsTests", dependencies: ["LayoutReports", "LayoutWorkspace", "LayoutCatalog", "LayoutEngine",
                                                               "TestSupport"]),
         .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
