@@ -37,10 +37,7 @@ import TestSupport
     @Test func theCatalogueLooksEachSideUpOnceAndReportsItsOutcomes() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
-        _ = try catalog.save(Fixture.grid(itemWidth: 0.4), as: "grid")
-        _ = try catalog.save(Fixture.grid(itemWidth: 0.5), as: "grid")
-        let old = SolveSubject(try catalog.revision(RevisionReference(parsing: "grid@1")))
-        let new = SolveSubject(try catalog.revision(RevisionReference(parsing: "grid@2")))
+        let (old, new) = try Fixture.twoGridRevisions(in: catalog)
         func diffed(useCache: Bool) throws -> [(side: LayoutDiff.Side, fromCache: [Bool])] {
             var seen: [(side: LayoutDiff.Side, fromCache: [Bool])] = []
             _ = try catalog.diff(old, new, in: request(), useCache: useCache, solved: { side, outcomes in
