@@ -50,8 +50,9 @@ let package = Package(
             plugins: ["EmbedFilesPlugin"]
         ),
         // The files a team's repository holds: bounded reads, streamed writes, folders of
-        // documents, git revisions (`REV:path`), child processes, `check`'s settings.
-        .target(name: "LayoutWorkspace", dependencies: ["LayoutCatalog", "LayoutEngine"]),
+        // documents, git revisions (`REV:path`), child processes, `check`'s settings; the
+        // container options read into a request, and the parity kit's containers.
+        .target(name: "LayoutWorkspace", dependencies: ["LayoutCatalog", "LayoutEngine", "LayoutSwift"]),
         // Solved layouts drawn: SVG sheets and panels, PNG through rsvg-convert, the gallery page.
         .target(
             name: "LayoutPictures",
@@ -61,7 +62,7 @@ let package = Package(
         ),
         // What commands print, as text a team's tools can print too: tables, trees, diffs,
         // JSON records, solve results, batch and check summaries.
-        .target(name: "LayoutReports", dependencies: ["LayoutWorkspace", "LayoutCatalog", "LayoutEngine"]),
+        .target(name: "LayoutReports", dependencies: ["LayoutWorkspace", "LayoutCatalog", "LayoutEngine", "LayoutSwift"]),
         // Reads Swift source into documents. Without the trait it compiles to an empty module
         // (its sources are under `#if SwiftImport`), so a default build never touches swift-syntax.
         .target(
@@ -110,6 +111,11 @@ let package = Package(
         .testTarget(name: "layoutsTests", dependencies: ["layouts", "LayoutCatalog", "LayoutEngine", "LayoutPictures",
                                                         "LayoutReports", "LayoutWorkspace", "SQLite", "TestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "LayoutWorkspaceTests", dependencies: ["LayoutWorkspace", "LayoutCatalog", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "LayoutWorkspace", "LayoutCatalog", "LayoutEngine",
+                                                               "TestSupport"]),
+        .testTarget(name: "LayoutReportsTests", dependencies: ["LayoutReports", "LayoutWorkspace", "LayoutCatalog", "LayoutEngine",
+                                                              "TestSupport"]),
         .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSwiftImportTests", dependencies: ["LayoutSwiftImport", "LayoutSwift", "LayoutEngine"],
                     exclude: ["Fixtures"]),

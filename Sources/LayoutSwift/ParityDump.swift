@@ -72,6 +72,11 @@ public struct ParityDumpError: Error, Hashable, Sendable, CustomStringConvertibl
     public var message: String
 
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+    /// `message` about the value at the JSON `path`.
+    public init(path: String, message: String) {
+        (self.path, self.message) = (path, message)
+    }
 }
 
 /// Which element an attribute is: UIKit's category, element kind and index path.

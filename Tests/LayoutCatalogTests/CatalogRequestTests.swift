@@ -67,10 +67,7 @@ import TestSupport
     @Test func aDiffSolvesBothSidesInEachContainerInOrder() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
-        _ = try catalog.save(Fixture.grid(itemWidth: 0.4), as: "grid")
-        _ = try catalog.save(Fixture.grid(itemWidth: 0.5), as: "grid")
-        let old = SolveSubject(try catalog.revision(RevisionReference(parsing: "grid@1")))
-        let new = SolveSubject(try catalog.revision(RevisionReference(parsing: "grid@2")))
+        let (old, new) = try Fixture.twoGridRevisions(in: catalog)
         var seen: [(width: Double, old: Double, new: Double)] = []
         let diff = try catalog.diff(old, new, in: request(SolveEnvironment(width: 500, height: 800),
                                                           SolveEnvironment(width: 300, height: 800))) { container, a, b in

@@ -114,6 +114,15 @@ enum Fixture {
         LayoutDocument(configuration: configuration, sections: sections)
     }
 
+    /// Saves the grid with items 0.4 then 0.5 of the width wide as `grid@1` and `grid@2`, the two
+    /// sides a diff test compares.
+    static func twoGridRevisions(in catalog: Catalog) throws -> (old: SolveSubject, new: SolveSubject) {
+        _ = try catalog.save(grid(itemWidth: 0.4), as: "grid")
+        _ = try catalog.save(grid(itemWidth: 0.5), as: "grid")
+        return (SolveSubject(try catalog.revision(RevisionReference(parsing: "grid@1"))),
+                SolveSubject(try catalog.revision(RevisionReference(parsing: "grid@2"))))
+    }
+
     /// One section of rows of two 0.4-wide items: the layout most tests save.
     static func grid(itemWidth: Double = 0.4, itemCount: Int = 4) -> LayoutDocument {
         document(rowSection("grid", itemWidth: itemWidth, itemCount: itemCount))

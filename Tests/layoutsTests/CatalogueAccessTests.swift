@@ -127,7 +127,7 @@ import Testing
             : "this user may not write its folder \(folder), where SQLite keeps the catalogue's journal"
         let warning = "warning: the frame cache could not be written (\(cause)); the frames above are right but were not kept\n"
         // A cached solve is a hit; a new one is solved and not kept, with the same warning
-        // from `solve NAME` and `solve --all`.
+        // from `solve NAME`, `solve --all` and `diff`.
         let hit = try run(["solve", "photo-grid", "--width", "390"])
         #expect(hit.status == 0 && hit.stderr.isEmpty && hit.lines.last?.hasSuffix("hit") == true, "\(hit.stderr)")
         let one = try run(["solve", "photo-grid", "--width", "320"])
@@ -136,6 +136,10 @@ import Testing
         let all = try run(["solve", "--all", "--width", "320"])
         #expect(all.status == 0)
         #expect(all.stderr == warning)
+        // `diff` passes the same warning on, once for both sides.
+        let diffed = try run(["diff", "photo-grid", "list", "--width", "320"])
+        #expect(diffed.status == 1)
+        #expect(diffed.stderr == warning)
         #expect(all.lines.last?.hasPrefix("\(CatalogueCommandTests.seedLayoutCount) layouts × 1 size") == true)
 
         // A write for one layout names it, as GRDB's errors carry their statement.

@@ -138,4 +138,33 @@ import Testing
         let fileAlone = try sandbox.run(["diff", "x.json"])
         #expect(fileAlone.status == 64)
     }
+
+    /// `--no-cache` as `solve` takes it: the diff neither reads nor writes the frame cache. With
+    /// the cache, the two layouts at one width are two entries, each missed once.
+    @Test func noCacheNeitherReadsNorWritesTheCache() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["diff", "photo-grid", "list", "--width", "320", "--no-cache"]).status == 1)
+        var stats = try sandbox.run(["cache", "stats", "--format", "json"]).json()
+        #expect(try number(stats, "entries") == 0)
+        #expect(try number(stats, "misses") == 0)
+        #expect(try sandbox.run(["diff", "photo-grid", "list", "--width", "320"]).status == 1)
+        stats = try sandbox.run(["cache", "stats", "--format", "json"]).json()
+        #expect(try number(stats, "entries") == 2)
+        #expect(try number(stats, "misses") == 2)
+    }
+
+    /// Solving each side for every width at once changes nothing a diff says: the frames at
+    /// two widths are those of two diffs at one width each, in the order asked.
+    @Test func framesAtSeveralWidthsAreThoseOfEachWidthAlone() throws {
+        let sandbox = try Sandbox()
+        func frames(_ widths: String) throws -> NSArray {
+            let result = try sandbox.run(["diff", "photo-grid", "list", "--widths", widths, "--format", "json"])
+            #expect(result.status == 1)
+            return try #require((try result.json() as? [String: Any])?["frames"] as? NSArray)
+        }
+        let both = try frames("390,320")
+        #expect(both.count == 2)
+        #expect(both[0] as? NSDictionary == (try frames("390"))[0] as? NSDictionary)
+        #expect(both[1] as? NSDictionary == (try frames("320"))[0] as? NSDictionary)
+    }
 }

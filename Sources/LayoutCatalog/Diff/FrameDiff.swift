@@ -24,9 +24,10 @@ public struct FrameDiff: Hashable, Sendable {
     /// Whether nothing changed: no frame and no content size.
     public var isEmpty: Bool { changes.isEmpty && oldContentSize == newContentSize }
 
-    /// Compares `old` (solved from a document whose sections are `oldSections`) with `new`.
-    public init(old: Solution, oldSections: [String], new: Solution, newSections: [String],
-                tolerance: Double = 0.001) {
+    /// Compares `old` with `new`, sections matched by the names the solutions carry.
+    public init(old: Solution, new: Solution, tolerance: Double = 0.001) {
+        let oldSections = old.sections.map(\.name)
+        let newSections = new.sections.map(\.name)
         container = new.container
         oldContentSize = old.contentSize
         newContentSize = new.contentSize

@@ -29,6 +29,20 @@ public struct LayoutDiff: Hashable, Sendable {
                 environments: [SolveEnvironment], tolerance: Double = 0.001,
                 solve: (Side, SolveEnvironment) throws -> Solution,
                 each: (_ index: Int, _ old: Solution, _ new: Solution) throws -> Void = { _, _, _ in }) throws {
+        try self.init(old: old, oldLabel: oldLabel, new: new, newLabel: newLabel, environments: environments,
+                      tolerance: tolerance, solveSide: { side, environments in try environments.map { try solve(side, $0) } },
+                      each: each)
+    }
+
+    /// Diffs two documents, each side solved in every environment at once: `solveSide` is called
+    /// once for the old side and once for the new, with the environments in order, and returns
+    /// a solution for each, so that a caller solving through the frame cache looks each side up
+    /// in one round (W environments: 2 rounds, not 2W). `each` is given both sides' solutions
+    /// of each environment, by its index, for callers that draw them.
+    public init(old: LayoutDocument, oldLabel: String, new: LayoutDocument, newLabel: String,
+                environments: [SolveEnvironment], tolerance: Double = 0.001,
+                solveSide: (Side, [SolveEnvironment]) throws -> [Solution],
+                each: (_ index: Int, _ old: Solution, _ new: Solution) throws -> Void = { _, _, _ in }) throws {
         self.oldLabel = oldLabel
         self.newLabel = newLabel
         structural = StructuralDiff.changes(from: old, to: new)
@@ -42,19 +56,22 @@ public struct LayoutDiff: Hashable, Sendable {
                 .addingSaturating(environment.restricted(to: newNames).cellCount(of: new))
         }
         if held > Self.cellLimit { throw LayoutDiffError.tooManyCells(held, containers: environments.count) }
-        frames = try environments.enumerated().map { index, environment in
-            // A name that neither side has is a mistake, not something to drop: refused as a
-            // single layout's solve would refuse it.
+        // A name that neither side has is a mistake, not something to drop: refused as a
+        // single layout's solve would refuse it.
+        for environment in environments {
             if let error = environment.unknownSectionError(outside: eitherNames, place: "in either layout") {
                 throw error
             }
-            // Counts, scroll positions and measurements named for one side only are dropped for
-            // the other, so a section added by the new revision can still be given them.
-            let oldSolution = try solve(.old, environment.restricted(to: oldNames))
-            let newSolution = try solve(.new, environment.restricted(to: newNames))
-            try each(index, oldSolution, newSolution)
-            return FrameDiff(old: oldSolution, oldSections: oldNames, new: newSolution, newSections: newNames,
-                             tolerance: tolerance)
+        }
+        // Counts, scroll positions and measurements named for one side only are dropped for
+        // the other, so a section added by the new revision can still be given them.
+        let oldSolutions = try solveSide(.old, environments.map { $0.restricted(to: oldNames) })
+        let newSolutions = try solveSide(.new, environments.map { $0.restricted(to: newNames) })
+        precondition(oldSolutions.count == environments.count && newSolutions.count == environments.count,
+                     "solveSide gives one solution per environment")
+        frames = try environments.indices.map { index in
+            try each(index, oldSolutions[index], newSolutions[index])
+            return FrameDiff(old: oldSolutions[index], new: newSolutions[index], tolerance: tolerance)
         }
     }
 

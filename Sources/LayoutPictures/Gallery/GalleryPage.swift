@@ -111,8 +111,7 @@ package struct GalleryPage {
             if entry.status == .changed, let old = entry.base {
                 // Before and after, the frames that changed marked on both.
                 let before = try solve(old.document, old.label, container)
-                let frames = FrameDiff(old: before, oldSections: old.document.sections.map(\.name),
-                                       new: solution, newSections: entry.document.sections.map(\.name))
+                let frames = FrameDiff(old: before, new: solution)
                 let marks = { (side: (FrameChange) -> Rect?) in
                     frames.changes.compactMap { change in side(change).map { MarkedFrame(frame: $0, note: DiffPictures.note(change)) } }
                 }

@@ -69,4 +69,16 @@ package struct ExportFolder {
         return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
+
+    /// Carries the plan out in `folder`: when any file was refused, an error naming each and
+    /// nothing written; else the folder is created if missing and every file written whole.
+    package func write(into folder: String) throws {
+        guard refused.isEmpty else {
+            throw WorkspaceError(lines: refused + ["nothing was written: save those changes first (layouts import \(folder)), or give --force to overwrite them"])
+        }
+        try createFolder(folder)
+        for (path, text) in writes {
+            try writeFile(text, to: path)
+        }
+    }
 }

@@ -46,6 +46,16 @@ public enum GitFile {
         return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
     }
 
+    /// `layouts check`'s base when none is given: the merge base of HEAD with main, else with
+    /// origin/main; an error saying to give one when neither exists.
+    public static func defaultBase() throws -> String {
+        do {
+            return try mergeBase(with: "main")
+        } catch {
+            do { return try mergeBase(with: "origin/main") } catch { throw WorkspaceError("no base: \(error); give --base REV") }
+        }
+    }
+
     /// The working tree's top folder, as git names it (`rev-parse --show-toplevel`).
     public static func topLevel() throws -> String {
         let result = try run(["rev-parse", "--show-toplevel"])

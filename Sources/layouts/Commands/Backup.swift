@@ -29,14 +29,7 @@ struct Backup: CatalogCommand {
     func openCatalogue() throws -> Catalog { try catalog.openForReading(verifySchema: false) }
 
     func run(on source: Catalog) throws {
-        // What an interrupted backup left (kill -9 runs no handler) goes first; what this one
-        // writes goes if it is interrupted.
-        StaleFiles.remove(in: PathSyntax.removingLastComponent(of: destination),
-                          prefix: PathSyntax.lastComponent(of: destination) + ".partial-")
-        let partial = Catalog.partialBackupPath(for: destination)
-        let slots = ["", "-journal", "-wal", "-shm"].map { InterruptCleanup.register(partial + $0) }
-        defer { slots.forEach(InterruptCleanup.unregister) }
-        try source.backup(to: destination)
+        try source.backupCleaningUp(to: destination)
         print(terminalSafe("backed up \(source.path) to \(destination)"))
         // A copy taken before upgrading is what a backup is for: made, then the upgrade named.
         if !source.pendingMigrations.isEmpty {

@@ -1,11 +1,7 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutCatalog
 import LayoutEngine
+import LayoutPictures
 import LayoutReports
 import LayoutWorkspace
 
@@ -56,29 +52,16 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let (files, baseCommit, containers, tolerance, minimumWidth) = try reportingErrors { try prepare() }
-        let checker = CheckRunner(base: baseCommit, containers: containers, tolerance: tolerance, pictures: pictures,
-                                  minimumWidth: minimumWidth)
+        var checker = CheckRunner(base: baseCommit, containers: containers, tolerance: tolerance)
+        checker.pictures = pictures.map { CheckPictures(folder: $0).draw }
+        checker.minimumWidth = minimumWidth
+        checker.note = { printError($0) }
         let results = files.subjects.map { checker.check($0) }
-        for result in results {
-            for error in result.errors {
-                print(Annotation.line("error", file: result.path, line: error.line, title: "invalid layout", error.message))
-            }
-            for (line, finding) in result.findings {
-                print(Annotation.line("warning", file: result.path, line: line, title: "lint: \(finding.rule.rawValue)",
-                                      "\(finding) — \(finding.rule.reason)"))
-            }
-            if let noRoom = result.noRoom {
-                print(Annotation.line("error", file: result.path, line: noRoom.line, title: "no room", noRoom.message))
-            }
-            for change in result.frameChanges {
-                print(Annotation.line("warning", file: result.path, line: 1, title: "frames changed",
-                                      "\(change.count) frames changed at \(change.container) (up to \(formatPoints(change.largest)) pt)"))
-            }
-        }
+        for line in results.flatMap(Annotation.lines) { print(line) }
         let summary = CheckSummary.markdown(results, base: base ?? baseCommit, devices: containers.map(\.label),
                                             tolerance: tolerance)
-        if let path = getenv("GITHUB_STEP_SUMMARY").map({ String(cString: $0) }), !path.isEmpty {
-            try reportingErrors { try Self.append(summary, to: path) }
+        if let path = StepSummary.path {
+            try reportingErrors { try StepSummary.append(summary, to: path) }
         } else {
             print(summary, terminator: "")
         }
@@ -88,47 +71,17 @@ struct Check: ParsableCommand {
 
     /// The files, the base commit, the containers and the tolerance, or the reason there are none.
     private func prepare() throws -> (DocumentFiles, String, [CheckContainer], Double, Double?) {
-        var files = try DocumentFiles(paths.isEmpty ? ["."] : paths)
-        // What a pull request can point elsewhere with a link (a folder named here, a file, the
-        // settings) is read only inside the repository.
-        let root = try GitFile.topLevel()
-        let repository = FileKind.realPath(of: root) ?? root
-        files.skipped += DocumentFiles.keepInside(&files.subjects, root: repository, named: "the repository")
+        let (files, repository) = try DocumentFiles.checked(paths.isEmpty ? ["."] : paths,
+                                                            settingsFile: config ?? CheckConfig.defaultPath)
         for skipped in files.skipped { printError(skipped.note) }
-        // The settings are JSON but not a layout: a folder that holds them (`ci/`, or the
-        // repository itself) is checked without them.
-        if let settingsFile = FileKind.realPath(of: config ?? CheckConfig.defaultPath) {
-            files.subjects.removeAll { subject in
-                if case .file(let path) = subject { FileKind.realPath(of: path) == settingsFile } else { false }
-            }
-        }
-        if let other = files.subjects.first(where: { if case .file = $0 { false } else { true } }) {
-            throw CLIError("\(other.title): check reads files in the working tree; give file or folder paths")
-        }
+        try files.refuseOthers()
         let settings = try CheckConfig.load(config, repository: repository)
-        let baseCommit = try base.map { try GitFile.resolve($0) } ?? Self.defaultBase()
+        let baseCommit = try base.map { try GitFile.resolve($0) } ?? GitFile.defaultBase()
         let presets = try Catalog.builtInExamples().devices()
         try settings.checkDevices(against: presets, file: config ?? CheckConfig.defaultPath)
         var options = self.options
         if options.containersAsked == 0 { options.deviceList = settings.devices?.joined(separator: ",") ?? "all" }
         let containers = try options.request(presets: presets).containers.map(CheckContainer.init)
         return (files, baseCommit, containers, tolerance ?? settings.tolerance ?? 0.5, settings.minimumWidth)
-    }
-
-    private static func defaultBase() throws -> String {
-        do {
-            return try GitFile.mergeBase(with: "main")
-        } catch {
-            do { return try GitFile.mergeBase(with: "origin/main") } catch { throw CLIError("no base: \(error); give --base REV") }
-        }
-    }
-
-    private static func append(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw CLIError("\(path): cannot write the step summary") }
-        defer { close(descriptor) }
-        if let failure = FileDescriptorIO.writeAll(text, to: descriptor) {
-            throw CLIError("\(path): cannot write the step summary: \(SystemError(code: failure))")
-        }
     }
 }

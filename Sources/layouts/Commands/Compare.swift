@@ -43,86 +43,16 @@ struct Compare: ReadingCommand {
         } catch let error as ParityDumpError {
             throw CLIError("\(dump): \(error)")
         }
-        let presets = try catalog.devices()
         var solutions = 0, differing = 0, elements = 0
-        for result in parsed.results {
-            let stored = try catalog.revision(RevisionReference(name: result.layout, number: result.revision))
-            let title = stored.info.reference.description
-            for solution in result.solutions {
-                let environment = try self.environment(of: solution, for: stored.document, presets: presets)
-                let ours: Solution
-                do {
-                    ours = try LayoutEngine.solve(stored.document, in: environment)
-                } catch {
-                    throw CLIError("\(dump): \(solution.path): \(title) cannot be solved there: \(error)")
-                }
-                let comparison = ParityComparison(uikit: solution, ours: ours, document: stored.document,
-                                                  tolerance: tolerance)
-                solutions += 1
-                elements += comparison.differences.count
-                if !comparison.isEqual { differing += 1 }
-                report(comparison, title: title, container: solution.container)
-            }
+        try catalog.compare(parsed, named: dump, tolerance: tolerance) { comparison, title, container in
+            solutions += 1
+            elements += comparison.differences.count
+            if !comparison.isEqual { differing += 1 }
+            for line in ParityReport.lines(comparison, title: title, container: container) { print(line) }
         }
         print("\(plural(solutions, "solution")) of \(plural(parsed.results.count, "layout")) compared: "
               + (differing == 0 ? "UIKit and the solver agree within \(formatPoints(tolerance)) pt"
                  : "\(differing) with differences, \(plural(elements, "element")) beyond \(formatPoints(tolerance)) pt"))
         if differing > 0 { throw ExitCode.differences }
-    }
-
-    /// The environment the dump's container describes, with the cells it shows per section.
-    private func environment(of solution: ParityDump.Solution, for document: LayoutDocument,
-                             presets: [DevicePreset]) throws -> SolveEnvironment {
-        let container = solution.container
-        var environment = SolveEnvironment(width: container.width, height: container.height, safeArea: container.safeArea,
-                                           layoutDirection: container.layoutDirection)
-        environment.scale = container.scale
-        environment.layoutMargins = container.layoutMargins
-        if let id = container.device {
-            guard let preset = presets.first(where: { $0.id == id }) else {
-                throw CLIError("\(dump): \(solution.path).container.device: no such device preset \(id) (see `layouts devices`)")
-            }
-            let orientation: DeviceOrientation = container.orientation == "landscape" ? .landscape : .portrait
-            environment.sizeClass = preset.metrics(orientation).horizontalSizeClass
-            environment.verticalSizeClass = preset.metrics(orientation).verticalSizeClass
-            environment.idiom = preset.idiom
-            environment.layoutMargin = preset.layoutMargin
-        }
-        let counts = ParityComparison.itemCounts(of: solution, sections: document.sections.count)
-        environment.itemCounts = Dictionary(uniqueKeysWithValues: zip(document.sections.map(\.name), counts))
-        return environment
-    }
-
-    private func report(_ comparison: ParityComparison, title: String, container: ParityDump.Container) {
-        let device = container.device.map { " (\($0) \(container.orientation))" } ?? ""
-        let place = "\(title) at \(formatPoints(container.width)) × \(formatPoints(container.height))\(device)"
-        guard !comparison.isEqual else {
-            print(terminalSafe("\(place): equal (\(plural(comparison.elementsCompared, "element")))"))
-            return
-        }
-        let count = comparison.differences.count + (comparison.contentSize == nil ? 0 : 1)
-        print(terminalSafe("\(place): \(plural(count, "difference"))"))
-        if let size = comparison.contentSize {
-            print("  content size  ours \(formatPoints(size.ours.width)) × \(formatPoints(size.ours.height))"
-                  + "  UIKit \(formatPoints(size.uikit.width)) × \(formatPoints(size.uikit.height))  \(ParityComparison.contentSizeRule)")
-        }
-        for difference in comparison.differences {
-            let ours = difference.ours.map(frameText) ?? "none"
-            let uikit = difference.uikit.map(frameText) ?? "none"
-            let delta = difference.delta.map { "  Δ " + deltaText($0) } ?? ""
-            print(terminalSafe("  \(difference.element.label)  ours \(ours)  UIKit \(uikit)\(delta)  \(difference.rule)"))
-        }
-    }
-
-    private func frameText(_ r: Rect) -> String {
-        "(\(formatPoints(r.x)), \(formatPoints(r.y)), \(formatPoints(r.width)), \(formatPoints(r.height)))"
-    }
-
-    /// The components that differ: `x +10 width -10`.
-    private func deltaText(_ d: Rect) -> String {
-        let parts = [("x", d.x), ("y", d.y), ("width", d.width), ("height", d.height)]
-            .filter { $0.1 != 0 }
-            .map { "\($0.0) \($0.1 > 0 ? "+" : "")\(formatPoints($0.1))" }
-        return parts.isEmpty ? "0" : parts.joined(separator: " ")
     }
 }

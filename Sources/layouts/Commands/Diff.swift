@@ -52,6 +52,7 @@ struct Diff: SubjectCommand {
                                valueName: "folder"))
     var render: String?
     @OptionGroup(title: "Pictures (with --render)") var picture: RenderOptions
+    @Flag(help: "Neither read nor write the frame cache.") var noCache = false
 
     func validate() throws {
         if new != nil, file != nil {
@@ -60,40 +61,33 @@ struct Diff: SubjectCommand {
         guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be ≥ 0.") }
     }
 
-    func subjects() throws -> [Subject] { try DiffSides(old: old, new: new, file: file).subjects }
+    func subjects() throws -> [Subject] { try usage { try DiffSides(old: old, new: new, file: file) }.subjects }
 
     func run(on catalog: Catalog) throws {
-        let (oldSubject, newSubject) = try DiffSides(old: old, new: new, file: file).load(from: catalog)
+        let sides = try usage { try DiffSides(old: old, new: new, file: file) }
+        let (oldSubject, newSubject) = try sides.load(from: catalog, note: printError)
         // Frames are compared only where a container is asked for, or a picture.
         let asked = options.containersAsked != 0 || render != nil
         let request = asked ? try options.request(in: catalog) : SolveRequest(containers: [])
         if let render { try DiffPictures.refuseSharedNames(request.containers, folder: render) }
         let environments = request.containers.map(\.environment)
-        // Each side is checked against what applies to it, as the catalogue solves it; a
-        // section that neither side has is refused by the diff.
-        for subject in [oldSubject, newSubject] {
-            let names = subject.document.sections.map(\.name)
-            try checkMeasurements(of: subject.document, in: environments.map { $0.restricted(to: names) },
-                                  file: options.measurementsFile)
-        }
-        // The pictures need both sides' solutions; kept only when asked for, and refused over
-        // the cell limit before anything is solved. One picture holds both sides of a container.
+        try checkMeasurements(ofSides: [oldSubject.document, newSubject.document], in: environments,
+                              file: options.measurementsFile, warn: printError)
         let pictureTitle = "\(oldSubject.title) → \(newSubject.title)"
         if render != nil {
-            for environment in environments {
-                let cells = [oldSubject, newSubject].map { subject in
-                    environment.restricted(to: subject.document.sections.map(\.name)).cellCount(of: subject.document)
-                }
-                try picture.check(cells, of: pictureTitle)
-            }
+            try picture.limit.checkDiff(oldSubject.document, newSubject.document, in: environments, title: pictureTitle)
         }
         var solved: [(old: Solution, new: Solution)] = []
-        let diff = try catalog.diff(oldSubject, newSubject, in: request,
-                                    tolerance: tolerance) { _, old, new in
-            guard render != nil else { return }
-            try picture.checkDrawn([(old, oldSubject.document), (new, newSubject.document)], what: pictureTitle)
-            solved.append((old, new))
-        }
+        var outcomes: [SolveOutcome] = []
+        let diff = try catalog.diff(oldSubject, newSubject, in: request, tolerance: tolerance, useCache: !noCache,
+                                    each: { _, old, new in
+                                        // The pictures need both sides' solutions: kept only when asked for.
+                                        guard render != nil else { return }
+                                        try picture.limit.checkDrawn([(old, oldSubject.document), (new, newSubject.document)],
+                                                                     what: pictureTitle)
+                                        solved.append((old, new))
+                                    },
+                                    solved: { outcomes += $1 })
         if let render {
             let pictures = DiffPictures(folder: render, style: picture.style)
             for path in try pictures.write(diff, solutions: solved, containers: request.containers,
@@ -105,6 +99,7 @@ struct Diff: SubjectCommand {
         case .json: print(diff.jsonValue.prettyText)
         case .text: print(DiffText(diff: diff, statOnly: stat, style: .standardOutput()).rendered)
         }
+        warnAboutCacheWrites(outcomes)
         if !diff.isEmpty { throw ExitCode.differences }
     }
 }

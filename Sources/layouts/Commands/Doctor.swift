@@ -33,14 +33,11 @@ struct Doctor: CatalogCommand {
         // An older schema differs from this version's by design: upgraded first, then checked.
         if !catalog.pendingMigrations.isEmpty { throw self.catalog.file.migrationPending(catalog.pendingMigrations) }
         let report = try catalog.checkIntegrity()
-        let checked = "\(plural(report.revisionsChecked, "revision")), \(plural(report.sectionsChecked, "section")), "
-            + "\(plural(report.measurementSetsChecked, "measurement set")), "
-            + "the schema and \(plural(report.cacheEntriesChecked, "cache entry", "cache entries"))"
         guard report.isHealthy else {
-            print("checked \(checked): \(plural(report.findings.count, "problem"))")
+            print("checked \(report.checkedText): \(plural(report.findings.count, "problem"))")
             for finding in report.findings { printError("error: " + terminalSafe(finding.description)) }
             throw ExitCode.trouble
         }
-        print("checked \(checked): no problems")
+        print("checked \(report.checkedText): no problems")
     }
 }

@@ -110,7 +110,7 @@ struct Export: ParsableCommand {
             if let swiftParity { return try exportParityKit(to: swiftParity) }
             if all, let folder = revision { return try exportAll(to: folder) }
             let source = try Subject(argument: revision, file: file)
-            let subject = try SolveSubject.load(source, from: catalog.open(for: [source]))
+            let subject = try SolveSubject.load(source, from: catalog.open(for: [source]), note: printError)
             if swift { return try exportSwift(subject, from: source) }
             if compact {
                 print(subject.document.canonicalJSON, terminator: "")
@@ -156,13 +156,7 @@ struct Export: ParsableCommand {
         let (layouts, unreadable) = try catalog.readableLatestRevisions()
         let plan = try ExportFolder(layouts, alsoStored: unreadable.map(\.name), into: folder, force: force,
                                     catalog: catalog)
-        guard plan.refused.isEmpty else {
-            throw CLIError(lines: plan.refused + ["nothing was written: save those changes first (layouts import \(folder)), or give --force to overwrite them"])
-        }
-        try createFolder(folder)
-        for (path, text) in plan.writes {
-            try writeFile(text, to: path)
-        }
+        try plan.write(into: folder)
         for path in plan.stale {
             printError(terminalSafe("note: \(path): no layout of that name in the catalogue (deleted or renamed?); left as it is"))
         }
@@ -180,32 +174,8 @@ struct Export: ParsableCommand {
     private func exportParityKit(to folder: String) throws {
         let catalog = try self.catalog.open()
         let request = try options.request(in: catalog)
-        var layouts: [ParityKit.Layout] = []
-        for stored in try catalog.latestRevisions() {
-            let environment = request.containers[0].environment(for: stored.document, unknownSections: .ignore)
-            // The kit is written with the numbers its layouts are solved with (--tokens, `default`).
-            var document = stored.document
-            if document.namesTokens, let tokens = environment.tokens {
-                do {
-                    document = try document.resolvingTokens(tokens)
-                } catch {
-                    throw CLIError(lines: error.errors.map { "\(stored.info.layout): \($0)" })
-                }
-            }
-            layouts.append(ParityKit.Layout(name: stored.info.layout, revision: stored.info.number, document: document,
-                                            itemCounts: stored.document.sections.map(environment.itemCount(of:))))
-        }
-        let containers = request.containers.map { container in
-            ParityKit.Container(device: container.device, orientation: container.orientation.rawValue,
-                                width: container.width, height: container.height,
-                                safeArea: container.environment.safeArea,
-                                // What the solver used: --layout-margins, else the safe area plus
-                                // the device's (or the width's) minimum margin.
-                                layoutMargins: container.environment.effectiveLayoutMargins,
-                                horizontalSizeClass: container.environment.effectiveSizeClass,
-                                layoutDirection: container.environment.layoutDirection,
-                                scale: container.environment.scale)
-        }
+        let layouts = try catalog.latestRevisions().map { try ParityKit.Layout($0, in: request.containers[0]) }
+        let containers = request.containers.map(ParityKit.Container.init)
         let files = try ParityKit.files(layouts: layouts, containers: containers)
         try createFolder(folder)
         for file in files {

@@ -74,18 +74,7 @@ struct Gallery: CatalogCommand {
         try createFolder(output)
         let path = PathSyntax.appending("index.html", to: output)
         try StreamedFile.write(to: path) { out in
-            try page.write(entries, to: &out) { document, label, container in
-                let environment = container.environment(for: document, unknownSections: .ignore)
-                try picture.check(environment.cellCount(of: document), of: "\(label) at \(container.caption)")
-                let solution: Solution
-                do {
-                    solution = try LayoutEngine.solve(document, in: environment)
-                } catch {
-                    throw CLIError(lines: errorLines(error).map { "\(label) at \(container.caption): \($0)" })
-                }
-                try picture.checkDrawn([solution], of: document, what: "\(label) at \(container.caption)")
-                return solution
-            }
+            try page.write(entries, to: &out, solve: picture.limit.solveForGallery)
         }
         print(terminalSafe("\(path): \(plural(entries.count, "layout")) × \(plural(containers.count, "device"))"))
     }

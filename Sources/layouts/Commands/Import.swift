@@ -24,45 +24,21 @@ struct Import: InputWritingCommand {
     var folder: String
     @Option(help: "The message of every revision saved (default: Imported from FILE).") var message: String?
 
-    func readInput() throws -> [(path: String, name: String, document: LayoutDocument)] {
+    func readInput() throws -> [ImportedFile] {
         guard FileKind(atPath: folder).isFolder else {
             throw CLIError("\(folder): no such folder")
         }
         let (files, skipped) = DocumentFiles.contents(ofFolder: folder)
         for file in skipped { printError(file.note) }
-        let documents = try Self.read(files)
+        let documents = try ImportedFile.read(files)
         guard !documents.isEmpty else { throw CLIError("\(folder): no .json files to import") }
         return documents
     }
 
-    func run(_ documents: [(path: String, name: String, document: LayoutDocument)], on catalog: Catalog) throws {
+    func run(_ documents: [ImportedFile], on catalog: Catalog) throws {
         let outcomes = try catalog.batch {
             try documents.map { try catalog.save($0.document, as: $0.name, message: message ?? "Imported from \($0.path)") }
         }
         for outcome in outcomes { print(outcome.line) }
-    }
-
-    /// Every file decoded and named, or every problem at once.
-    private static func read(_ files: [String]) throws -> [(path: String, name: String, document: LayoutDocument)] {
-        var documents: [(path: String, name: String, document: LayoutDocument)] = []
-        var problems: [String] = []
-        var pathByName: [String: String] = [:]
-        for path in files {
-            let name = String(PathSyntax.lastComponent(of: path).dropLast(".json".count))
-            if let problem = LayoutName.problem(with: name) {
-                problems.append("\(path): cannot be a layout name: \(problem)")
-            } else if let first = pathByName[name] {
-                problems.append("\(path): the layout \(name) is also \(first)")
-            } else {
-                pathByName[name] = path
-            }
-            do {
-                documents.append((path, name, try decodeDocument(at: path)))
-            } catch {
-                problems += errorLines(error)
-            }
-        }
-        guard problems.isEmpty else { throw CLIError(lines: problems + ["nothing was imported"]) }
-        return documents
     }
 }

@@ -23,18 +23,11 @@ struct Init: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let path = try catalog.location().path
-            let createdFolders = try ParentFolders.create(for: path)
-            let created: Catalog
-            do {
-                created = try Catalog(path: path, mode: .createNew, examples: examples)
-            } catch {
-                ParentFolders.remove(createdFolders)
-                throw error
-            }
+            let location = try CatalogLocation(given: catalog.path)
+            let created = try location.create(examples: examples)
             let layouts = try created.layouts().count
             let devices = try created.devices().count
-            print(terminalSafe("created \(path): \(plural(layouts, "layout")), \(plural(devices, "device preset"))"))
+            print(terminalSafe("created \(location.path): \(plural(layouts, "layout")), \(plural(devices, "device preset"))"))
         }
     }
 }

@@ -43,11 +43,11 @@ struct Lint: ParsableCommand {
         var found = 0
         for subject in files.subjects {
             do {
-                let loaded = try SolveSubject.load(subject, from: catalog)
+                let loaded = try SolveSubject.load(subject, from: catalog, note: printError)
                 if let measurements {
                     // The set must fit the layout as a solve would require, or its rows mean nothing.
                     let environment = SolveEnvironment(width: 0, height: 0, measurements: measurements)
-                    try checkMeasurements(of: loaded.document, in: [environment], file: measurementsFile)
+                    try checkMeasurements(of: loaded.document, in: [environment], file: measurementsFile, warn: printError)
                 }
                 let room = loaded.document.roomSweep(environment: SolveEnvironment(width: 1, height: 844,
                                                                                    measurements: measurements ?? .none))

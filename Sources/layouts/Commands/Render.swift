@@ -56,9 +56,9 @@ struct Render: SubjectCommand {
 
     func run(on catalog: Catalog) throws {
         let request = try options.request(in: catalog)
-        let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog)
+        let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog, note: printError)
         let panels = try solvePanels(subject, request: request, catalog: catalog)
-        let sheet = SVGSheet(title: Self.title(subject.title, request: request), panels: panels, style: picture.style)
+        let sheet = SVGSheet(title: SVGSheet.title(subject.title, request: request), panels: panels, style: picture.style)
         guard let output, let format = try outputFormat() else {
             var out = BufferedOutput.standardOutput
             sheet.write(to: &out)
@@ -76,27 +76,13 @@ struct Render: SubjectCommand {
     /// any panel is solved (the counts are known from the document and the request).
     private func solvePanels(_ subject: SolveSubject, request: SolveRequest, catalog: Catalog) throws -> [RenderPanel] {
         try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
-                              file: options.measurementsFile)
-        try picture.check(request.containers.map { $0.environment.cellCount(of: subject.document) }, of: subject.title)
+                              file: options.measurementsFile, warn: printError)
+        try picture.limit.check(request.containers.map { $0.environment.cellCount(of: subject.document) }, of: subject.title)
         let outcomes = try catalog.solve(subject, request)
         warnAboutCacheWrites(outcomes)
-        try picture.checkDrawn(outcomes.map(\.solution), of: subject.document, what: subject.title)
+        try picture.limit.checkDrawn(outcomes.map(\.solution), of: subject.document, what: subject.title)
         return try zip(request.containers, outcomes).map { container, outcome in
             try RenderPanel(solution: outcome.solution, container: container, document: subject.document)
         }
-    }
-
-    /// The subject and what the request changes from rest: scroll positions, direction, counts.
-    static func title(_ subject: String, request: SolveRequest) -> String {
-        guard let environment = request.containers.first?.environment else { return subject }
-        var notes: [String] = []
-        if environment.contentOffset > 0 { notes.append("scrolled to \(formatPoints(environment.contentOffset))") }
-        for (section, x) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
-            notes.append("\(section) scrolled \(formatPoints(x))")
-        }
-        if environment.layoutDirection == .rightToLeft { notes.append("right to left") }
-        if let all = environment.defaultItemCount { notes.append("\(all) items a section") }
-        for (section, count) in environment.itemCounts.sorted(by: { $0.key < $1.key }) { notes.append("\(section): \(count) items") }
-        return ([subject] + notes).joined(separator: " · ")
     }
 }

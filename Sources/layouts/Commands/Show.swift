@@ -23,7 +23,7 @@ struct Show: ParsableCommand {
     /// opened only for a stored revision), so `show` works wherever the file is.
     func run() throws {
         try reportingErrors {
-            let subject = try SolveSubject.load(try Subject(parsing: revision), from: catalog.open())
+            let subject = try SolveSubject.load(try Subject(parsing: revision), from: catalog.open(), note: printError)
             print(TreeDescription.describe(subject.document, title: subject.title))
             if let stored = subject.stored, !stored.info.message.isEmpty {
                 // Each line escaped and indented, so a message cannot pass for the tool's output.

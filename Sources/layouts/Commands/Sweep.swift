@@ -50,10 +50,11 @@ struct Sweep: SubjectCommand {
     }
 
     func run(on catalog: Catalog) throws {
-        let range = try options.widthList.map { try SolveOptions.widthRange($0, option: "--widths") } ?? Self.defaultRange
-        let base = try baseContainer(in: catalog)
+        let range = try options.widthList.map { list in try usage { try ContainerOptions.widthRange(list, option: "--widths") } }
+            ?? Self.defaultRange
+        let base = try options.request(in: catalog).sweepBase(height: options.height)
         let subjects = all ? try catalog.latestRevisions().map(SolveSubject.init)
-            : [try SolveSubject.load(try Subject(parsing: revision ?? ""), from: catalog)]
+            : [try SolveSubject.load(try Subject(parsing: revision ?? ""), from: catalog, note: printError)]
         var swept: [(title: String, sweep: WidthSweep)] = []
         for subject in subjects {
             let environment = base.environment(for: subject.document, unknownSections: all ? .ignore : .refuse)
@@ -62,61 +63,13 @@ struct Sweep: SubjectCommand {
         var out = BufferedOutput.standardOutput
         switch format {
         case .json:
-            let value: JSONValue = all
-                ? ["layouts": .array(swept.map { entry in
-                    guard case .object(var members) = entry.sweep.jsonValue else { return entry.sweep.jsonValue }
-                    members["layout"] = .string(entry.title)
-                    return .object(members)
-                })]
-                : swept[0].sweep.jsonValue
-            out.write(value.prettyText(leadingKeys: WidthSweep.leadingKeys) + "\n")
+            out.write(SweepReport.json(swept, all: all) + "\n")
         case .table:
             for (index, entry) in swept.enumerated() {
-                out.write((index > 0 ? "\n" : "") + Self.table(title: entry.title, entry.sweep) + "\n")
+                out.write((index > 0 ? "\n" : "") + SweepReport.table(title: entry.title, entry.sweep) + "\n")
             }
         }
         try out.finishStandardOutput()
         if swept.contains(where: \.sweep.hasNoRoom) { throw ExitCode.differences }
-    }
-
-    /// The container every width of the sweep shares all but its width with: the `--device`
-    /// preset's, else a bare width's, 844 points high unless `--height` says otherwise, with
-    /// the size class and margin left to follow the width. (The request also holds the range's
-    /// widths as bare containers, each with the height of a preset of its width: not wanted here.)
-    private func baseContainer(in catalog: Catalog) throws -> SolveContainer {
-        let containers = try options.request(in: catalog).containers
-        if let device = containers.first(where: { $0.device != nil }) { return device }
-        var container = containers[0]
-        container.environment.height = options.height ?? Self.bareHeight
-        container.environment.sizeClass = nil
-        container.environment.layoutMargin = nil
-        return container
-    }
-
-    /// The height of a bare sweep: the most common iPhone height (`solve`'s own default).
-    static let bareHeight = 844.0
-
-    /// A line for each different structure, naming every section that has it, in document order.
-    static func grouped(_ sections: [SectionShape]) -> [String] {
-        var order: [String] = []
-        var names: [String: [String]] = [:]
-        for section in sections {
-            if names[section.facts] == nil { order.append(section.facts) }
-            names[section.facts, default: []].append(section.name)
-        }
-        return order.map { names[$0]!.joined(separator: ", ") + ": " + $0 }
-    }
-
-    /// One layout's intervals: a line each, the widths and what holds, then where room ends.
-    static func table(title: String, _ sweep: WidthSweep) -> String {
-        var table = TextTable(["FROM", "TO", "WHAT HOLDS"], alignments: [.right, .right, .left])
-        for interval in sweep.intervals {
-            let holds = interval.shape.noRoom.map { ["no room: " + $0] } ?? Self.grouped(interval.shape.sections)
-            table.append([formatPoints(interval.from), formatPoints(interval.to), holds.first ?? ""])
-            for more in holds.dropFirst() { table.append(["", "", more]) }
-        }
-        let verdict = sweep.noRoomBelow.map { "no room below \(formatPoints($0)) points" } ?? "room at every width"
-        return "\(terminalSafe(title)): \(sweep.intervals.count) interval\(sweep.intervals.count == 1 ? "" : "s") from "
-            + "\(formatPoints(sweep.range.lower)) to \(formatPoints(sweep.range.upper)) points, \(verdict)\n" + table.rendered
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutCatalog
 import LayoutEngine
 import LayoutPictures
+import LayoutReports
 import LayoutWorkspace
 
 /// A failure the user can act on: printed as `error: …` on stderr, exit code 2.
@@ -26,6 +27,11 @@ func printError(_ text: String) {
     FileDescriptorIO.writeAll(text + "\n", to: 2)
 }
 
+/// Says once, on standard error, that fresh frames could not be kept in the cache.
+func warnAboutCacheWrites(_ outcomes: [SolveOutcome]) {
+    if let warning = cacheWriteWarning(outcomes) { printError(warning) }
+}
+
 /// Runs a command body, turning any error into a located message on stderr and exit code 2.
 /// Argument-parser's own errors (usage, --help) and usage errors found late pass through untouched.
 func reportingErrors<T>(_ body: () throws -> T) throws -> T {
@@ -43,21 +49,15 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-/// An error's messages, one per `error:` line. Errors that list several problems give one
-/// line each, so a newline inside a key or name is escaped rather than starting a line.
+/// An error's messages, one per `error:` line: the CLI's own and the pictures' errors, then
+/// the libraries' (`messageLines(of:)`).
 func errorLines(_ error: any Error) -> [String] {
     switch error {
     case let error as CLIError:
         return error.lines
-    case let error as WorkspaceError:
-        return error.lines
     case let error as PictureError:
         return [error.description]
-    case let error as DocumentErrors:
-        return error.errors.map(\.description)
-    case let error as CatalogError:
-        return error.lines
     default:
-        return "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return messageLines(of: error)
     }
 }

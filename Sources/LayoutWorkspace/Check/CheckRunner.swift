@@ -1,15 +1,15 @@
 import LayoutCatalog
 import LayoutEngine
-import LayoutPictures
-import LayoutReports
-import LayoutWorkspace
 
 /// One container of a check, with the name the summary gives it.
-struct CheckContainer {
-    var environment: SolveEnvironment
-    var label: String
+public struct CheckContainer {
+    /// Where the check solves.
+    public var environment: SolveEnvironment
+    /// The device (`iphone-16`, `ipad-10 landscape`) or the size (`390 × 844`).
+    public var label: String
 
-    init(_ container: SolveContainer) {
+    /// The container of a request, named by its device or its size.
+    public init(_ container: SolveContainer) {
         environment = container.environment
         let size = "\(formatPoints(container.width)) × \(formatPoints(container.height))"
         label = container.device.map { container.orientation == .landscape ? "\($0) landscape" : $0 } ?? size
@@ -17,24 +17,38 @@ struct CheckContainer {
 }
 
 /// Checks one file at a time: validation, lint, and frames against the base revision.
-struct CheckRunner {
-    var base: String
-    var containers: [CheckContainer]
-    var tolerance: Double
-    var pictures: String?
+public struct CheckRunner {
+    /// The git revision the frames are compared with.
+    public var base: String
+    /// The containers both versions are solved in.
+    public var containers: [CheckContainer]
+    /// Frames closer than this many points count as unchanged.
+    public var tolerance: Double
+    /// Draws the old and new versions at the first container whose frames changed, given the
+    /// file's name, and returns the files written (`check --pictures`); nil draws nothing.
+    public var pictures: ((_ old: LayoutDocument, _ new: LayoutDocument, _ at: CheckContainer, _ name: String) throws -> [String])?
     /// The settings' `minimumWidth`: every layout must have room from it to `widestRoomWidth`.
-    var minimumWidth: Double? = nil
+    public var minimumWidth: Double? = nil
+    /// Told what is worth knowing but not wrong (a base version that is not a valid layout).
+    public var note: (String) -> Void = { _ in }
+
+    /// A runner comparing with `base` in `containers`; set `pictures`, `minimumWidth` and `note`
+    /// to draw, check room and hear notes.
+    public init(base: String, containers: [CheckContainer], tolerance: Double) {
+        (self.base, self.containers, self.tolerance) = (base, containers, tolerance)
+    }
 
     /// The widest width the room check sweeps to: the widest iPad screen.
-    static let widestRoomWidth = CheckConfig.widestRoomWidth
+    public static let widestRoomWidth = CheckConfig.widestRoomWidth
 
-    func check(_ subject: Subject) -> CheckedFile {
+    /// What the check finds in one file; nothing is thrown: a failure is one of its errors.
+    public func check(_ subject: Subject) -> CheckedFile {
         var result = CheckedFile(path: subject.title)
         let bytes: [UInt8]
         do {
             bytes = try subject.bytes()
         } catch {
-            result.errors = errorLines(error).map { (1, $0) }
+            result.errors = messageLines(of: error).map { (1, $0) }
             return result
         }
         let document: LayoutDocument
@@ -52,7 +66,7 @@ struct CheckRunner {
         do {
             try compare(document, to: &result)
         } catch {
-            result.errors += errorLines(error).map { (1, $0) }
+            result.errors += messageLines(of: error).map { (1, $0) }
         }
         return result
     }
@@ -66,7 +80,7 @@ struct CheckRunner {
             old = try decodeDocument(GitFile.read(revision: base, path: path), named: "\(base):\(path)")
         } catch {
             // An invalid base is not this change's fault: compare nothing, as for a new file.
-            printError("note: \(result.path): the base version is not a valid layout; frames not compared")
+            note("note: \(result.path): the base version is not a valid layout; frames not compared")
             return
         }
         result.base = old == document ? .unchanged : .changed
@@ -79,7 +93,7 @@ struct CheckRunner {
             result.frameChanges.append((container.label, frames.changes.count, frames.changes.lazy.map(Self.largest).max() ?? 0))
         }
         if let pictures, let first = zip(containers, diff.frames).first(where: { !$0.1.changes.isEmpty })?.0 {
-            result.pictures = try draw(old: old, new: document, at: first, name: result.path, into: pictures)
+            result.pictures = try pictures(old, document, first, result.path)
         }
     }
 
@@ -90,22 +104,5 @@ struct CheckRunner {
             return max(frame.width, frame.height)
         }
         return [new.x - old.x, new.y - old.y, new.width - old.width, new.height - old.height].map(abs).max()!
-    }
-
-    /// The old and new wireframes at one container, as FOLDER/NAME.old.svg and NAME.new.svg.
-    private func draw(old: LayoutDocument, new: LayoutDocument, at container: CheckContainer, name: String,
-                      into folder: String) throws -> [String] {
-        try createFolder(folder)
-        let stem = PictureStem.of(name)
-        return try [("old", old), ("new", new)].map { side, document in
-            let solution = try LayoutEngine.solve(document, in: container.environment)
-            let file = PathSyntax.appending("\(stem).\(side).svg", to: folder)
-            let panel = try RenderPanel(solution: solution,
-                                    container: SolveContainer(environment: container.environment, device: nil, orientation: .portrait),
-                                    document: document, caption: container.label)
-            let sheet = SVGSheet(title: "\(name) (\(side), \(container.label))", panels: [panel], style: RenderStyle())
-            try StreamedFile.write(to: file) { sheet.write(to: &$0) }
-            return file
-        }
     }
 }

@@ -1,4 +1,3 @@
-import LayoutReports
 /// The order in which `--width`, `--widths`, `--device` and `--devices` were given, so that a
 /// request's containers come in the order asked. ArgumentParser keeps each option's values in
 /// order, but not the order between options, so the command line is read again for the four

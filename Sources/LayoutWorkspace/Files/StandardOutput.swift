@@ -1,4 +1,3 @@
-import LayoutWorkspace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,23 +9,23 @@ import Darwin
 /// is ignored) ends the command with an error and exit code 2, never with exit 0 and the
 /// output lost. A reader that leaves an ordinary pipe (`| head`) still ends it by SIGPIPE, as
 /// it does git and cat.
-enum StandardOutput {
+public enum StandardOutput {
     /// Writes out what `print` buffered; throws when that failed. A write that failed earlier
     /// left its bytes in the buffer (the C library keeps them), so this one fails too. All
     /// streams are flushed: `stdout` itself is a C global that Swift 6 does not let code name.
-    static func finish() throws {
+    public static func finish() throws {
         guard fflush(nil) == 0 else { throw failure(errno) }
     }
 
     /// A failed write to standard output, with its cause (`errno`).
-    static func failure(_ code: Int32) -> CLIError {
-        CLIError("cannot write to standard output: \(String(cString: strerror(code)))")
+    public static func failure(_ code: Int32) -> WorkspaceError {
+        WorkspaceError("cannot write to standard output: \(String(cString: strerror(code)))")
     }
 }
 
 extension BufferedOutput {
     /// Writes what is buffered to standard output; throws when any write failed.
-    mutating func finishStandardOutput() throws {
+    public mutating func finishStandardOutput() throws {
         flush()
         if let failure { throw StandardOutput.failure(failure) }
     }

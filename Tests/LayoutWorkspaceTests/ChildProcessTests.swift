@@ -1,7 +1,6 @@
 import Foundation
 import LayoutWorkspace
 import Testing
-@testable import layouts
 
 /// The runner behind `git show` and `rsvg-convert`, on real processes.
 @Suite struct ChildProcessTests {

@@ -1,7 +1,6 @@
 import Foundation
 import LayoutWorkspace
 import Testing
-@testable import layouts
 
 /// `BufferedOutput` writes in place into one 64 KiB allocation and sends larger writes
 /// straight through: whatever the sizes, the file must hold every byte in order.

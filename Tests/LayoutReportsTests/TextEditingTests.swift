@@ -2,7 +2,6 @@ import Foundation
 import LayoutReports
 import LayoutWorkspace
 import Testing
-@testable import layouts
 
 /// The string and number helpers that replaced Foundation's, and the sentences for its errors.
 @Suite struct TextEditingTests {

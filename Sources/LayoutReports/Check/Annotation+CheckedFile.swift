@@ -1,0 +1,25 @@
+import LayoutWorkspace
+
+extension Annotation {
+    /// The annotations for what `check` found in one file, in this order: `::error` for each
+    /// validation error, `::warning` for each lint finding, `::error` where the layout has no
+    /// room, `::warning` for each container whose frames changed.
+    package static func lines(for result: CheckedFile) -> [String] {
+        var lines: [String] = []
+        for error in result.errors {
+            lines.append(line("error", file: result.path, line: error.line, title: "invalid layout", error.message))
+        }
+        for (line, finding) in result.findings {
+            lines.append(self.line("warning", file: result.path, line: line, title: "lint: \(finding.rule.rawValue)",
+                                   "\(finding) — \(finding.rule.reason)"))
+        }
+        if let noRoom = result.noRoom {
+            lines.append(line("error", file: result.path, line: noRoom.line, title: "no room", noRoom.message))
+        }
+        for change in result.frameChanges {
+            lines.append(line("warning", file: result.path, line: 1, title: "frames changed",
+                              "\(change.count) frames changed at \(change.container) (up to \(formatPoints(change.largest)) pt)"))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,17 @@
+import LayoutCatalog
+
+extension SolveRequest {
+    /// The container every width of a sweep shares all but its width with: the device's, when
+    /// the request has one, else its first bare width's, `height` points high (844, the most
+    /// common iPhone height and `solve`'s own default, when nil), with the size class and
+    /// margin left to follow the width. (The request also holds the range's widths as bare
+    /// containers, each with the height of a preset of its width: not wanted here.)
+    public func sweepBase(height: Double?) -> SolveContainer {
+        if let device = containers.first(where: { $0.device != nil }) { return device }
+        var container = containers[0]
+        container.environment.height = height ?? 844
+        container.environment.sizeClass = nil
+        container.environment.layoutMargin = nil
+        return container
+    }
+}
