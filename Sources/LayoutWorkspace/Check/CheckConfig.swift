@@ -3,7 +3,8 @@ import LayoutEngine
 
 /// `layouts check`'s settings kept in the repository, so every run and every teammate uses the
 /// same devices: a JSON file (`.layouts-check.json` by default) such as
-/// `{ "devices": ["iphone-se-1", "iphone-16", "ipad-10"], "tolerance": 0.5, "minimumWidth": 320 }`.
+/// `{ "devices": ["iphone-se-1", "iphone-16", "ipad-10"], "tolerance": 0.5, "minimumWidth": 320,
+/// "tokens": "design/tokens.json" }`.
 ///
 /// Read strictly, as a document is: a misspelt key (`"device"`, `"tolerence"`) would otherwise
 /// silently mean every preset or the default tolerance, so unknown and duplicate keys are errors.
@@ -12,9 +13,12 @@ package struct CheckConfig: Equatable {
     package var tolerance: Double?
     /// The narrowest width every layout must have room at, up to 1366 points (`layouts sweep`).
     package var minimumWidth: Double?
+    /// The design tokens file the layouts name tokens from (format.md "Tokens"), as written:
+    /// relative to the repository's top folder.
+    package var tokens: String?
 
     package static let defaultPath = ".layouts-check.json"
-    package static let keys = ["devices", "minimumWidth", "tolerance"]
+    package static let keys = ["devices", "minimumWidth", "tokens", "tolerance"]
     /// Where `minimumWidth`'s room is checked up to: the widest iPad (`layouts sweep`).
     package static let widestRoomWidth = 1366.0
 
@@ -48,7 +52,7 @@ package struct CheckConfig: Equatable {
         }
         var config = CheckConfig()
         for key in members.keys.sorted() where !keys.contains(key) {
-            let hint = suggestion(for: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? " (known: devices, minimumWidth, tolerance)"
+            let hint = suggestion(for: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? " (known: devices, minimumWidth, tokens, tolerance)"
             throw WorkspaceError("\(file): \(key): unknown key\(hint)")
         }
         if let value = members["devices"] {
@@ -68,6 +72,12 @@ package struct CheckConfig: Equatable {
                 throw WorkspaceError("\(file): tolerance: must be a number ≥ 0")
             }
             config.tolerance = tolerance
+        }
+        if let value = members["tokens"] {
+            guard case .string(let path) = value, !path.isEmpty else {
+                throw WorkspaceError("\(file): tokens: expected the path of a token file (a string), relative to the repository's top folder")
+            }
+            config.tokens = path
         }
         if let value = members["minimumWidth"] {
             guard case .number(let width) = value, width.isFinite, width > 0, width < Self.widestRoomWidth else {

@@ -31,6 +31,11 @@ public struct CheckRunner {
     public var minimumWidth: Double? = nil
     /// Told what is worth knowing but not wrong (a base version that is not a valid layout).
     public var note: (String) -> Void = { _ in }
+    /// The design tokens the layouts name, as the change has them; nil when there are none.
+    public var tokens: DesignTokens?
+    /// The tokens as the base has them, when the base has the file: a change of a token's value
+    /// moves frames as a layout edit would.
+    public var baseTokens: DesignTokens?
 
     /// A runner comparing with `base` in `containers`; set `pictures`, `minimumWidth` and `note`
     /// to draw, check room and hear notes.
@@ -53,9 +58,14 @@ public struct CheckRunner {
         }
         let document: LayoutDocument
         do {
-            document = try LayoutDocument(json: bytes)
+            document = try LayoutDocument(json: bytes, tokens: tokens)
         } catch {
             result.errors = error.errors.map { (JSONLineLocator.line(of: $0.path, in: bytes), $0.description) }
+            return result
+        }
+        if document.namesTokens && !document.tokensResolved {
+            let names = document.tokenNames.map { "{\($0)}" }.joined(separator: ", ")
+            result.errors = [(1, "the layout names design tokens (\(names)): give the token file as \"tokens\" in \(CheckConfig.defaultPath) or with --tokens")]
             return result
         }
         result.findings = document.lint().map { (JSONLineLocator.line(of: $0.path, in: bytes), $0) }
@@ -77,7 +87,11 @@ public struct CheckRunner {
         guard try GitFile.exists(revision: base, path: path) else { return }
         let old: LayoutDocument
         do {
-            old = try decodeDocument(GitFile.read(revision: base, path: path), named: "\(base):\(path)")
+            let bytes = try GitFile.read(revision: base, path: path)
+            old = try decodeBytes(bytes, named: "\(base):\(path)") { bytes throws(DocumentErrors) in
+                try LayoutDocument(json: bytes, tokens: baseTokens ?? tokens)
+            }
+            if old.namesTokens && !old.tokensResolved { throw WorkspaceError("the base names tokens no set gives") }
         } catch {
             // An invalid base is not this change's fault: compare nothing, as for a new file.
             note("note: \(result.path): the base version is not a valid layout; frames not compared")
