@@ -53,7 +53,10 @@ struct Check: ParsableCommand {
     func run() throws {
         let (files, baseCommit, containers, tolerance, minimumWidth) = try reportingErrors { try prepare() }
         var checker = CheckRunner(base: baseCommit, containers: containers, tolerance: tolerance)
-        (checker.tokens, checker.baseTokens) = try reportingErrors { try tokens(base: baseCommit) }
+        (checker.tokens, checker.baseTokens) = try reportingErrors {
+            if let file = options.tokensFile { return (try decodeTokens(at: file), nil) }
+            return try CheckTokens.load(settingsFile: config, base: baseCommit)
+        }
         checker.pictures = pictures.map { CheckPictures(folder: $0).draw }
         checker.minimumWidth = minimumWidth
         checker.note = { printError($0) }
@@ -68,27 +71,6 @@ struct Check: ParsableCommand {
         }
         if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode.trouble }
         if results.contains(where: { !$0.frameChanges.isEmpty || $0.noRoom != nil }) { throw ExitCode.differences }
-    }
-
-    /// The design tokens of `--tokens`, else of the settings' `tokens` file, as the change and
-    /// as the base have them (the file at the base commit, if it is there).
-    private func tokens(base: String) throws -> (DesignTokens?, DesignTokens?) {
-        if let file = options.tokensFile { return (try decodeTokens(at: file), nil) }
-        let top = try GitFile.topLevel()
-        let repository = FileKind.realPath(of: top) ?? top
-        guard let path = try CheckConfig.load(config, repository: repository).tokens else { return (nil, nil) }
-        let file = top + "/" + path
-        // As the settings: only a regular file inside the repository.
-        guard FileKind(atPath: file) == .file, let target = FileKind.realPath(of: file),
-              DocumentFiles.isInside(target, root: repository) else {
-            throw CLIError("\(CheckConfig.defaultPath): tokens: \(path) is not a regular file inside the repository")
-        }
-        let current = try decodeTokens(at: file)
-        guard try GitFile.exists(revision: base, path: path) else { return (current, nil) }
-        let old = try decodeBytes(GitFile.read(revision: base, path: path), named: "\(base):\(path)") {
-            bytes throws(DocumentErrors) in try DesignTokens(json: bytes)
-        }
-        return (current, old)
     }
 
     /// The files, the base commit, the containers and the tolerance, or the reason there are none.

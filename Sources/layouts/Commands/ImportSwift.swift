@@ -109,37 +109,9 @@ struct ImportSwift: ParsableCommand {
     }
 
     #if SwiftImport
-    /// The Swift files named, a folder standing for every `*.swift` file under it (names that
-    /// start with a dot left out, links to folders not followed), in byte order.
-    private func swiftFiles() throws -> [String] {
-        var paths: [String] = []
-        for path in files {
-            guard FileKind(atPath: path).isFolder else {
-                paths.append(path)
-                continue
-            }
-            var found: [String] = []
-            var pending = [path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path]
-            while let folder = pending.popLast() {
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-                for name in names where !name.hasPrefix(".") {
-                    let child = folder == "/" ? "/" + name : folder + "/" + name
-                    switch FileKind(atPath: child) {
-                    case .folder: pending.append(child)
-                    case .file where name.hasSuffix(".swift"): found.append(child)
-                    default: continue
-                    }
-                }
-            }
-            guard !found.isEmpty else { throw CLIError(lines: ["\(path): no .swift files", "nothing was imported"]) }
-            paths += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        }
-        return paths
-    }
-
     private func importLayouts() throws {
         // Read as every input is: bounded, a FIFO or `-` too (InputFile.swift).
-        let sources = try swiftFiles().map { path in
+        let sources = try swiftSourceFiles(files).map { path in
             guard let text = String(validating: try readInput(path), as: UTF8.self) else {
                 throw CLIError("\(path): not UTF-8 text")
             }
