@@ -13,7 +13,11 @@ struct SweepWorkload {
 
     func run(into report: inout BenchReport) throws {
         let catalog = try Catalog.builtInExamples()
-        let documents = try catalog.latestRevisions().map { ($0.info.reference.description, $0.document) }
+        // The examples' design tokens read from their `default` set, as `layouts sweep` reads them.
+        let tokens = try catalog.defaultTokens()
+        let documents = try catalog.latestRevisions().map {
+            ($0.info.reference.description, try $0.document.resolvedForAnalysis(with: tokens))
+        }
         let environment = SolveEnvironment(width: 1, height: 1024)
         for (name, document) in documents {
             let quick = WidthSweep(document: document, environment: environment, range: Self.range)

@@ -51,11 +51,19 @@ struct TokenExport {
     /// A token name's part as an identifier: letters, digits and `_` kept, anything else `_`,
     /// `_` before a leading digit, a keyword in backquotes.
     static func identifier(_ part: String) -> String {
-        var text = String(part.unicodeScalars.map { scalar in
-            (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_")
-                ? Character(scalar) : "_"
-        })
-        if text.first?.isNumber == true { text = "_" + text }
+        // Any other character as `_` and its code point (`ü` → `_u00FC`), so two names stay two.
+        var text = ""
+        for scalar in part.unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
+                text.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                text += "_u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+        }
+        if text.first?.isNumber == true || text == "_" { text = "_" + text }
+        // `Type` and `self` after a dot name the metatype and the value itself, backquoted or not.
+        if ["Type", "self", "Protocol", "init"].contains(text) { return text + "_" }
         return keywords.contains(text) ? "`\(text)`" : text
     }
 

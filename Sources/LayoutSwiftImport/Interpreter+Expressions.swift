@@ -248,8 +248,14 @@ extension Interpreter {
             return .bool(right)
         }
         // A token is its value in arithmetic and comparisons.
-        let left = try eval(infix.leftOperand).plain
-        let right = try eval(infix.rightOperand).plain
+        let (leftValue, rightValue) = (try eval(infix.leftOperand), try eval(infix.rightOperand))
+        if ["+", "-", "*", "/"].contains(op) {
+            for case .token(let name, _, _) in [leftValue, rightValue] {
+                program.notes.add(Unsupported(infix, "a number worked out from the design token {\(name)}: the document holds the number, not the token"))
+            }
+        }
+        let left = leftValue.plain
+        let right = rightValue.plain
         switch op {
         case "==": return .bool(try equal(left, right, at: infix))
         case "!=": return .bool(!(try equal(left, right, at: infix)))

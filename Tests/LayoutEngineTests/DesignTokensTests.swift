@@ -68,3 +68,36 @@ import Testing
         #expect(try DesignTokens(json: tokens.canonicalText) == tokens)
     }
 }
+
+/// The token review's findings, each with its expected behaviour.
+@Suite struct DesignTokensReviewTests {
+    /// A chain of 5,000 aliases, each to the one before, is followed once per token: every token
+    /// comes to the first one's 7 points.
+    @Test func aLongAliasChainResolvesInLinearTime() throws {
+        var members = [#""t0": {"$value": "7px"}"#]
+        for i in 1..<5_000 { members.append("\"t\(i)\": {\"$value\": \"{t\(i - 1)}\"}") }
+        let tokens = try DesignTokens(json: #"{"$type": "dimension", "# + members.joined(separator: ", ") + "}")
+        #expect(tokens.values.count == 5_000)
+        #expect(tokens.values["t4999"] == 7)
+    }
+
+    /// A string in braces that is no token's path is named as a malformed reference.
+    @Test func aMalformedReferenceIsSaidToBeOne() {
+        do {
+            _ = try LayoutDocument(json: #"{"formatVersion":1,"sections":[{"name":"s","itemCount":1,"interGroupSpacing":"{a..b}","group":{"kind":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":1}},"subitems":[{"kind":"item","size":{"width":{"fractionalWidth":1},"height":{"fractionalHeight":1}}}]}}]}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.errors.map(\.path) == ["sections[0].interGroupSpacing"])
+            #expect(error.errors.first?.message.hasPrefix("a token reference names a token by its dotted path") == true)
+        }
+    }
+
+    /// Two revisions that differ only in the token a length names differ structurally.
+    @Test func aChangedReferenceIsAStructuralChange() throws {
+        let old = try LayoutDocument(json: DocumentTokenTests.document)
+        let new = try LayoutDocument(json: DocumentTokenTests.document.replacingOccurrences(of: #""interGroupSpacing":"{space.xs}""#,
+                                                                                            with: #""interGroupSpacing":"{space.md}""#))
+        #expect(old != new)
+        #expect(old.canonicalJSON != new.canonicalJSON)
+    }
+}

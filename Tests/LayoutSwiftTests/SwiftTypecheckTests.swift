@@ -76,3 +76,17 @@ import TestSupport
         #expect(outcome.status == 0, "swiftc -typecheck failed:\n\(outcome.output)")
     }
 }
+
+/// A token's name as a Swift identifier: one per name, never a metatype or a bare `_`.
+@Suite struct TokenIdentifierTests {
+    @Test(arguments: [("md", "md"), ("1x", "_1x"), ("class", "`class`"), ("Type", "Type_"), ("self", "self_"),
+                      ("ü", "_u00FC"), ("é", "_u00E9"), ("space-lg", "space_u002Dlg")])
+    func identifiers(name: String, identifier: String) throws {
+        var document = try LayoutDocument(json: #"{"formatVersion":1,"sections":[{"name":"s","itemCount":1,"interGroupSpacing":"{NAME}","group":{"kind":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":1}},"subitems":[{"kind":"item","size":{"width":{"fractionalWidth":1},"height":{"fractionalHeight":1}}}]}}]}"#
+            .replacingOccurrences(of: "NAME", with: name))
+        document = try document.resolvingTokens(DesignTokens(values: [name: 8]))
+        let source = try SwiftExport.source(for: document, title: "t", options: SwiftExportOptions(functionName: "makeT"))
+        #expect(source.contains("section.interGroupSpacing = Tokens.\(identifier)"), "\(source)")
+        #expect(source.contains("static let \(identifier): CGFloat = 8.0"))
+    }
+}

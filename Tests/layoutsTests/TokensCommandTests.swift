@@ -63,10 +63,17 @@ import Testing
         _ = try sandbox.run(["tokens", "save", "ds", "--file", sandbox.write("b.json", Self.tokens.replacingOccurrences(of: "4px", with: "6px"))])
         _ = try sandbox.run(["save", "cards", "--file", sandbox.write("cards.json", Self.layout)])
         let diff = try sandbox.run(["tokens", "diff", "@ds@1", "@ds"])
-        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.status == 1, "\(diff.stderr)")
         #expect(diff.stdout == "space.xs: 4 → 6\n1 layout names a changed token (cards); 1 moves: cards\n")
         let same = try sandbox.run(["tokens", "diff", "@ds@1", file])
         #expect(same.stdout == "the two sets give every dimension token the same value\n")
+        #expect(same.status == 0)
+        // A layout no set can solve (a token neither has) is listed apart, not called unmoved.
+        let orphan = Self.layout.replacingOccurrences(of: "\"interGroupSpacing\":\"{space.xs}\"", with: "\"interGroupSpacing\":\"{space.none}\"")
+        _ = try sandbox.run(["save", "orphan", "--file", sandbox.write("orphan.json", orphan)])
+        let listed = try sandbox.run(["tokens", "diff", "@ds@1", "@ds"])
+        #expect(listed.stdout.contains("2 layouts name a changed token (cards, orphan); 1 moves: cards\n"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("orphan cannot be solved with one of the sets: "), "\(listed.stdout)")
     }
 
     /// No set: the tokens the layout names, and how to give them (exit 2); an unknown token is
@@ -89,6 +96,29 @@ import Testing
         #expect(saved.status == 2)
         #expect(saved.stderr.contains("bad.json: space.md.$value: the unit \"rem\" is not a length in points"), "\(saved.stderr)")
         #expect(try catalogue.run(["tokens", "list"]).stdout.contains("ds ") == false)
+    }
+
+    /// `sweep` and `lint` read a layout's numbers without solving: they take the tokens as a
+    /// solve does, and refuse a layout whose tokens no set gives rather than sweep stand-ins.
+    @Test func sweepAndLintReadTheTokensOrRefuse() throws {
+        let sandbox = try Sandbox(.nothing)
+        #expect(try sandbox.runRaw(["init", "--db", sandbox.databasePath]).status == 0)
+        let layout = try sandbox.write("cards.json", Self.layout)
+        let file = try sandbox.write("tokens.json", Self.tokens)
+        for command in [["sweep", layout], ["lint", layout]] {
+            let refused = try sandbox.run(command)
+            #expect(refused.status == 2, "\(command)")
+            #expect(refused.stderr.contains("names design tokens ({card.height}, {space.md}, {space.xs}) and no token set gives them"),
+                    "\(command): \(refused.stderr)")
+        }
+        // Rows 16 high (card.height), 4 apart: on an 844-point screen (less the 16 inset) they
+        // are many, where the 1-point stand-ins would have made hundreds.
+        let swept = try sandbox.run(["sweep", layout, "--tokens", file, "--format", "json"])
+        #expect(swept.status == 0, "\(swept.stderr)")
+        #expect(!swept.stdout.contains("\"rowsPerScreen\":422"))
+        let linted = try sandbox.run(["lint", layout, "--tokens", file])
+        #expect(linted.status == 1, "\(linted.stderr)")  // the count group is deprecated
+        #expect(linted.stdout.contains("[deprecated-count]"))
     }
 
     /// The examples' token-cards names the examples' `default` set, used when a request names

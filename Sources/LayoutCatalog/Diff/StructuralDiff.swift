@@ -10,8 +10,9 @@ public enum StructuralDiff {
     /// Empty when the documents are equal.
     public static func changes(from old: LayoutDocument, to new: LayoutDocument) -> [StructuralChange] {
         var changes: [StructuralChange] = []
-        compare(old.configuration.jsonValue(.complete), new.configuration.jsonValue(.complete), path: "configuration",
-                section: nil, into: &changes)
+        let (oldComplete, newComplete) = (trees(of: old, .complete), trees(of: new, .complete))
+        let (oldCanonical, newCanonical) = (trees(of: old, .canonical), trees(of: new, .canonical))
+        compare(oldComplete.configuration, newComplete.configuration, path: "configuration", section: nil, into: &changes)
 
         let oldNames = old.sections.map(\.name)
         let newNames = new.sections.map(\.name)
@@ -20,7 +21,7 @@ public enum StructuralDiff {
 
         for (i, name) in oldNames.enumerated() where newIndex[name] == nil {
             changes.append(StructuralChange(kind: .removed, path: "sections[\(name)]", section: name, isSection: true,
-                                            old: old.sections[i].jsonValue, fromIndex: i))
+                                            old: oldCanonical.sections[i], fromIndex: i))
         }
         // Sections kept in relative order form the longest common subsequence; the others moved.
         let common = newNames.filter { oldIndex[$0] != nil }
@@ -28,17 +29,28 @@ public enum StructuralDiff {
         for (j, name) in newNames.enumerated() {
             guard let i = oldIndex[name] else {
                 changes.append(StructuralChange(kind: .added, path: "sections[\(name)]", section: name, isSection: true,
-                                                new: new.sections[j].jsonValue, toIndex: j))
+                                                new: newCanonical.sections[j], toIndex: j))
                 continue
             }
             if !stayed.contains(name) {
                 changes.append(StructuralChange(kind: .moved, path: "sections[\(name)]", section: name, isSection: true,
                                                 fromIndex: i, toIndex: j))
             }
-            compareSection(old.sections[i].jsonValue(.complete), new.sections[j].jsonValue(.complete),
+            compareSection(oldComplete.sections[i], newComplete.sections[j],
                            path: "sections[\(name)]", section: name, into: &changes)
         }
         return changes.map(ListChangeWords.named)
+    }
+
+    /// The configuration's and each section's tree in `style`; a document's design token
+    /// references (`"{space.md}"`) are in its own tree, not in a section's alone, so a document
+    /// that names tokens is read from its tree.
+    static func trees(of document: LayoutDocument, _ style: JSONStyle) -> (configuration: JSONValue, sections: [JSONValue]) {
+        guard document.namesTokens, case .object(let members) = document.jsonValue(style),
+              case .array(let sections)? = members["sections"], sections.count == document.sections.count else {
+            return (document.configuration.jsonValue(style), document.sections.map { $0.jsonValue(style) })
+        }
+        return (members["configuration"] ?? document.configuration.jsonValue(style), sections)
     }
 
     /// Compares two sections (or variants); a section that turns from a group into a list, or

@@ -19,6 +19,8 @@ public struct TokenDiff: Sendable {
     public var namingLayouts: [String]
     /// Those of them whose frames differ in some container of the request, by name.
     public var movedLayouts: [String]
+    /// Those of them that cannot be solved with one set or the other, by name, with why.
+    public var unsolvableLayouts: [(name: String, reason: String)] = []
 
     /// The dimension tokens that differ between `old` and `new`, by name.
     public static func changes(from old: DesignTokens, to new: DesignTokens) -> [Change] {
@@ -32,21 +34,29 @@ public struct TokenDiff: Sendable {
 extension Catalog {
     /// The token changes from `old` to `new`, the layouts naming a changed token, and those of
     /// them whose frames move: each is solved in every container of `request` with either set.
-    /// A layout that can be solved with one of the sets only counts as moved.
+    /// A layout that cannot be solved with one of the sets is listed apart, with why.
     public func tokenDiff(from old: DesignTokens, to new: DesignTokens, in request: SolveRequest) throws -> TokenDiff {
         let changes = TokenDiff.changes(from: old, to: new)
         let changed = Set(changes.map(\.name))
         var naming: [String] = []
         var moved: [String] = []
+        var unsolvable: [(String, String)] = []
         for revision in try latestRevisions() where !changed.isDisjoint(with: revision.document.tokenNames) {
             naming.append(revision.info.layout)
-            func frames(with tokens: DesignTokens) -> [Solution]? {
+            func frames(with tokens: DesignTokens) throws -> [Solution] {
                 var withTokens = request
                 for i in withTokens.containers.indices { withTokens.containers[i].environment.tokens = tokens }
-                return try? solve(SolveSubject(revision), withTokens).map(\.solution)
+                return try solve(SolveSubject(revision), withTokens).map(\.solution)
             }
-            if frames(with: old) != frames(with: new) { moved.append(revision.info.layout) }
+            do {
+                let before = try frames(with: old)
+                if try before != frames(with: new) { moved.append(revision.info.layout) }
+            } catch {
+                unsolvable.append((revision.info.layout, "\(error)"))
+            }
         }
-        return TokenDiff(changes: changes, namingLayouts: naming, movedLayouts: moved)
+        var diff = TokenDiff(changes: changes, namingLayouts: naming, movedLayouts: moved)
+        diff.unsolvableLayouts = unsolvable
+        return diff
     }
 }

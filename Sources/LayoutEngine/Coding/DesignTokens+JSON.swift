@@ -172,49 +172,73 @@ private struct TokenFileReader {
         return number
     }
 
-    /// Follows every alias to a value: a dimension's points, or the type of another token.
+    /// What a token comes to once its aliases are followed.
+    enum Outcome {
+        case points(Double)
+        /// A token of another type, with that type.
+        case other(String)
+        case failed
+    }
+
+    /// Follows every alias to a value: a dimension's points, or the type of another token. Each
+    /// token is followed once (what it comes to is kept), so a chain of n aliases costs n steps.
     mutating func resolve() -> (values: [String: Double], otherTypes: [String: String]) {
-        var values: [String: Double] = [:]
-        var otherTypes: [String: String] = [:]
+        var outcomes: [String: Outcome] = [:]
         for name in order {
-            guard let token = tokens[name] else { continue }
-            var chain = [name]
-            var current = token
-            var resolved: Double?
-            var failed = false
-            while !failed {
-                switch current.value {
-                case .points(let points):
-                    resolved = points
-                case .other:
-                    if token.type == "dimension" && name != chain.last! {
-                        report(token.path, "the alias {\(chain.last!)} is a \(current.type ?? "token") token, not a dimension")
-                        failed = true
-                    } else {
-                        otherTypes[name] = current.type ?? "token"
-                    }
+            guard outcomes[name] == nil else { continue }
+            // Walk the chain to a token whose outcome is known or that is not an alias.
+            var chain: [String] = []
+            var onChain: Set<String> = []
+            var current = name
+            var outcome: Outcome
+            while true {
+                if let known = outcomes[current] { outcome = known; break }
+                guard let token = tokens[current] else { outcome = .failed; break }
+                chain.append(current)
+                onChain.insert(current)
+                switch token.value {
+                case .points(let points): outcome = .points(points)
+                case .other: outcome = .other(token.type ?? "token")
                 case .alias(let target):
-                    if chain.contains(target) {
-                        report(token.path, "an alias cycle: " + (chain + [target]).map { "{\($0)}" }.joined(separator: " → "))
-                        failed = true
-                    } else if let next = tokens[target] {
-                        chain.append(target)
-                        current = next
-                        continue
-                    } else {
+                    if onChain.contains(target) {
+                        report(tokens[name]!.path, "an alias cycle: " + (chain + [target]).map { "{\($0)}" }.joined(separator: " → "))
+                        outcome = .failed
+                    } else if tokens[target] == nil {
                         let close = suggestion(for: target, among: order)
                         report(token.path, "the alias {\(target)} names no token of the file" + (close.map { "; did you mean {\($0)}?" } ?? ""))
-                        failed = true
+                        outcome = .failed
+                    } else {
+                        current = target
+                        continue
                     }
                 }
                 break
             }
-            if let resolved {
-                if let type = token.type, type != "dimension" {
-                    report(token.path, "a \(type) token whose alias leads to a dimension")
-                } else {
-                    values[name] = resolved
+            // The chain's tokens, last first, each checked against its own declared type.
+            for member in chain.reversed() {
+                let token = tokens[member]!
+                var own = outcome
+                switch outcome {
+                case .points where token.type != nil && token.type != "dimension":
+                    report(token.path, "a \(token.type!) token whose alias leads to a dimension")
+                    own = .failed
+                case .other(let type) where token.type == "dimension" && member != current:
+                    report(token.path, "the alias {\(current)} is a \(type) token, not a dimension")
+                    own = .failed
+                default: break
                 }
+                outcomes[member] = own
+                // A token that leads to a broken one is broken too.
+                outcome = own
+            }
+        }
+        var values: [String: Double] = [:]
+        var otherTypes: [String: String] = [:]
+        for (name, outcome) in outcomes {
+            switch outcome {
+            case .points(let points): values[name] = points
+            case .other(let type): otherTypes[name] = type
+            case .failed: break
             }
         }
         return (values, otherTypes)

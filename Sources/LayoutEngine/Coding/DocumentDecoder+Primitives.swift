@@ -79,6 +79,10 @@ extension DocumentDecoder {
     /// 1 point that validates wherever a length does; the reference is kept by its path.
     mutating func length(_ value: JSONValue, at path: Path) -> Double? {
         guard case .string(let text) = value, let name = DesignTokens.aliasName(text) else {
+            if case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}") {
+                report(path, "a token reference names a token by its dotted path, as \"{space.md}\"; found \"\(text.prefix(60))\"")
+                return nil
+            }
             return number(value, at: path)
         }
         namesTokens = true

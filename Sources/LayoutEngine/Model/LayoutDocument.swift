@@ -80,6 +80,19 @@ extension LayoutDocument {
         return plain.jsonValue(.complete)
     }
 
+    /// The document ready for an analysis that reads its numbers without solving (a width
+    /// sweep, lint's room rule): its tokens read from `tokens`, refused as a solve refuses them
+    /// when there is no set or the set does not fit (stand-ins would give answers that look right).
+    public func resolvedForAnalysis(with tokens: DesignTokens?) throws(SolveError) -> LayoutDocument {
+        guard namesTokens && !tokensResolved else { return self }
+        guard let tokens else { throw .unresolvedTokens(tokenNames) }
+        do {
+            return try resolvingTokens(tokens)
+        } catch {
+            throw .invalidTokens(error.errors)
+        }
+    }
+
     /// The document with every token reference read from `tokens`: the numbers a solve uses,
     /// the references kept for the canonical JSON. Unknown tokens, tokens that are not
     /// dimensions and values that break the format's rules are errors at their paths.

@@ -13,14 +13,7 @@ func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
            budget: inout WorkBudget) throws(SolveError) -> Solution {
     if document.namesTokens && !document.tokensResolved {
         // Stand-ins for tokens are 1 point: frames from them would look right and be wrong.
-        guard let tokens = environment.tokens else { throw .unresolvedTokens(document.tokenNames) }
-        let resolved: LayoutDocument
-        do {
-            resolved = try document.resolvingTokens(tokens)
-        } catch {
-            throw .invalidTokens(error.errors)
-        }
-        return try solve(resolved, in: environment, budget: &budget)
+        return try solve(document.resolvedForAnalysis(with: environment.tokens), in: environment, budget: &budget)
     }
     let counts = try SolveValidation.itemCounts(of: document, in: environment)
     let context = LayoutContext(configuration: document.configuration, environment: environment)

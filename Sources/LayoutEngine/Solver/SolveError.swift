@@ -101,7 +101,8 @@ public enum SolveError: Error, Hashable, Sendable, CustomStringConvertible {
             let listed = names.prefix(5).map { "{\($0)}" }.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
             return "the layout names design tokens (\(listed)) and no token set gives them: give one with --tokens"
         case .invalidTokens(let errors):
-            return errors.map(\.description).joined(separator: "\n")
+            // One line: callers prefix it with the layout's name and escape what they print.
+            return errors.map(\.description).joined(separator: "; ")
         }
     }
 }

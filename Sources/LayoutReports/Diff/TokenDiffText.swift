@@ -22,6 +22,9 @@ extension TokenDiff {
             lines.append("\(plural(namingLayouts.count, "layout")) \(namingLayouts.count == 1 ? "names" : "name") a changed token (\(namingLayouts.joined(separator: ", "))); "
                 + (movedLayouts.isEmpty ? "none moves" : "\(movedLayouts.count) \(movedLayouts.count == 1 ? "moves" : "move"): \(movedLayouts.joined(separator: ", "))"))
         }
+        for (name, reason) in unsolvableLayouts {
+            lines.append("\(name) cannot be solved with one of the sets: \(reason)")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -35,6 +38,7 @@ extension TokenDiff {
             }),
             "namingLayouts": .array(namingLayouts.map(JSONValue.string)),
             "movedLayouts": .array(movedLayouts.map(JSONValue.string)),
+            "unsolvableLayouts": .array(unsolvableLayouts.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
         ])
     }
 }

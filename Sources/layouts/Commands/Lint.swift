@@ -33,17 +33,28 @@ struct Lint: ParsableCommand {
             help: ArgumentHelp("The measured sizes the layouts are solved with, as for `solve`: a measurements document (- for standard input), or @NAME[@N] for a set kept with `layouts measurements save`.",
                                valueName: "file|@name"))
     var measurementsFile: String?
+    @Option(name: .customLong("tokens"),
+            help: ArgumentHelp("The design tokens the layouts are solved with, as for `solve`: a token file, or @NAME[@N] for a set kept with `layouts tokens save` (default: the catalogue's `default` set).",
+                               valueName: "file|@name"))
+    var tokensFile: String?
 
     func run() throws {
         let files = try reportingErrors { try DocumentFiles(subjects, readsNames: true) }
         for skipped in files.skipped { printError(skipped.note) }
         let catalog = try reportingErrors { try self.catalog.open(for: files.subjects) }
         let measurements = try reportingErrors { try measurementsFile.map { try loadMeasurements($0, from: catalog) } }
+        let tokens = try reportingErrors { try tokensFile.map { try loadTokens($0, from: catalog) } ?? (try? catalog.defaultTokens()) ?? nil }
         var failed = false
         var found = 0
         for subject in files.subjects {
             do {
-                let loaded = try SolveSubject.load(subject, from: catalog, note: printError)
+                var loaded = try SolveSubject.load(subject, from: catalog, note: printError)
+                // The rules read the numbers: a layout's tokens, or a refusal as a solve's.
+                do {
+                    loaded.document = try loaded.document.resolvedForAnalysis(with: tokens)
+                } catch {
+                    throw CLIError("\(loaded.title): \(error)")
+                }
                 if let measurements {
                     // The set must fit the layout as a solve would require, or its rows mean nothing.
                     let environment = SolveEnvironment(width: 0, height: 0, measurements: measurements)

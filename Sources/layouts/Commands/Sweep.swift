@@ -58,7 +58,13 @@ struct Sweep: SubjectCommand {
         var swept: [(title: String, sweep: WidthSweep)] = []
         for subject in subjects {
             let environment = base.environment(for: subject.document, unknownSections: all ? .ignore : .refuse)
-            swept.append((subject.title, WidthSweep(document: subject.document, environment: environment, range: range)))
+            let document: LayoutDocument
+            do {
+                document = try subject.document.resolvedForAnalysis(with: environment.tokens)
+            } catch {
+                throw CLIError("\(subject.title): \(error)")
+            }
+            swept.append((subject.title, WidthSweep(document: document, environment: environment, range: range)))
         }
         var out = BufferedOutput.standardOutput
         switch format {

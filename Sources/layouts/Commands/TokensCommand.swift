@@ -97,7 +97,8 @@ struct TokensCommand: ParsableCommand {
             discussion: """
                 Each set is @NAME[@N] (kept with `layouts tokens save`) or a token file. Every \
                 layout of the catalogue that names a changed token is solved with either set in \
-                the containers asked (default: iphone-16); those whose frames differ move.
+                the containers asked (default: iphone-16); those whose frames differ move. Exits 1 \
+                when the sets give some token another value, 0 when they agree.
                 Examples:
                   layouts tokens diff @design-system@1 @design-system
                   layouts tokens diff @design-system tokens.json --devices all
@@ -116,6 +117,8 @@ struct TokensCommand: ParsableCommand {
             let diff = try catalog.tokenDiff(from: loadTokens(old, from: catalog), to: loadTokens(new, from: catalog),
                                              in: options.request(in: catalog))
             format.print(json: { diff.jsonValue }, text: { diff.text })
+            // As diff(1) and `layouts diff`: 1 when the sets differ.
+            if !diff.changes.isEmpty { throw ExitCode.differences }
         }
     }
 }
