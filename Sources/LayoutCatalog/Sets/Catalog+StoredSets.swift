@@ -62,7 +62,10 @@ extension Catalog {
     /// The latest revision of the set named `default`, the tokens of a request that names none;
     /// nil when the catalogue has no such set.
     public func defaultTokens() throws -> DesignTokens? {
-        guard try latestSets(.tokens).contains(where: { $0.layout == Self.defaultTokenSetName }) else { return nil }
-        return try tokenSet(RevisionReference(name: Self.defaultTokenSetName, number: nil)).tokens
+        do {
+            return try tokenSet(RevisionReference(name: Self.defaultTokenSetName)).tokens
+        } catch CatalogError.tokenSetNotFound {
+            return nil
+        }
     }
 }
