@@ -58,6 +58,12 @@ extension Catalog {
         }
     }
 
+    /// Saves each document as a revision of its name, in one transaction: the first refusal
+    /// (an invalid name or document) rolls every save back, so the catalogue is as it was.
+    public func saveAll(_ documents: [(document: LayoutDocument, name: String, message: String)]) throws -> [SaveOutcome] {
+        try batch { try documents.map { try save($0.document, as: $0.name, message: $0.message) } }
+    }
+
     /// Throws what `save` would refuse before touching the catalogue: an invalid name or
     /// document. For callers that check before opening (or creating) a catalogue at all.
     public static func checkSavable(_ document: LayoutDocument, as name: String) throws {

@@ -38,6 +38,35 @@ package struct DiffPictures {
         }
     }
 
+    /// `diff` with its pictures: `old` and `new` compared by `catalog` in `request`, and, when
+    /// `pictures` is given, both sides of each container kept and the sheets written (refused
+    /// over `limit` before anything is solved, and again before anything is drawn; two
+    /// containers that would share a file name refused first). Returns the diff, the solves'
+    /// outcomes (for the cache warning) and the sheets written.
+    package static func diff(_ old: SolveSubject, _ new: SolveSubject, by catalog: Catalog, in request: SolveRequest,
+                             tolerance: Double, useCache: Bool, pictures: DiffPictures?,
+                             limit: PictureLimit) throws -> (diff: LayoutDiff, outcomes: [SolveOutcome], written: [String]) {
+        let title = "\(old.title) → \(new.title)"
+        if let pictures {
+            try refuseSharedNames(request.containers, folder: pictures.folder)
+            try limit.checkDiff(old.document, new.document, in: request.containers.map(\.environment), title: title)
+        }
+        var solved: [(old: Solution, new: Solution)] = []
+        var outcomes: [SolveOutcome] = []
+        let diff = try catalog.diff(old, new, in: request, tolerance: tolerance, useCache: useCache,
+                                    each: { _, oldSolution, newSolution in
+                                        // Both sides' solutions are kept only for the pictures.
+                                        guard pictures != nil else { return }
+                                        try limit.checkDrawn([(oldSolution, old.document), (newSolution, new.document)],
+                                                             what: title)
+                                        solved.append((oldSolution, newSolution))
+                                    },
+                                    solved: { outcomes += $1 })
+        let written = try pictures?.write(diff, solutions: solved, containers: request.containers,
+                                          old: old.document, new: new.document) ?? []
+        return (diff, outcomes, written)
+    }
+
     /// Refuses, before anything is solved or written, two different containers whose sheets
     /// would have one file name: widths that differ by less than the 0.01 pt a name shows
     /// (390.001 and 390.004 are both `390pt`) would leave one picture for two containers.

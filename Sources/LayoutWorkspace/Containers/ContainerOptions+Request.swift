@@ -2,6 +2,21 @@ import LayoutCatalog
 import LayoutEngine
 
 extension ContainerOptions {
+    /// The request these options make against `catalog`'s device presets, with the
+    /// measurements (`measurements`) and the design tokens (`tokens`, else the catalogue's
+    /// `default` set) in every container's environment.
+    public func request(parsed: Parsed?, in catalog: Catalog, arguments: [String]) throws -> SolveRequest {
+        var request = try self.request(parsed: parsed, presets: catalog.devices(), arguments: arguments)
+        if let measurements {
+            let read = try loadMeasurements(measurements, from: catalog)
+            for i in request.containers.indices { request.containers[i].environment.measurements = read }
+        }
+        if let read = try tokens.map({ try loadTokens($0, from: catalog) }) ?? catalog.defaultTokens() {
+            for i in request.containers.indices { request.containers[i].environment.tokens = read }
+        }
+        return request
+    }
+
     /// The request these options make, with containers resolved against the device presets,
     /// in the order the command line `arguments` gives them; `parsed` when `parse()` ran already.
     /// A device that does not exist, or a damaged preset, is a `WorkspaceError`; a value the

@@ -35,6 +35,10 @@ public struct ContainerOptions: Sendable {
     public var contentSizeCategory: String?
     /// `--offset`: the scroll position along the scroll axis.
     public var offset: Double = 0
+    /// `--measurements`: a measurements file, `-`, or `@NAME[@N]` for a kept set.
+    public var measurements: String?
+    /// `--tokens`: a token file, `-`, or `@NAME[@N]` for a kept set (else the catalogue's `default`).
+    public var tokens: String?
 
     /// Options with nothing given: one bare width of 390 points when resolved.
     public init() {}
@@ -91,6 +95,14 @@ public struct ContainerOptions: Sendable {
     /// Whether `value` is a length the options take: finite, ≥ 0 and at most the largest length.
     public static func isLength(_ value: Double) -> Bool {
         value.isFinite && value >= 0 && value <= SolveEnvironment.largestLength
+    }
+
+    /// Whether any container, screen, count, measurement or token option was given.
+    public var givesAnything: Bool {
+        !widths.isEmpty || widthList != nil || !devices.isEmpty || deviceList != nil || height != nil
+            || orientation != .portrait || safeArea != nil || layoutMargins != nil || layoutDirection != .leftToRight
+            || !scrolls.isEmpty || !items.isEmpty || scale != nil || measurements != nil || tokens != nil || offset != 0
+            || contentSizeCategory != nil
     }
 
     /// How many containers were asked for by name (`--devices all`: every preset, so `nil`);

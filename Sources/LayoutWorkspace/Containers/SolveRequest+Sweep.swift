@@ -1,4 +1,5 @@
 import LayoutCatalog
+import LayoutEngine
 
 extension SolveRequest {
     /// The container every width of a sweep shares all but its width with: the device's, when
@@ -13,5 +14,22 @@ extension SolveRequest {
         container.environment.sizeClass = nil
         container.environment.layoutMargin = nil
         return container
+    }
+}
+
+extension SolveSubject {
+    /// The subject swept across `range` in `base` with only the width changing: its sections
+    /// given counts by `base` (a section the subject lacks refused, or ignored for a sweep of
+    /// every layout) and its design tokens read from `base`'s set, or refused naming the subject.
+    public func sweep(in base: SolveContainer, range: WidthRange,
+                      unknownSections: SolveContainer.UnknownSections) throws -> WidthSweep {
+        let environment = base.environment(for: document, unknownSections: unknownSections)
+        let resolved: LayoutDocument
+        do {
+            resolved = try document.resolvedForAnalysis(with: environment.tokens)
+        } catch {
+            throw WorkspaceError("\(title): \(error)")
+        }
+        return WidthSweep(document: resolved, environment: environment, range: range)
     }
 }

@@ -81,4 +81,21 @@ package struct ExportFolder {
             try writeFile(text, to: path)
         }
     }
+
+    /// `export --all FOLDER`: every layout's latest revision planned and written into `folder`.
+    /// A layout whose latest revision cannot be read is skipped, its file neither written nor
+    /// stale, and returned with its error; the rest are written.
+    package static func exportAll(from catalog: Catalog, into folder: String,
+                                  force: Bool) throws -> (plan: ExportFolder, unreadable: [(name: String, error: CatalogError)]) {
+        let (layouts, unreadable) = try catalog.readableLatestRevisions()
+        let plan = try ExportFolder(layouts, alsoStored: unreadable.map(\.name), into: folder, force: force, catalog: catalog)
+        try plan.write(into: folder)
+        return (plan, unreadable)
+    }
+
+    /// `3 layouts written to layouts/, 31 unchanged`.
+    package func summary(folder: String) -> String {
+        let unchangedText = unchanged.isEmpty ? "" : ", \(unchanged.count) unchanged"
+        return "\(plural(writes.count, "layout")) written to \(folder)\(unchangedText)"
+    }
 }

@@ -3,6 +3,20 @@ import LayoutEngine
 import LayoutSwift
 
 extension Catalog {
+    /// Writes the parity kit of every layout's latest revision for `request`'s containers into
+    /// `folder` (created if missing): each layout as Swift, and the XCTest file. Everything is
+    /// generated before the folder is touched. Returns how many layouts and containers it holds.
+    public func writeParityKit(for request: SolveRequest, into folder: String) throws -> (layouts: Int, containers: Int) {
+        let layouts = try latestRevisions().map { try ParityKit.Layout($0, in: request.containers[0]) }
+        let containers = request.containers.map(ParityKit.Container.init)
+        let files = try ParityKit.files(layouts: layouts, containers: containers)
+        try createFolder(folder)
+        for file in files {
+            try writeFile(file.contents, to: PathSyntax.appending(file.name, to: folder))
+        }
+        return (layouts.count, containers.count)
+    }
+
     /// Compares UIKit's frames in `dump` (a parity kit's dump, called `dumpName` in errors) with
     /// the solver's: each layout it names (NAME@revision) is solved in the container the dump
     /// records (`ParityDump.Solution.environment(for:presets:)`), and `each` is given the

@@ -13,3 +13,12 @@ public func loadTokens(_ argument: String, from catalog: Catalog) throws -> Desi
 public func decodeTokens(at path: String) throws -> DesignTokens {
     try decodeInput(at: path) { bytes throws(DocumentErrors) in try DesignTokens(json: bytes) }
 }
+
+/// The token set `--tokens` names, opening the catalogue only when it is needed: a token file is
+/// read without one; `@NAME[@N]`, or no argument (the catalogue's `default` set, `nil` when it
+/// has none), opens it with `open`.
+public func loadTokens(_ argument: String?, openingCatalog open: () throws -> Catalog) throws -> DesignTokens? {
+    if let argument, !argument.hasPrefix("@") { return try decodeTokens(at: argument) }
+    let catalog = try open()
+    return try argument.map { try loadTokens($0, from: catalog) } ?? catalog.defaultTokens()
+}

@@ -51,19 +51,18 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let (files, baseCommit, containers, tolerance, minimumWidth) = try reportingErrors { try prepare() }
-        var checker = CheckRunner(base: baseCommit, containers: containers, tolerance: tolerance)
-        (checker.tokens, checker.baseTokens) = try reportingErrors {
-            if let file = options.tokensFile { return (try decodeTokens(at: file), nil) }
-            return try CheckTokens.load(settingsFile: config, base: baseCommit)
+        var checker = try reportingErrors {
+            try usage {
+                try CheckRunner.prepared(paths: paths, settingsFile: config, base: base, tolerance: tolerance,
+                                         options: options.containers, arguments: CommandLine.arguments,
+                                         note: { printError($0) })
+            }
         }
-        checker.pictures = pictures.map { CheckPictures(folder: $0).draw }
-        checker.minimumWidth = minimumWidth
-        checker.note = { printError($0) }
-        let results = files.subjects.map { checker.check($0) }
+        checker.runner.pictures = pictures.map { CheckPictures(folder: $0).draw }
+        let results = checker.files.subjects.map { checker.runner.check($0) }
         for line in results.flatMap(Annotation.lines) { print(line) }
-        let summary = CheckSummary.markdown(results, base: base ?? baseCommit, devices: containers.map(\.label),
-                                            tolerance: tolerance)
+        let summary = CheckSummary.markdown(results, base: base ?? checker.runner.base,
+                                            devices: checker.runner.containers.map(\.label), tolerance: checker.runner.tolerance)
         if let path = StepSummary.path {
             try reportingErrors { try StepSummary.append(summary, to: path) }
         } else {
@@ -71,21 +70,5 @@ struct Check: ParsableCommand {
         }
         if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode.trouble }
         if results.contains(where: { !$0.frameChanges.isEmpty || $0.noRoom != nil }) { throw ExitCode.differences }
-    }
-
-    /// The files, the base commit, the containers and the tolerance, or the reason there are none.
-    private func prepare() throws -> (DocumentFiles, String, [CheckContainer], Double, Double?) {
-        let (files, repository) = try DocumentFiles.checked(paths.isEmpty ? ["."] : paths,
-                                                            settingsFile: config ?? CheckConfig.defaultPath)
-        for skipped in files.skipped { printError(skipped.note) }
-        try files.refuseOthers()
-        let settings = try CheckConfig.load(config, repository: repository)
-        let baseCommit = try base.map { try GitFile.resolve($0) } ?? GitFile.defaultBase()
-        let presets = try Catalog.builtInExamples().devices()
-        try settings.checkDevices(against: presets, file: config ?? CheckConfig.defaultPath)
-        var options = self.options
-        if options.containersAsked == 0 { options.deviceList = settings.devices?.joined(separator: ",") ?? "all" }
-        let containers = try options.request(presets: presets).containers.map(CheckContainer.init)
-        return (files, baseCommit, containers, tolerance ?? settings.tolerance ?? 0.5, settings.minimumWidth)
     }
 }

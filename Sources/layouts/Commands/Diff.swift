@@ -69,32 +69,12 @@ struct Diff: SubjectCommand {
         // Frames are compared only where a container is asked for, or a picture.
         let asked = options.containersAsked != 0 || render != nil
         let request = asked ? try options.request(in: catalog) : SolveRequest(containers: [])
-        if let render { try DiffPictures.refuseSharedNames(request.containers, folder: render) }
-        let environments = request.containers.map(\.environment)
-        try checkMeasurements(ofSides: [oldSubject.document, newSubject.document], in: environments,
+        try checkMeasurements(ofSides: [oldSubject.document, newSubject.document], in: request.containers.map(\.environment),
                               file: options.measurementsFile, warn: printError)
-        let pictureTitle = "\(oldSubject.title) → \(newSubject.title)"
-        if render != nil {
-            try picture.limit.checkDiff(oldSubject.document, newSubject.document, in: environments, title: pictureTitle)
-        }
-        var solved: [(old: Solution, new: Solution)] = []
-        var outcomes: [SolveOutcome] = []
-        let diff = try catalog.diff(oldSubject, newSubject, in: request, tolerance: tolerance, useCache: !noCache,
-                                    each: { _, old, new in
-                                        // The pictures need both sides' solutions: kept only when asked for.
-                                        guard render != nil else { return }
-                                        try picture.limit.checkDrawn([(old, oldSubject.document), (new, newSubject.document)],
-                                                                     what: pictureTitle)
-                                        solved.append((old, new))
-                                    },
-                                    solved: { outcomes += $1 })
-        if let render {
-            let pictures = DiffPictures(folder: render, style: picture.style)
-            for path in try pictures.write(diff, solutions: solved, containers: request.containers,
-                                           old: oldSubject.document, new: newSubject.document) {
-                printError("picture: \(terminalSafe(path))")
-            }
-        }
+        let (diff, outcomes, written) = try DiffPictures.diff(
+            oldSubject, newSubject, by: catalog, in: request, tolerance: tolerance, useCache: !noCache,
+            pictures: render.map { DiffPictures(folder: $0, style: picture.style) }, limit: picture.limit)
+        for path in written { printError("picture: \(terminalSafe(path))") }
         switch format {
         case .json: print(diff.jsonValue.prettyText)
         case .text: print(DiffText(diff: diff, statOnly: stat, style: .standardOutput()).rendered)
@@ -103,5 +83,3 @@ struct Diff: SubjectCommand {
         if !diff.isEmpty { throw ExitCode.differences }
     }
 }
-
-/// The text form of a diff: one line per change, like `git diff --stat` plus readable paths.

@@ -126,13 +126,7 @@ struct Export: ParsableCommand {
         var swiftOptions = SwiftExportOptions(functionName: functionName ?? defaultName, access: access, platform: platform,
                                               tokensModule: tokensModule)
         if subject.document.namesTokens, tokensModule == nil {
-            // A token file needs no catalogue; a kept set, or none named (`default`), does.
-            if let file = options.tokensFile, !file.hasPrefix("@") {
-                swiftOptions.tokens = try decodeTokens(at: file)
-            } else {
-                let catalog = try self.catalog.open(for: [source])
-                swiftOptions.tokens = try options.tokensFile.map { try loadTokens($0, from: catalog) } ?? catalog.defaultTokens()
-            }
+            swiftOptions.tokens = try loadTokens(options.tokensFile, openingCatalog: { try catalog.open(for: [source]) })
         }
         let text: String
         do {
@@ -148,20 +142,14 @@ struct Export: ParsableCommand {
     }
 
     /// Every layout's latest revision as FOLDER/NAME.json; files holding changes the catalogue
-    /// does not have are refused, all before anything is written (`ExportFolder`).
+    /// does not have are refused, all before anything is written (`ExportFolder`). A layout
+    /// whose latest revision cannot be read is named and skipped, and the exit status is 1.
     private func exportAll(to folder: String) throws {
-        let catalog = try self.catalog.open()
-        // A layout whose latest revision cannot be read is named and skipped; the rest are
-        // written, and the exit status says that not everything was (1).
-        let (layouts, unreadable) = try catalog.readableLatestRevisions()
-        let plan = try ExportFolder(layouts, alsoStored: unreadable.map(\.name), into: folder, force: force,
-                                    catalog: catalog)
-        try plan.write(into: folder)
+        let (plan, unreadable) = try ExportFolder.exportAll(from: catalog.open(), into: folder, force: force)
         for path in plan.stale {
             printError(terminalSafe("note: \(path): no layout of that name in the catalogue (deleted or renamed?); left as it is"))
         }
-        let unchanged = plan.unchanged.isEmpty ? "" : ", \(plan.unchanged.count) unchanged"
-        print(terminalSafe("\(plural(plan.writes.count, "layout")) written to \(folder)\(unchanged)"))
+        print(terminalSafe(plan.summary(folder: folder)))
         guard !unreadable.isEmpty else { return }
         for (_, error) in unreadable {
             for line in error.lines { printError("error: " + terminalSafe(line) + " (not exported)") }
@@ -169,19 +157,11 @@ struct Export: ParsableCommand {
         throw ExitCode.differences
     }
 
-    /// Every layout's latest revision as Swift, and the XCTest file, generated in full before the
-    /// folder is touched.
+    /// Every layout's latest revision as Swift, and the XCTest file.
     private func exportParityKit(to folder: String) throws {
         let catalog = try self.catalog.open()
-        let request = try options.request(in: catalog)
-        let layouts = try catalog.latestRevisions().map { try ParityKit.Layout($0, in: request.containers[0]) }
-        let containers = request.containers.map(ParityKit.Container.init)
-        let files = try ParityKit.files(layouts: layouts, containers: containers)
-        try createFolder(folder)
-        for file in files {
-            try writeFile(file.contents, to: PathSyntax.appending(file.name, to: folder))
-        }
-        print(terminalSafe("\(plural(layouts.count, "layout")) and \(ParityKit.testFileName) written to \(folder) (\(plural(containers.count, "container")))"))
+        let (layouts, containers) = try catalog.writeParityKit(for: options.request(in: catalog), into: folder)
+        print(terminalSafe("\(plural(layouts, "layout")) and \(ParityKit.testFileName) written to \(folder) (\(plural(containers, "container")))"))
     }
 }
 

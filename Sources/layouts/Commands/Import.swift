@@ -36,9 +36,7 @@ struct Import: InputWritingCommand {
     }
 
     func run(_ documents: [ImportedFile], on catalog: Catalog) throws {
-        let outcomes = try catalog.batch {
-            try documents.map { try catalog.save($0.document, as: $0.name, message: message ?? "Imported from \($0.path)") }
-        }
+        let outcomes = try catalog.saveAll(documents.map { ($0.document, $0.name, message ?? "Imported from \($0.path)") })
         for outcome in outcomes { print(outcome.line) }
     }
 }

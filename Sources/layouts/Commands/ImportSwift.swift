@@ -117,43 +117,27 @@ struct ImportSwift: ParsableCommand {
             }
             return SwiftSource(path: path, text: text)
         }
-        var given: [String: String] = [:]
-        for value in values {
-            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            given[parts[0].filter { !$0.isWhitespace }] = String(parts[1])
-        }
-        let options = SwiftImportOptions(sectionCount: sections, itemCount: items, values: given)
-        let report: SwiftImportReport
+        let options = SwiftImportOptions(sectionCount: sections, itemCount: items,
+                                         values: SwiftImportOptions.values(fromAssignments: values))
+        let read: SwiftImportReport
         do {
-            report = try SwiftLayoutImporter.read(sources, options: options)
+            read = try SwiftLayoutImporter.read(sources, options: options)
         } catch {
             throw CLIError(lines: error.errors.map(\.description) + ["nothing was imported"])
         }
-        var layouts = report.layouts
-        var failures = report.failures
-        if let wanted = layout {
-            layouts = layouts.filter { $0.name == wanted || $0.declaration == wanted }
-            failures = failures.filter { $0.name == wanted || $0.declaration == wanted }
-            guard !layouts.isEmpty || !failures.isEmpty else {
-                throw CLIError("no layout named \(wanted) in \(files.joined(separator: ", "))")
-            }
+        guard var report = read.selecting(layout) else {
+            throw CLIError("no layout named \(layout ?? "") in \(files.joined(separator: ", "))")
         }
         if let name {
-            guard layouts.count == 1 else { throw CLIError("--name needs one layout; choose it with --layout NAME") }
+            guard report.layouts.count == 1 else { throw CLIError("--name needs one layout; choose it with --layout NAME") }
             if let problem = LayoutName.problem(with: name) { throw CLIError("--name \(name): \(problem)") }
-            layouts[0].name = name
+            report.layouts[0].name = name
         }
         // A Swift name whose kebab-case the catalogue refuses fails that layout alone.
-        layouts.removeAll { layout in
-            guard save == nil, let problem = LayoutName.problem(with: layout.name) else { return false }
-            failures.append(LayoutImportFailure(
-                name: layout.name, declaration: layout.declaration, file: layout.file, line: layout.line,
-                errors: [SwiftImportError(file: layout.file, line: layout.line, column: 1,
-                                          reason: "`\(layout.declaration)` is named \(layout.name): \(problem); import it alone with --layout \(layout.declaration) --name NAME")]))
-            return true
-        }
+        if save == nil { report.refuseNames(where: LayoutName.problem(with:)) }
+        let layouts = report.layouts
         // Each layout that does not import, at its place; the others are still written.
-        let problems = failures.flatMap { $0.errors.map(\.description) }
+        let problems = report.problems
         for unread in report.unreadValues {
             printError("warning: --value \(terminalSafe(unread)) was not read by any layout's code")
         }
@@ -166,7 +150,9 @@ struct ImportSwift: ParsableCommand {
         for note in layouts.flatMap(\.notes) { printError("note: " + terminalSafe(note.description)) }
         for problem in problems { printError("error: " + terminalSafe(problem)) }
         if let save {
-            try saveLayout(layouts[0], as: save)
+            var one = layouts[0]
+            one.name = save
+            try saveLayouts([one])
         } else if saveAll {
             try saveLayouts(layouts)
         } else if let outputDir {
@@ -177,31 +163,20 @@ struct ImportSwift: ParsableCommand {
             print(layouts[0].document.prettyJSON)
         }
         // Some imported, some not: what was written is whole, and exit 1 says it is not all.
-        if !failures.isEmpty {
-            let total = layouts.count + failures.count
-            printError("\(layouts.count) of \(total) layouts imported")
+        if !report.failures.isEmpty {
+            printError(report.summary)
             throw ExitCode.differences
         }
     }
 
-    /// Every layout as a revision of its own name, in one transaction: all are checked first,
-    /// so a refused one leaves the catalogue as it was.
+    /// Every layout as a revision of its name, in one transaction, all checked before the
+    /// catalogue is opened (as `save` does), so a refused one leaves the catalogue, or its
+    /// absence, as it was.
     private func saveLayouts(_ layouts: [ImportedLayout]) throws {
         for layout in layouts { try Catalog.checkSavable(layout.document, as: layout.name) }
-        let opened = try catalog.openForWriting()
-        let outcomes = try opened.batch {
-            try layouts.map { try opened.save($0.document, as: $0.name, message: message ?? "Imported from \($0.file)") }
-        }
+        let outcomes = try catalog.openForWriting()
+            .saveAll(layouts.map { ($0.document, $0.name, message ?? "Imported from \($0.file)") })
         for outcome in outcomes { print(outcome.line) }
-    }
-
-    /// One transaction, checked before the catalogue is opened (as `save` does), so a refused
-    /// import leaves the catalogue, or its absence, as it was.
-    private func saveLayout(_ layout: ImportedLayout, as name: String) throws {
-        try Catalog.checkSavable(layout.document, as: name)
-        let outcome = try catalog.openForWriting().save(layout.document, as: name,
-                                                        message: message ?? "Imported from \(layout.file)")
-        print(outcome.line)
     }
 
     private func write(_ layouts: [ImportedLayout], to folder: String) throws {

@@ -48,22 +48,9 @@ struct Lint: ParsableCommand {
         var found = 0
         for subject in files.subjects {
             do {
-                var loaded = try SolveSubject.load(subject, from: catalog, note: printError)
-                // The rules read the numbers: a layout's tokens, or a refusal as a solve's.
-                do {
-                    loaded.document = try loaded.document.resolvedForAnalysis(with: tokens)
-                } catch {
-                    throw CLIError("\(loaded.title): \(error)")
-                }
-                if let measurements {
-                    // The set must fit the layout as a solve would require, or its rows mean nothing.
-                    let environment = SolveEnvironment(width: 0, height: 0, measurements: measurements)
-                    try checkMeasurements(of: loaded.document, in: [environment], file: measurementsFile, warn: printError)
-                }
-                let room = loaded.document.roomSweep(environment: SolveEnvironment(width: 1, height: 844,
-                                                                                   measurements: measurements ?? .none))
-                let findings = loaded.document.lint(measurements: measurements ?? .none)
-                    + [loaded.document.roomFinding(room)].compactMap { $0 }
+                let loaded = try SolveSubject.load(subject, from: catalog, note: printError)
+                let findings = try loaded.lintFindings(measurements: measurements, measurementsFile: measurementsFile,
+                                                       tokens: tokens, warn: printError)
                 for finding in findings {
                     found += 1
                     print(terminalSafe("\(loaded.title): \(finding)"))

@@ -57,7 +57,10 @@ struct Render: SubjectCommand {
     func run(on catalog: Catalog) throws {
         let request = try options.request(in: catalog)
         let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog, note: printError)
-        let panels = try solvePanels(subject, request: request, catalog: catalog)
+        try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
+                              file: options.measurementsFile, warn: printError)
+        let (panels, outcomes) = try picture.limit.solvePanels(subject, request, by: catalog)
+        warnAboutCacheWrites(outcomes)
         let sheet = SVGSheet(title: SVGSheet.title(subject.title, request: request), panels: panels, style: picture.style)
         guard let output, let format = try outputFormat() else {
             var out = BufferedOutput.standardOutput
@@ -67,22 +70,6 @@ struct Render: SubjectCommand {
         }
         if format == .png { try Rasterizer.checkSize(sheet.size, of: output) }
         try format.write(to: output) { sheet.write(to: &$0) }
-        let cells = panels.reduce(0) { $0 + $1.solution.cells.count }
-        let sizes = panels.map { "\(formatPoints($0.solution.contentSize.width)) × \(formatPoints($0.solution.contentSize.height))" }
-        print(terminalSafe("\(output): \(plural(cells, "cell")), \(sizes.joined(separator: ", ")) pt"))
-    }
-
-    /// Solves the subject in every container, refusing a picture over the cell limit before
-    /// any panel is solved (the counts are known from the document and the request).
-    private func solvePanels(_ subject: SolveSubject, request: SolveRequest, catalog: Catalog) throws -> [RenderPanel] {
-        try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
-                              file: options.measurementsFile, warn: printError)
-        try picture.limit.check(request.containers.map { $0.environment.cellCount(of: subject.document) }, of: subject.title)
-        let outcomes = try catalog.solve(subject, request)
-        warnAboutCacheWrites(outcomes)
-        try picture.limit.checkDrawn(outcomes.map(\.solution), of: subject.document, what: subject.title)
-        return try zip(request.containers, outcomes).map { container, outcome in
-            try RenderPanel(solution: outcome.solution, container: container, document: subject.document)
-        }
+        print(terminalSafe("\(output): \(panels.summary)"))
     }
 }

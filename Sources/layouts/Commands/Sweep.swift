@@ -55,16 +55,8 @@ struct Sweep: SubjectCommand {
         let base = try options.request(in: catalog).sweepBase(height: options.height)
         let subjects = all ? try catalog.latestRevisions().map(SolveSubject.init)
             : [try SolveSubject.load(try Subject(parsing: revision ?? ""), from: catalog, note: printError)]
-        var swept: [(title: String, sweep: WidthSweep)] = []
-        for subject in subjects {
-            let environment = base.environment(for: subject.document, unknownSections: all ? .ignore : .refuse)
-            let document: LayoutDocument
-            do {
-                document = try subject.document.resolvedForAnalysis(with: environment.tokens)
-            } catch {
-                throw CLIError("\(subject.title): \(error)")
-            }
-            swept.append((subject.title, WidthSweep(document: document, environment: environment, range: range)))
+        let swept = try subjects.map { subject in
+            (title: subject.title, sweep: try subject.sweep(in: base, range: range, unknownSections: all ? .ignore : .refuse))
         }
         var out = BufferedOutput.standardOutput
         switch format {

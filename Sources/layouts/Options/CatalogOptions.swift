@@ -68,4 +68,12 @@ struct CatalogOptions: ParsableArguments {
     func open(caching: Bool = false) throws -> Catalog {
         examples ? try Catalog.builtInExamples() : try file.openForReading(caching: caching)
     }
+
+    /// The catalogue for commands whose subjects may all be files: a stored revision needs the
+    /// catalogue as `open()` finds it; files alone read the device presets built into layouts
+    /// when the default catalogue does not exist, so a repository's files need no catalogue.
+    func open(for subjects: [Subject], caching: Bool = false) throws -> Catalog {
+        let filesOnly = !examples && !subjects.contains(where: \.isStored)
+        return try filesOnly && file.defaultIsMissing() ? Catalog.builtInExamples() : open(caching: caching)
+    }
 }

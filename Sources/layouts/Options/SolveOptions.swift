@@ -87,6 +87,7 @@ struct SolveOptions: ParsableArguments {
         (options.height, options.orientation, options.safeArea, options.layoutMargins) = (height, orientation, safeArea, layoutMargins)
         (options.layoutDirection, options.scrolls, options.items, options.scale) = (layoutDirection, scrolls, items, scale)
         (options.contentSizeCategory, options.offset) = (contentSizeCategory, offset)
+        (options.measurements, options.tokens) = (measurementsFile, tokensFile)
         return options
     }
 
@@ -118,26 +119,11 @@ extension LayoutDirection: ExpressibleByArgument {}
 
 extension SolveOptions {
     /// Whether any container, screen or count option was given.
-    var givesAnything: Bool {
-        !widths.isEmpty || widthList != nil || !devices.isEmpty || deviceList != nil || height != nil
-            || orientation != .portrait || safeArea != nil || layoutMargins != nil || layoutDirection != .leftToRight || !scrolls.isEmpty
-            || !items.isEmpty || scale != nil || measurementsFile != nil || tokensFile != nil || offset != 0
-            || contentSizeCategory != nil
-    }
-}
+    var givesAnything: Bool { containers.givesAnything }
 
-extension SolveOptions {
     /// The request with the measurements (`--measurements`) and the design tokens (`--tokens`,
     /// else the catalogue's `default` set) in every container's environment.
-    func request(in catalog: Catalog) throws -> SolveRequest {
-        var request = try request(presets: catalog.devices())
-        if let measurementsFile {
-            let measurements = try loadMeasurements(measurementsFile, from: catalog)
-            for i in request.containers.indices { request.containers[i].environment.measurements = measurements }
-        }
-        if let tokens = try tokensFile.map({ try loadTokens($0, from: catalog) }) ?? catalog.defaultTokens() {
-            for i in request.containers.indices { request.containers[i].environment.tokens = tokens }
-        }
-        return request
+    func request(in catalog: Catalog, arguments: [String] = CommandLine.arguments) throws -> SolveRequest {
+        try usage { try containers.request(parsed: parsed, in: catalog, arguments: arguments) }
     }
 }
