@@ -253,6 +253,20 @@ import Testing
         #expect(export.stderr.hasPrefix("error: tag-cloud@1: damaged measurement set: the stored set hashes to "), "\(export.stderr)")
     }
 
+    /// The `default` token set damaged in place is refused by `lint` as by `solve`: before, lint
+    /// read it as no set at all and reported every layout naming a token as unresolved.
+    @Test func lintRefusesADamagedDefaultTokenSetAsSolveDoes() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["list"]).status == 0)
+        try sql(sandbox, "UPDATE token_sets SET document = document || ' ' WHERE name = 'default'")
+        for command in [["lint", "token-cards"], ["solve", "token-cards", "--width", "390"]] {
+            let result = try sandbox.run(command)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr.hasPrefix("error: default@1: damaged token set: the stored set hashes to "), "\(command): \(result.stderr)")
+        }
+        #expect(try sandbox.run(["lint", "token-cards", "--tokens", "@default"]).status == 2)
+    }
+
     /// A column another tool added holds nothing of the catalogue's: the refusal names the table
     /// and column and says nothing is lost; `repair` drops it (its name quoted, quotes and all),
     /// and every command reads the catalogue again.

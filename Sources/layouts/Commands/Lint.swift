@@ -43,7 +43,7 @@ struct Lint: ParsableCommand {
         for skipped in files.skipped { printError(skipped.note) }
         let catalog = try reportingErrors { try self.catalog.open(for: files.subjects) }
         let measurements = try reportingErrors { try measurementsFile.map { try loadMeasurements($0, from: catalog) } }
-        let tokens = try reportingErrors { try tokensFile.map { try loadTokens($0, from: catalog) } ?? (try? catalog.defaultTokens()) ?? nil }
+        let tokens = try reportingErrors { try tokensFile.map { try loadTokens($0, from: catalog) } ?? catalog.defaultTokens() }
         var failed = false
         var found = 0
         for subject in files.subjects {
