@@ -30,7 +30,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout == """
             diff rows@1 rows@2
-            > sections[b]: moved from position 1 to 0
+            > section b: moved from position 1 to 0
             1 section moved
 
             """)
@@ -110,7 +110,7 @@ import Testing
         let result = try sandbox.run(["diff", "rows", "--file", "-"], stdin: CLIFixtures.rows(("b", 2), ("a", 3), ("c", 1)))
         #expect(result.status == 1)
         #expect(result.lines.first == "diff rows@2 <stdin>")
-        #expect(result.lines.contains { $0.hasPrefix("+ sections[c] at position 2: ") })
+        #expect(result.lines.contains { $0.hasPrefix("+ section[2] c: ") })
         #expect(result.lines.last == "1 section added")
         // The file equal to the revision: no differences.
         let same = try sandbox.run(["diff", "rows@1", "--file", "ab.json"])

@@ -11,6 +11,9 @@ public struct FrameDiff: Hashable, Sendable {
     public var newContentSize: Size
     /// Every element whose frame changed, appeared or disappeared.
     public var changes: FrameChanges
+    /// The sections whose shape (columns, first cell's size, extent, cell count) differs, or
+    /// that one side lacks: the summary a reviewer reads before the cells.
+    public var sectionFootprints: [SectionFootprintChange]
 
     // Counted without gathering: a filtered array held every change of a million-cell diff again.
     /// How many elements moved.
@@ -31,6 +34,7 @@ public struct FrameDiff: Hashable, Sendable {
         container = new.container
         oldContentSize = old.contentSize
         newContentSize = new.contentSize
+        sectionFootprints = SectionFootprintChange.changes(old: old, new: new, tolerance: tolerance)
 
         let (sections, cells) = Self.cellChanges(old: old, oldSections: oldSections, new: new,
                                                  newSections: newSections, tolerance: tolerance)

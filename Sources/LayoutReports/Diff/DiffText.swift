@@ -21,18 +21,19 @@ public struct DiffText {
         self.style = style
     }
 
-    /// The text, one change a line, made safe for a terminal.
+    /// The text, one change a line, made safe for a terminal: the configuration's changes, then
+    /// each section's (an added or removed section drawn as `show` draws it, a changed one as its
+    /// changed keys under its name), then each container: its sections' shapes, then the cells.
     public var rendered: String {
         var lines: [String] = [style.bold(terminalSafe("diff \(diff.oldLabel) \(diff.newLabel)"))]
-        if !statOnly {
-            for change in diff.structural { lines.append(line(for: change)) }
-        }
+        if !statOnly { lines += structuralLines() }
         for frames in diff.frames {
             lines.append(frameHeader(frames))
             if !statOnly {
+                lines += frames.sectionFootprints.map { "  " + shapeLine($0) }
                 for change in frames.changes.prefix(frameLimit) { lines.append("  " + line(for: change)) }
                 if frames.changes.count > frameLimit {
-                    lines.append("  … and \(frames.changes.count - frameLimit) more")
+                    lines.append("  … and \(frames.changes.count - frameLimit) more (--all-cells lists every one)")
                 }
             }
         }
@@ -48,19 +49,104 @@ public struct DiffText {
         return lines.joined(separator: "\n")
     }
 
-    /// A change's words, where it has them (list sections), stand in place of its values.
-    private func line(for change: StructuralChange) -> String {
+    /// The structural changes: the configuration's first, then section by section in the order
+    /// the diff meets them, each section's changes together under its name.
+    private func structuralLines() -> [String] {
+        var lines = diff.structural.filter { $0.section == nil }.flatMap { keyLines($0, path: $0.path, indent: "") }
+        var order: [String] = []
+        var bySection: [String: [StructuralChange]] = [:]
+        for change in diff.structural {
+            guard let section = change.section else { continue }
+            if bySection[section] == nil { order.append(section) }
+            bySection[section, default: []].append(change)
+        }
+        for name in order {
+            let changes = bySection[name] ?? []
+            for change in changes where change.isSection { lines += sectionLines(change, name: name) }
+            let keys = changes.filter { !$0.isSection }
+            guard !keys.isEmpty else { continue }
+            lines.append(style.yellow(terminalSafe("~ section \(name)")))
+            let prefix = "sections[\(name)]"
+            for change in keys {
+                var path = change.path.hasPrefix(prefix) ? String(change.path.dropFirst(prefix.count)) : change.path
+                if path.hasPrefix(".") { path.removeFirst() }
+                lines += keyLines(change, path: path.isEmpty ? "section" : path, indent: "    ")
+            }
+        }
+        return lines
+    }
+
+    /// A whole section added, removed or moved: an added or removed one drawn as `show` draws
+    /// it, every line marked.
+    private func sectionLines(_ change: StructuralChange, name: String) -> [String] {
         switch change.kind {
-        case .added:
-            let position = change.toIndex.map { " at position \($0)" } ?? ""
-            return style.green(terminalSafe("+ \(change.path)\(position): \(change.words ?? change.new?.diffText ?? "")"))
-        case .removed:
-            return style.red(terminalSafe("- \(change.path): \(change.words ?? change.old?.diffText ?? "")"))
+        case .added, .removed:
+            let added = change.kind == .added
+            let (mark, colour) = added ? ("+", style.green) : ("-", style.red)
+            guard change.words == nil, let value = added ? change.new : change.old,
+                  let tree = Self.sectionTree(value, index: (added ? change.toIndex : change.fromIndex) ?? 0) else {
+                return keyLines(change, path: change.path, indent: "")
+            }
+            return tree.map { colour(mark + " " + $0) }
+        case .moved:
+            return [terminalSafe("> section \(name)") + style.cyan(": moved from position \(change.fromIndex ?? 0) to \(change.toIndex ?? 0)")]
+        case .changed:
+            return keyLines(change, path: change.path, indent: "")
+        }
+    }
+
+    /// A section's JSON drawn as `show` draws it; `nil` when it does not read as a section alone.
+    private static func sectionTree(_ value: JSONValue, index: Int) -> [String]? {
+        let document = JSONValue.object(["formatVersion": .number(1), "sections": .array([value])])
+        guard let decoded = try? LayoutDocument(jsonValue: document), let section = decoded.sections.first else { return nil }
+        return TreeDescription.lines(of: section, index: index)
+    }
+
+    /// One key's change, `indent` before it: a value too long for one line continues below it
+    /// as an indented tree of its keys (`JSONTree`).
+    private func keyLines(_ change: StructuralChange, path: String, indent: String) -> [String] {
+        switch change.kind {
+        case .added, .removed:
+            let added = change.kind == .added
+            let (mark, colour) = added ? ("+", style.green) : ("-", style.red)
+            let position = added ? change.toIndex.map { " at position \($0)" } ?? "" : ""
+            let head = indent + terminalSafe("\(mark) \(path)\(position):")
+            if let words = change.words { return [colour(head + " " + terminalSafe(words))] }
+            let tree = JSONTree.lines((added ? change.new : change.old) ?? .null)
+            if tree.count == 1 { return [colour(head + " " + terminalSafe(tree[0]))] }
+            return [colour(head)] + tree.map { colour(indent + mark + "   " + terminalSafe($0)) }
         case .changed:
             let values = change.words ?? "\(change.old?.diffText ?? "") → \(change.new?.diffText ?? "")"
-            return style.yellow(terminalSafe("~ \(change.path): \(values)"))
+            return [style.yellow(indent + terminalSafe("~ \(path): \(values)"))]
         case .moved:
-            return terminalSafe("> \(change.path)") + style.cyan(": moved from position \(change.fromIndex ?? 0) to \(change.toIndex ?? 0)")
+            return [indent + terminalSafe("> \(path)") + style.cyan(": moved from position \(change.fromIndex ?? 0) to \(change.toIndex ?? 0)")]
+        }
+    }
+
+    /// `photos: 3 → 4 columns, cells 123.33 × 123.33 → 91.25 × 91.25, height 1283.33 → 1026.67`:
+    /// only what differs; a section one side lacks is described whole.
+    private func shapeLine(_ change: SectionFootprintChange) -> String {
+        let axis = change.vertical ? "height" : "width"
+        let name = terminalSafe(change.name)
+        func whole(_ shape: SectionFootprint) -> String {
+            var parts = [plural(shape.cellCount, "cell"), plural(shape.columns, "column")]
+            if let cell = shape.cellSize { parts.append("cells \(size(cell))") }
+            parts.append("\(axis) \(formatPoints(shape.extent))")
+            return parts.joined(separator: ", ")
+        }
+        switch (change.old, change.new) {
+        case (let old?, let new?):
+            var parts: [String] = []
+            if old.cellCount != new.cellCount { parts.append("\(old.cellCount) → \(plural(new.cellCount, "cell"))") }
+            if old.columns != new.columns { parts.append("\(old.columns) → \(plural(new.columns, "column"))") }
+            let (oldCell, newCell) = (old.cellSize.map(size) ?? "none", new.cellSize.map(size) ?? "none")
+            if oldCell != newCell { parts.append("cells \(oldCell) → \(newCell)") }
+            let (oldExtent, newExtent) = (formatPoints(old.extent), formatPoints(new.extent))
+            if oldExtent != newExtent { parts.append("\(axis) \(oldExtent) → \(newExtent)") }
+            return style.yellow("~ \(name): " + (parts.isEmpty ? "changed by less than 0.01 pt" : parts.joined(separator: ", ")))
+        case (nil, let new?): return style.green("+ \(name): " + whole(new))
+        case (let old?, nil): return style.red("- \(name): " + whole(old))
+        case (nil, nil): return ""
         }
     }
 

@@ -111,12 +111,29 @@ extension FrameDiff {
             "resized": .number(Double(resizedCount)),
             "added": .number(Double(addedCount)),
             "removed": .number(Double(removedCount)),
+            "sections": .array(sectionFootprints.map(\.jsonValue)),
             "changes": .array(changes.map(\.jsonValue)),
         ])
     }
 
     private func size(_ s: Size) -> JSONValue {
         .object(["width": .number(s.width), "height": .number(s.height)])
+    }
+}
+
+extension SectionFootprintChange {
+    /// `{"name": …, "old": {…} or null, "new": {…} or null}`, each side's cells, columns,
+    /// first cell's size and extent along the scroll axis (`"axis": "height"` or `"width"`).
+    package var jsonValue: JSONValue {
+        func side(_ footprint: SectionFootprint?) -> JSONValue {
+            guard let footprint else { return .null }
+            return .object([
+                "cells": .number(Double(footprint.cellCount)), "columns": .number(Double(footprint.columns)),
+                "cellSize": footprint.cellSize.map { .object(["width": .number($0.width), "height": .number($0.height)]) } ?? .null,
+                "extent": .number(footprint.extent),
+            ])
+        }
+        return .object(["name": .string(name), "axis": .string(vertical ? "height" : "width"), "old": side(old), "new": side(new)])
     }
 }
 

@@ -20,6 +20,14 @@ public struct TreeDescription {
         return tree.lines.map(terminalSafe).joined(separator: "\n")
     }
 
+    /// One section's tree, as `show` draws it under its layout, without the branch in front of
+    /// its first line: a diff prints an added or removed section this way.
+    package static func lines(of section: Section, index: Int) -> [String] {
+        var tree = TreeDescription(LayoutDocument(sections: [section]))
+        tree.describe(section, index: index, prefix: "", last: true)
+        return tree.lines.map { terminalSafe(String($0.dropFirst(3))) }
+    }
+
     private mutating func build(title: String) {
         let config = document.configuration
         lines.append("\(title)  \(plural(document.sections.count, "section")), \(cells(document.totalItemCount)), \(config.scrollDirection.rawValue) scrolling")

@@ -10,8 +10,12 @@ struct Diff: SubjectCommand {
         commandName: "diff",
         abstract: "Show what changed between two layouts: revisions, files, or files in git.",
         discussion: """
-            The structural diff matches sections by name, so a reorder reads as a move. With \
-            --width, the frames are compared too: which cells and supplementaries moved or resized.
+            The structural diff matches sections by name, so a reorder reads as a move; a \
+            section's changed keys are listed under its name, and an added or removed section \
+            is drawn as `layouts show` draws it. With --width, the frames are compared too: \
+            first each section whose columns, first cell's size or extent changed, then the \
+            cells and supplementaries that moved or resized (the first 20 per container, or \
+            every one with --all-cells).
             Each side is NAME, NAME@N, a file, - (standard input) or REV:path (a file as git \
             holds it at a revision). NAME alone compares its latest revision with the one \
             before; NAME@A..B compares two revisions.
@@ -28,6 +32,7 @@ struct Diff: SubjectCommand {
               layouts diff photo-grid@1 photo-grid@2 --devices iphone-14,ipad-10 \\
                 --orientation landscape
               layouts diff photo-grid@1 photo-grid@2 --stat
+              layouts diff photo-grid@1 photo-grid@2 --width 390 --all-cells
               layouts diff photo-grid@1 photo-grid@2 --format json
               layouts diff main:layouts/grid.json layouts/grid.json \\
                 --devices iphone-16,ipad-10 --render changed
@@ -47,6 +52,7 @@ struct Diff: SubjectCommand {
     @Option(help: ArgumentHelp("Frames closer than this many points count as equal.", valueName: "points"))
     var tolerance: Double = 0.001
     @Flag(help: "Print only the summary.") var stat = false
+    @Flag(help: "List every changed frame (default: the first 20 of each container).") var allCells = false
     @Option(help: "text or json.") var format: DiffFormat = .text
     @Option(help: ArgumentHelp("Write a before/after sheet (SVG) of each container whose frames changed into this folder.",
                                valueName: "folder"))
@@ -77,7 +83,7 @@ struct Diff: SubjectCommand {
         for path in written { printError("picture: \(terminalSafe(path))") }
         switch format {
         case .json: print(diff.jsonValue.prettyText)
-        case .text: print(DiffText(diff: diff, statOnly: stat, style: .standardOutput()).rendered)
+        case .text: print(DiffText(diff: diff, statOnly: stat, frameLimit: allCells ? .max : 20, style: .standardOutput()).rendered)
         }
         warnAboutCacheWrites(outcomes)
         if !diff.isEmpty { throw ExitCode.differences }
