@@ -69,8 +69,10 @@ import Testing
         }
     }
 
-    /// Rainbow's rules: colour needs a terminal that is not `dumb`; NO_COLOR turns it off unless
-    /// FORCE_COLOR turns it back on; "" and "0" count as unset.
+    /// Colour needs a terminal that is not `dumb`; a non-empty NO_COLOR turns it off, whatever
+    /// its value (no-color.org: before, "0" read as unset); FORCE_COLOR or CLICOLOR_FORCE set to
+    /// anything but "0" turns it on, a pipe too (force-color.org; before, a pipe stayed plain);
+    /// `--color always|never` decide alone.
     @Test func colourFollowsTheEnvironment() {
         func enabled(_ environment: [String: String], terminal: Bool = true) -> Bool {
             TerminalStyle.standardOutput(environment: environment, isTerminal: terminal).enabled
@@ -80,10 +82,15 @@ import Testing
         #expect(!enabled([:]))
         #expect(!enabled(["TERM": "dumb"]))
         #expect(!enabled(["TERM": "xterm", "NO_COLOR": "1"]))
-        #expect(enabled(["TERM": "xterm", "NO_COLOR": "0"]))
+        #expect(!enabled(["TERM": "xterm", "NO_COLOR": "0"]))
         #expect(enabled(["TERM": "xterm", "NO_COLOR": ""]))
         #expect(enabled(["TERM": "xterm", "NO_COLOR": "1", "FORCE_COLOR": "1"]))
-        #expect(!enabled(["TERM": "xterm", "NO_COLOR": "1", "FORCE_COLOR": "1"], terminal: false))
+        #expect(enabled(["NO_COLOR": "1", "FORCE_COLOR": "1"], terminal: false))
+        #expect(enabled(["CLICOLOR_FORCE": "1"], terminal: false))
+        #expect(!enabled(["CLICOLOR_FORCE": "0"], terminal: false))
+        #expect(!enabled(["TERM": "xterm", "FORCE_COLOR": "0"]))
+        #expect(TerminalStyle.standardOutput(.always, environment: ["NO_COLOR": "1"], isTerminal: false).enabled)
+        #expect(!TerminalStyle.standardOutput(.never, environment: ["FORCE_COLOR": "1", "TERM": "xterm"], isTerminal: true).enabled)
         let style = TerminalStyle(enabled: true)
         #expect(style.bold("a") == "\u{1B}[1ma\u{1B}[0m" && style.green("a") == "\u{1B}[32ma\u{1B}[0m")
         #expect(TerminalStyle(enabled: false).red("a") == "a")

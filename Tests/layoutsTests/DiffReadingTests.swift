@@ -91,4 +91,19 @@ import Testing
         #expect(abs(try number(new, "extent") - 775) < 1e-9)
         #expect(abs(try number(member(new, "cellSize", as: [String: Any].self), "width") - 91.25) < 1e-9)
     }
+
+    /// git's `--quiet`: nothing printed, the status says it; `--exit-code` is accepted.
+    @Test func quietAndExitCodeAsGitHasThem() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("four.json", Self.fourColumns)
+        let quiet = try sandbox.run(["diff", "photo-grid", "four.json", "--width", "390", "--quiet"])
+        #expect(quiet.status == 1)
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty)
+        let same = try sandbox.run(["diff", "photo-grid@1", "photo-grid", "-q", "--exit-code"])
+        #expect(same.status == 0 && same.stdout.isEmpty)
+        let coloured = try sandbox.run(["diff", "photo-grid", "four.json", "--color", "always"])
+        #expect(coloured.stdout.contains("\u{1B}[33m~ section photos\u{1B}[0m"))
+        #expect(!(try sandbox.run(["diff", "photo-grid", "four.json", "--color", "never"],
+                                  environment: ["FORCE_COLOR": "1"]).stdout.contains("\u{1B}[")))
+    }
 }

@@ -9,10 +9,17 @@ import Glibc
 import Darwin
 #endif
 
-/// ANSI styles for `diff`'s text, applied only when they will be seen: standard output is a
-/// terminal, `TERM` is set and not `dumb`, and `NO_COLOR` is unset, empty or "0" (or `FORCE_COLOR`
-/// is set to something else) — the rules of Rainbow, which the tool used before; it imported all
-/// of Foundation, about 7 ms of every launch (docs/performance.md, "Start-up").
+/// When a command colours its output: `--color auto|always|never`, as git and ls take it.
+public enum ColorChoice: String, CaseIterable, Sendable {
+    /// When the output will be seen in colour (`TerminalStyle.standardOutput`'s rules).
+    case auto
+    /// Always, a pipe or a file too.
+    case always
+    /// Never.
+    case never
+}
+
+/// ANSI styles for a command's text, applied only when they will be seen or are asked for.
 public struct TerminalStyle {
     /// Whether styles are applied.
     public var enabled: Bool
@@ -20,13 +27,27 @@ public struct TerminalStyle {
     /// Styles applied when `enabled`, else text left as it is.
     public init(enabled: Bool) { self.enabled = enabled }
 
-    /// The style for standard output, from the terminal and the environment.
-    public static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment,
-                               isTerminal: Bool = isatty(1) != 0) -> TerminalStyle {
-        func isSet(_ key: String) -> Bool { environment[key].map { !$0.isEmpty && $0 != "0" } ?? false }
+    /// The style for standard output. `always` and `never` decide alone. `auto` follows the
+    /// environment first, as the conventions a CI log or a pager relies on say: `FORCE_COLOR`
+    /// set to anything but `0` (force-color.org) or `CLICOLOR_FORCE` set to anything but `0`
+    /// colours even a pipe, `FORCE_COLOR=0` and a non-empty `NO_COLOR` (no-color.org) turn
+    /// colour off; otherwise colour needs a terminal whose `TERM` is set and not `dumb`.
+    public static func standardOutput(_ choice: ColorChoice = .auto,
+                                      environment: [String: String] = ProcessInfo.processInfo.environment,
+                                      isTerminal: Bool = isatty(1) != 0) -> TerminalStyle {
+        switch choice {
+        case .always: return TerminalStyle(enabled: true)
+        case .never: return TerminalStyle(enabled: false)
+        case .auto: break
+        }
+        let force = environment["FORCE_COLOR"].flatMap { $0.isEmpty ? nil : $0 }
+        if let force { return TerminalStyle(enabled: force != "0") }
+        if let clicolor = environment["CLICOLOR_FORCE"], !clicolor.isEmpty, clicolor != "0" {
+            return TerminalStyle(enabled: true)
+        }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return TerminalStyle(enabled: false) }
         let terminal = environment["TERM"].map { $0.lowercased() != "dumb" } ?? false
-        let wanted = isSet("FORCE_COLOR") || !isSet("NO_COLOR")
-        return TerminalStyle(enabled: isTerminal && terminal && wanted)
+        return TerminalStyle(enabled: isTerminal && terminal)
     }
 
     /// `text` in bold.

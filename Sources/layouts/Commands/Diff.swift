@@ -22,7 +22,10 @@ struct Diff: SubjectCommand {
             With --render FOLDER, each container whose frames changed gets a before/after \
             sheet (SVG) there, changed frames marked; frames are then compared at 390 points \
             when no width or device is given.
-            Exit status as diff(1): 0 no difference, 1 differences, 2 trouble.
+            Exit status as diff(1): 0 no difference, 1 differences, 2 trouble; with --quiet \
+            nothing is printed but the status (git's --quiet; --exit-code, git's way of asking \
+            for that status, is accepted and changes nothing). --color always|never|auto \
+            colours the text as git does.
             Examples:
               layouts diff photo-grid@1 photo-grid@2
               layouts diff photo-grid
@@ -32,6 +35,8 @@ struct Diff: SubjectCommand {
               layouts diff photo-grid@1 photo-grid@2 --devices iphone-14,ipad-10 \\
                 --orientation landscape
               layouts diff photo-grid@1 photo-grid@2 --stat
+              layouts diff photo-grid@1 photo-grid@2 --quiet
+              layouts diff photo-grid@1 photo-grid@2 --color always | head -5
               layouts diff photo-grid@1 photo-grid@2 --width 390 --all-cells
               layouts diff photo-grid@1 photo-grid@2 --format json
               layouts diff main:layouts/grid.json layouts/grid.json \\
@@ -59,6 +64,11 @@ struct Diff: SubjectCommand {
     var render: String?
     @OptionGroup(title: "Pictures (with --render)") var picture: RenderOptions
     @Flag(help: "Neither read nor write the frame cache.") var noCache = false
+    @Flag(name: [.short, .long], help: "Print nothing; the exit status says whether the sides differ (implies --exit-code).")
+    var quiet = false
+    @Flag(help: "Exit 1 when the sides differ, 0 when not: the default, as diff(1); accepted for scripts written for git.")
+    var exitCode = false
+    @OptionGroup var colors: ColorOptions
 
     func validate() throws {
         if new != nil, file != nil {
@@ -80,12 +90,14 @@ struct Diff: SubjectCommand {
         let (diff, outcomes, written) = try DiffPictures.diff(
             oldSubject, newSubject, by: catalog, in: request, tolerance: tolerance, useCache: !noCache,
             pictures: render.map { DiffPictures(folder: $0, style: picture.style) }, limit: picture.limit)
-        for path in written { printError("picture: \(terminalSafe(path))") }
-        switch format {
-        case .json: print(diff.jsonValue.prettyText)
-        case .text: print(DiffText(diff: diff, statOnly: stat, frameLimit: allCells ? .max : 20, style: .standardOutput()).rendered)
-        }
         warnAboutCacheWrites(outcomes)
+        if !quiet {
+            for path in written { printError("picture: \(terminalSafe(path))") }
+            switch format {
+            case .json: print(diff.jsonValue.prettyText)
+            case .text: print(DiffText(diff: diff, statOnly: stat, frameLimit: allCells ? .max : 20, style: colors.style).rendered)
+            }
+        }
         if !diff.isEmpty { throw ExitCode.differences }
     }
 }

@@ -12,16 +12,21 @@ struct Fmt: ParsableCommand {
             defaults left out, numbers in one form: the form `layouts export` prints, so a \
             formatted file diffs cleanly in review. Folders stand for their *.json files. An \
             invalid file is reported and left as it is (exit 2). With --check nothing is \
-            written: each file that would change is named and the exit status is 1.
+            written: each file that would change is named on standard error and the change is \
+            printed as a unified diff (`git apply` or `patch -p1` applies it), and the exit \
+            status is 1; --quiet prints nothing but the status.
             Examples:
               layouts fmt layouts/
               layouts fmt --check layouts/*.json
+              layouts fmt --check layouts/ --quiet
             """
     )
 
     @Argument(help: ArgumentHelp("Documents and folders to format.", valueName: "path"), completion: .file(extensions: ["json"]))
     var paths: [String]
-    @Flag(help: "Write nothing; exit 1 if any file is not formatted.") var check = false
+    @Flag(help: "Write nothing; show the change each file needs and exit 1 if any is not formatted.") var check = false
+    @Flag(name: [.short, .long], help: "Print nothing; the exit status says whether any file changes or would.") var quiet = false
+    @OptionGroup var colors: ColorOptions
 
     func run() throws {
         let files = try reportingErrors { try DocumentFiles(paths) }
@@ -39,10 +44,17 @@ struct Fmt: ParsableCommand {
                 guard Array(formatted.utf8) != bytes else { continue }
                 changed += 1
                 if check {
-                    print(terminalSafe("\(path): not formatted"))
+                    guard !quiet else { continue }
+                    printError(terminalSafe("\(path): not formatted"))
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    // git's a/ and b/ prefixes, so `git apply` and `patch -p1` take it as it is.
+                    let (old, new) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
+                    for line in UnifiedDiff(old: text, new: formatted).lines(oldName: old, newName: new, style: colors.style) {
+                        print(line)
+                    }
                 } else {
                     try writeFile(formatted, to: path)
-                    print(terminalSafe("\(path): formatted"))
+                    if !quiet { print(terminalSafe("\(path): formatted")) }
                 }
             } catch {
                 invalid += 1

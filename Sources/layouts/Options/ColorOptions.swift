@@ -1,0 +1,14 @@
+import ArgumentParser
+import LayoutReports
+
+/// `--color`, for every command that colours what it prints.
+struct ColorOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Colour the output: auto (on a terminal, or when FORCE_COLOR or CLICOLOR_FORCE is set; never with NO_COLOR), always or never.",
+                               valueName: "when"))
+    var color: ColorChoice = .auto
+
+    /// The style standard output is written in.
+    var style: TerminalStyle { .standardOutput(color) }
+}
+
+extension ColorChoice: ExpressibleByArgument {}
