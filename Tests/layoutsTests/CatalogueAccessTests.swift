@@ -174,7 +174,7 @@ import Testing
         #expect(chmod(folder, 0o555) == 0)
         defer { _ = chmod(folder, 0o755) }
         let before = try bytes(catalogue)
-        let warm = try sandbox.runRaw(["solve", "--all", "--widths", widths, "--db", catalogue], unprivileged: true)
+        let warm = try sandbox.runRaw(["solve", "--all", "--widths", widths, "--db", catalogue, "--timings"], unprivileged: true)
         let solves = 150 * CatalogueCommandTests.seedLayoutCount
         #expect(warm.status == 0, "\(warm.stderr)")
         #expect(warm.stderr.isEmpty, "\(warm.stderr)")

@@ -146,7 +146,7 @@ import Testing
         // Every other layout's frames were kept: a second batch answers them from the cache.
         let stats = try sandbox.run(["cache", "stats", "--format", "json"]).json()
         #expect(try number(stats, "entries") == Double(2 * (layouts - 1)))
-        let again = try sandbox.run(["solve", "--all", "--widths", "320,390", "--format", "json"])
+        let again = try sandbox.run(["solve", "--all", "--widths", "320,390", "--format", "json", "--timings"])
         #expect(again.status == 2)
         let rows = try #require(try again.json() as? [[String: Any]])
         #expect(rows.filter { $0["cache"] as? String == "hit" }.count == 2 * (layouts - 1))

@@ -16,9 +16,9 @@ package struct BatchCollection {
     /// Nothing kept yet.
     package init() {}
 
-    /// Keeps one layout's result, each of its solves given `elapsed`; returns how many steps of
-    /// the batch it accounts for (one per container, solved or not).
-    package mutating func add(_ result: BatchResult, containers: [SolveContainer], elapsed: Duration) -> Int {
+    /// Keeps one layout's result; returns how many steps of the batch it accounts for (one per
+    /// container, solved or not).
+    package mutating func add(_ result: BatchResult, containers: [SolveContainer]) -> Int {
         layoutCount += 1
         switch result.outcomes {
         case .success(let outcomes):
@@ -27,7 +27,7 @@ package struct BatchCollection {
                 rows.append(BatchRow(layout: result.label, container: container,
                                      contentSize: outcome.solution.contentSize,
                                      cellCount: outcome.solution.cells.count,
-                                     fromCache: outcome.fromCache, elapsed: elapsed))
+                                     fromCache: outcome.fromCache))
             }
             return outcomes.count
         case .failure(let error):

@@ -26,36 +26,30 @@ package struct BatchRow {
     package var contentSize: Size
     package var cellCount: Int
     package var fromCache: Bool
-    package var elapsed: Duration
 
     /// The figures of one solve of `layout` in `container`.
-    package init(layout: String, container: SolveContainer, contentSize: Size, cellCount: Int, fromCache: Bool,
-                 elapsed: Duration) {
+    package init(layout: String, container: SolveContainer, contentSize: Size, cellCount: Int, fromCache: Bool) {
         self.layout = layout
         self.container = container
         self.contentSize = contentSize
         self.cellCount = cellCount
         self.fromCache = fromCache
-        self.elapsed = elapsed
     }
 
     /// `hit`, `miss`, or `off` for a batch run with `--no-cache`.
     package func cacheLabel(cacheUsed: Bool) -> String { fromCache ? "hit" : (cacheUsed ? "miss" : "off") }
 
-    /// One element of `solve --all --format json`.
-    package func jsonValue(cacheUsed: Bool) -> JSONValue {
-        .object([
+    /// One element of `solve --all --format json`: the same for the same catalogue and request,
+    /// unless `timings` adds whether the frames came from the cache.
+    package func jsonValue(cacheUsed: Bool, timings: Bool) -> JSONValue {
+        var fields: JSONObject = [
             "layout": .string(layout),
             "container": SolveResultWriter.containerJSON(container),
             "contentSize": .object(["width": .number(contentSize.width), "height": .number(contentSize.height)]),
             "cells": .number(Double(cellCount)),
-            "cache": .string(cacheLabel(cacheUsed: cacheUsed)),
-            "milliseconds": .number((milliseconds * 1000).rounded() / 1000),
-        ])
-    }
-
-    package var milliseconds: Double {
-        Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+        ]
+        if timings { fields["cache"] = .string(cacheLabel(cacheUsed: cacheUsed)) }
+        return .object(fields)
     }
 }
 
@@ -68,6 +62,11 @@ package struct BatchReport {
     package var layoutCount: Int
     package var cacheUsed: Bool
     package var wall: Duration
+    /// Whether the cache state and the batch's time are printed (`--timings`); without them the
+    /// output is the same for the same catalogue and request, so it can be kept as a snapshot.
+    package var timings = false
+    /// The widest line the table may print: its containers are shown in groups that fit.
+    package var width = Int.max
 
     /// The report of a batch over `containers` that took `wall`.
     package init(containers: [SolveContainer], rows: [BatchRow], failures: [BatchFailure], layoutCount: Int,
@@ -82,42 +81,70 @@ package struct BatchReport {
 
     /// The solved rows, then the failures.
     package var jsonValue: JSONValue {
-        .array(rows.map { $0.jsonValue(cacheUsed: cacheUsed) } + failures.map(\.jsonValue))
+        .array(rows.map { $0.jsonValue(cacheUsed: cacheUsed, timings: timings) } + failures.map(\.jsonValue))
     }
 
+    /// One line per solve; the `cache` column with `timings` only.
     package func writeCSV(to out: inout BufferedOutput) {
-        out.write("layout,width,height,content_width,content_height,cells,cache,milliseconds\n")
+        out.write("layout,width,height,content_width,content_height,cells" + (timings ? ",cache\n" : "\n"))
         for row in rows {
-            out.write([row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
-                       formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
-                       String(row.cellCount), row.cacheLabel(cacheUsed: cacheUsed),
-                       formatFixed(row.milliseconds, decimals: 3)].joined(separator: ",") + "\n")
+            var fields = [row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
+                          formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
+                          String(row.cellCount)]
+            if timings { fields.append(row.cacheLabel(cacheUsed: cacheUsed)) }
+            out.write(fields.joined(separator: ",") + "\n")
         }
     }
 
-    /// One row per layout, one column per container: content height, time and cache use.
+    /// One row per layout, one column per container: its content height (and with `timings`
+    /// whether it came from the cache). Containers that do not fit in `width` beside the layout
+    /// names go to further tables below, each with the names again, as `ls` and `column` wrap.
     package var table: String {
-        let headers = ["LAYOUT"] + containers.map { c in c.device ?? "w\(formatPoints(c.width))" }
-        var table = TextTable(headers, alignments: [.left] + containers.map { _ in .right })
+        var cells: [[String]] = []
         var index = 0
         while index < rows.count {
             let slice = rows[index..<min(index + containers.count, rows.count)]
-            table.append([slice.first!.layout] + slice.map { row in
-                let cache = row.cacheLabel(cacheUsed: cacheUsed)
-                return "\(formatPoints(row.contentSize.height, digits: 1)) \(formatFixed(row.milliseconds, decimals: 2))ms \(cache)"
+            cells.append([slice.first!.layout] + slice.map { row in
+                let height = formatPoints(row.contentSize.height, digits: 1)
+                return timings ? "\(height) \(row.cacheLabel(cacheUsed: cacheUsed))" : height
             })
             index += containers.count
         }
-        return table.rendered
+        let headers = containers.map { c in terminalSafe(c.device ?? "w\(formatPoints(c.width))") }
+        let nameWidth = ([6] + cells.map { terminalSafe($0[0]).count }).max()!
+        var groups: [Range<Int>] = []
+        var start = 0
+        while start < headers.count {
+            var end = start
+            var used = nameWidth
+            repeat {
+                let column = ([headers[end].count] + cells.map { terminalSafe($0[1 + end]).count }).max()!
+                guard end == start || used + 2 + column <= width else { break }
+                used += 2 + column
+                end += 1
+            } while end < headers.count
+            groups.append(start..<end)
+            start = end
+        }
+        return groups.map { group in
+            var table = TextTable(["LAYOUT"] + headers[group], alignments: [.left] + group.map { _ in .right })
+            for row in cells { table.append([row[0]] + group.map { row[1 + $0] }) }
+            return table.rendered
+        }.joined(separator: "\n\n")
     }
 
-    /// `N layouts × M sizes: … solves, … cells, … from the cache[, … failed], in … ms`.
+    /// `N layouts × M sizes: … solves, … cells[, … failed]`, and with `timings`
+    /// `, … from the cache, in … ms`.
     package var summaryLine: String {
-        let hits = rows.filter(\.fromCache).count
         let cells = rows.reduce(0) { $0 + $1.cellCount }
-        let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
         let failed = failures.isEmpty ? "" : ", \(failures.count) failed"
-        return "\(plural(layoutCount, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), "
-            + "\(plural(cells, "cell")), \(hits) from the cache\(failed), in \(formatFixed(seconds * 1000, decimals: 1)) ms"
+        var line = "\(plural(layoutCount, "layout")) × \(plural(containers.count, "size")): \(plural(rows.count, "solve")), "
+            + "\(plural(cells, "cell"))\(failed)"
+        if timings {
+            let hits = rows.filter(\.fromCache).count
+            let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
+            line += ", \(hits) from the cache, in \(formatFixed(seconds * 1000, decimals: 1)) ms"
+        }
+        return line
     }
 }

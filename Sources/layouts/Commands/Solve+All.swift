@@ -21,23 +21,22 @@ extension Solve {
         // The catalogue streams one layout at a time and keeps nothing; only each solve's
         // summary is kept here, never its frames. A layout that cannot be read or solved is
         // reported for itself; the rest go on and keep their cache fills.
-        var started = ContinuousClock.now
         try catalog.solveAll(request, useCache: useCache) { result in
-            // Each solve of a layout is given the layout's mean time.
-            let elapsed = (ContinuousClock.now - started) / max(1, containers.count)
-            progress.skip(batch.add(result, containers: containers, elapsed: elapsed), label: result.layout)
-            started = ContinuousClock.now
+            progress.skip(batch.add(result, containers: containers), label: result.layout)
         }
         progress.finish()
-        let wall = ContinuousClock.now - batchStart
-        let report = BatchReport(containers: containers, rows: batch.rows, failures: batch.failures, layoutCount: batch.layoutCount,
-                                 cacheUsed: useCache, wall: wall)
+        var report = BatchReport(containers: containers, rows: batch.rows, failures: batch.failures, layoutCount: batch.layoutCount,
+                                 cacheUsed: useCache, wall: ContinuousClock.now - batchStart)
+        report.timings = timings
+        report.width = standardOutputWidth()
         var out = BufferedOutput.standardOutput
         switch format {
         case .json: out.write(report.jsonValue.prettyText + "\n")
         case .csv: report.writeCSV(to: &out)
         case .table: out.write(report.table + "\n\n" + report.summaryLine + "\n")
         }
+        // JSON and CSV stay what a script reads; the times go beside them.
+        if timings, format != .table { printError(report.summaryLine) }
         out.flush()
         warnAboutCacheWrites(batch.cacheWriteErrors)
         // Every layout that failed is named; the batch as a whole then fails.

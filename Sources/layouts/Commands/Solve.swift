@@ -10,8 +10,11 @@ struct Solve: SubjectCommand {
         abstract: "Compute every frame of a layout at chosen container sizes.",
         discussion: """
             Solves a stored revision, a document file, or with --all every layout in the \
-            catalogue (filling the frame cache and printing a summary). Results come from the \
-            frame cache when the same revision was solved before at the same size.
+            catalogue (filling the frame cache and printing each layout's content height per \
+            container, in tables as wide as the terminal or $COLUMNS, else 80). Results come \
+            from the frame cache when the same revision was solved before at the same size. \
+            The output of --all is the same for the same catalogue and request, JSON and CSV \
+            too; --timings adds which solves came from the cache and the batch's time.
             Examples:
               layouts solve photo-grid --widths 320,390,768
               layouts solve photo-grid@2 --device iphone-16-pro --format json
@@ -21,6 +24,7 @@ struct Solve: SubjectCommand {
               layouts solve --file my-layout.json --width 390 --items photos=1000 \\
                 --format csv
               layouts solve --all --devices all
+              layouts solve --all --devices all --timings
               layouts solve self-sizing-feed --measurements feed.measurements.json
             """
     )
@@ -33,6 +37,8 @@ struct Solve: SubjectCommand {
     var all = false
     @OptionGroup var options: SolveOptions
     @Flag(help: "Neither read nor write the frame cache.") var noCache = false
+    @Flag(help: "With --all: say which solves came from the cache and how long the batch took (to standard error with --format json or csv).")
+    var timings = false
     @Option(help: "table, json or csv.") var format: SolveFormat = .table
 
     func validate() throws {
@@ -40,6 +46,7 @@ struct Solve: SubjectCommand {
         guard sources == 1 else {
             throw ValidationError("Give exactly one of NAME[@N], --file PATH or --all.")
         }
+        if timings, !all { throw ValidationError("--timings is for --all: a single solve's table shows the cache already.") }
     }
 
     func subjects() throws -> [Subject] { all ? [] : [try Subject(argument: revision, file: file)] }
