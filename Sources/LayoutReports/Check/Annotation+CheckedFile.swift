@@ -7,17 +7,17 @@ extension Annotation {
     package static func lines(for result: CheckedFile) -> [String] {
         var lines: [String] = []
         for error in result.errors {
-            lines.append(line("error", file: result.path, line: error.line, title: "invalid layout", error.message))
+            lines.append(line("error", file: result.repositoryPath, line: error.line, title: "invalid layout", error.message))
         }
         for (line, finding) in result.findings {
-            lines.append(self.line("warning", file: result.path, line: line, title: "lint: \(finding.rule.rawValue)",
+            lines.append(self.line("warning", file: result.repositoryPath, line: line, title: "lint: \(finding.rule.rawValue)",
                                    "\(finding) — \(finding.rule.reason)"))
         }
         if let noRoom = result.noRoom {
-            lines.append(line("error", file: result.path, line: noRoom.line, title: "no room", noRoom.message))
+            lines.append(line("error", file: result.repositoryPath, line: noRoom.line, title: "no room", noRoom.message))
         }
         for change in result.frameChanges {
-            lines.append(line("warning", file: result.path, line: 1, title: "frames changed",
+            lines.append(line("warning", file: result.repositoryPath, line: 1, title: "frames changed",
                               "\(change.count) frames changed at \(change.container) (up to \(formatPoints(change.largest)) pt)"))
         }
         return lines

@@ -19,12 +19,12 @@ public enum CheckSummary {
             let frames = file.frameChanges.isEmpty ? "—"
                 : file.frameChanges.map { "\($0.container): \($0.count) (up to \(formatPoints($0.largest)) pt)" }.joined(separator: "<br>")
             let base = switch file.base { case .added: "new"; case .changed: "changed"; case .unchanged: "unchanged" }
-            lines.append("| `\(cell(file.path))` | \(file.errors.isEmpty ? "✅" : "❌ \(file.errors.count)") | "
+            lines.append("| `\(cell(file.repositoryPath))` | \(file.errors.isEmpty ? "✅" : "❌ \(file.errors.count)") | "
                          + "\(file.findings.isEmpty ? "—" : String(file.findings.count)) | \(base) | \(cell(frames)) |")
         }
         let details = files.flatMap { file in
-            file.errors.map { "- ❌ `\(cell(file.path))` line \($0.line): \(cell($0.message))" }
-                + file.findings.map { "- ⚠️ `\(cell(file.path))` line \($0.line): \(cell($0.finding.description)) — \($0.finding.rule.reason)" }
+            file.errors.map { "- ❌ `\(cell(file.repositoryPath))` line \($0.line): \(cell($0.message))" }
+                + file.findings.map { "- ⚠️ `\(cell(file.repositoryPath))` line \($0.line): \(cell($0.finding.description)) — \($0.finding.rule.reason)" }
         }
         if !details.isEmpty { lines += ["", "### Findings", ""] + details }
         return lines.joined(separator: "\n") + "\n"

@@ -48,7 +48,7 @@ public struct CheckRunner {
 
     /// What the check finds in one file; nothing is thrown: a failure is one of its errors.
     public func check(_ subject: Subject) -> CheckedFile {
-        var result = CheckedFile(path: subject.title)
+        var result = CheckedFile(path: subject.title, repositoryPath: try? GitFile.repositoryPath(of: subject.title))
         let bytes: [UInt8]
         do {
             bytes = try subject.bytes()
@@ -83,7 +83,7 @@ public struct CheckRunner {
 
     /// The frame changes beyond the tolerance against the file at the base.
     private func compare(_ document: LayoutDocument, to result: inout CheckedFile) throws {
-        let path = try GitFile.repositoryPath(of: result.path)
+        let path = result.repositoryPath
         guard try GitFile.exists(revision: base, path: path) else { return }
         let old: LayoutDocument
         do {

@@ -7,6 +7,9 @@ public struct CheckedFile {
 
     /// The file as the command line named it.
     public var path: String
+    /// The file from the repository's top folder, as GitHub resolves an annotation's path and
+    /// git names it at a revision, whatever the folder `check` ran in; `path` when git cannot say.
+    public var repositoryPath: String
     /// Validation errors (or why the file could not be read), each with its line.
     public var errors: [(line: Int, message: String)] = []
     /// Lint findings, each with its line.
@@ -20,8 +23,9 @@ public struct CheckedFile {
     /// The old and new pictures written for it (`check --pictures`).
     public var pictures: [String] = []
 
-    /// A file at `path` with nothing found yet.
-    public init(path: String) {
+    /// A file at `path` (`repositoryPath` from the repository's top) with nothing found yet.
+    public init(path: String, repositoryPath: String? = nil) {
         self.path = path
+        self.repositoryPath = repositoryPath ?? path
     }
 }
