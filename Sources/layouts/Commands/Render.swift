@@ -19,7 +19,11 @@ struct Render: SubjectCommand {
             (--offset) with its safe area shaded and the fold marked; carousels are cropped to \
             --screens screens with a count of what continues. Several widths or devices make a \
             sheet, side by side. --output picks the format from its extension (.svg or .png; \
-            PNG needs rsvg-convert from librsvg); without it the SVG goes to standard output.
+            PNG needs rsvg-convert from librsvg); without it the SVG goes to standard output. \
+            With --breakpoints the layout is swept across --widths A..B (default 320..1366, at \
+            one --device or a bare width) as `layouts sweep` sweeps it, and drawn once in each \
+            interval where its structure holds, at the interval's first width, labelled with \
+            the interval (at most 40; intervals without room are named on standard error).
             Examples:
               layouts render photo-grid --width 390 --output photo-grid.svg
               layouts render music-app-home --devices iphone-se-1,iphone-16,ipad-10 \\
@@ -27,6 +31,9 @@ struct Render: SubjectCommand {
               layouts render music-app-home --device iphone-16 --offset 300 --dimensions \\
                 --output music.svg
               layouts render --file my-layout.json --width 768 --height 1024 > my-layout.svg
+              layouts render adaptive-columns --breakpoints --output adaptive-breakpoints.svg
+              layouts render photo-grid --breakpoints --widths 320..1024 --device ipad-10 \
+                --output grid-breakpoints.svg
             """
     )
 
@@ -40,8 +47,12 @@ struct Render: SubjectCommand {
                                valueName: "file.svg|file.png"))
     var output: String?
 
+    @Flag(help: "Draw the layout once in each interval of widths where its structure holds (see `layouts sweep`).")
+    var breakpoints = false
+
     func validate() throws {
         if (revision == nil) == (file == nil) { throw ValidationError("Give either NAME[@N] or --file PATH.") }
+        if breakpoints { try options.validateSweepRange(command: "render --breakpoints") }
     }
 
     func subjects() throws -> [Subject] { [try Subject(argument: revision, file: file)] }
@@ -59,9 +70,9 @@ struct Render: SubjectCommand {
         let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog, note: printError)
         try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
                               file: options.measurementsFile, warn: printError)
-        let (panels, outcomes) = try picture.limit.solvePanels(subject, request, by: catalog)
+        let (panels, outcomes, drawnRequest) = try solvePanels(subject, request, catalog: catalog)
         warnAboutCacheWrites(outcomes)
-        let sheet = SVGSheet(title: SVGSheet.title(subject.title, request: request), panels: panels, style: picture.style)
+        let sheet = SVGSheet(title: SVGSheet.title(subject.title, request: drawnRequest), panels: panels, style: picture.style)
         guard let output, let format = try outputFormat() else {
             var out = BufferedOutput.standardOutput
             sheet.write(to: &out)
@@ -71,5 +82,22 @@ struct Render: SubjectCommand {
         if format == .png { try Rasterizer.checkSize(sheet.size, of: output) }
         try format.write(to: output) { sheet.write(to: &$0) }
         print(terminalSafe("\(output): \(panels.summary)"))
+    }
+
+    /// The panels: one per container asked for, or with --breakpoints one per interval.
+    private func solvePanels(_ subject: SolveSubject, _ request: SolveRequest,
+                             catalog: Catalog) throws -> ([RenderPanel], [SolveOutcome], SolveRequest) {
+        guard breakpoints else {
+            let (panels, outcomes) = try picture.limit.solvePanels(subject, request, by: catalog)
+            return (panels, outcomes, request)
+        }
+        let range = try options.widthList.map { list in try usage { try ContainerOptions.widthRange(list, option: "--widths") } }
+            ?? Sweep.defaultRange
+        let drawn = try picture.limit.solveBreakpoints(subject, in: request.sweepBase(height: options.height), range: range,
+                                                       by: catalog)
+        for interval in drawn.noRoom {
+            printError(terminalSafe("note: \(subject.title): no room from \(formatPoints(interval.from)) to \(formatPoints(interval.to)) points; not drawn"))
+        }
+        return (drawn.panels, drawn.outcomes, drawn.request)
     }
 }

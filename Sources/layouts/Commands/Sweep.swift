@@ -37,10 +37,7 @@ struct Sweep: SubjectCommand {
 
     func validate() throws {
         guard (revision == nil) != !all else { throw ValidationError("Give exactly one of NAME[@N] or --all.") }
-        guard options.widths.isEmpty, options.deviceList == nil, options.devices.count <= 1,
-              options.widthList.map({ !$0.contains(",") && $0.contains("..") }) ?? true else {
-            throw ValidationError("sweep takes one range --widths A..B[/STEP] and at most one --device.")
-        }
+        try options.validateSweepRange(command: "sweep")
     }
 
     func subjects() throws -> [Subject] { all ? [] : [try Subject(parsing: revision ?? "")] }

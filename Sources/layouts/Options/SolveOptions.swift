@@ -118,6 +118,15 @@ extension DeviceOrientation: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 
 extension SolveOptions {
+    /// Refuses anything but one range of widths and at most one device, for a command that
+    /// sweeps (`sweep`, `render --breakpoints`).
+    func validateSweepRange(command: String) throws {
+        guard widths.isEmpty, deviceList == nil, devices.count <= 1,
+              widthList.map({ !$0.contains(",") && $0.contains("..") }) ?? true else {
+            throw ValidationError("\(command) takes one range --widths A..B[/STEP] and at most one --device.")
+        }
+    }
+
     /// Whether any container, screen or count option was given.
     var givesAnything: Bool { containers.givesAnything }
 
