@@ -18,73 +18,28 @@ struct MeasurementsCommand: ParsableCommand {
               layouts measurements list
               layouts measurements export feed-large-text@1
             """,
-        subcommands: [Save.self, List.self, Export.self]
+        subcommands: [SaveSet<MeasurementSets>.self, ListSets<MeasurementSets>.self, ExportSet<MeasurementSets>.self]
     )
+}
 
-    struct Save: InputWritingCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "save",
-            abstract: "Save a measurements document as a new revision of a named set.",
-            discussion: """
-                Prints NAME@N, or NAME@N unchanged when the content equals the latest revision. \
-                An invalid document writes nothing.
-                Examples:
-                  layouts measurements save feed-large-text --file feed.measurements.json
-                """
-        )
+/// Measurement sets, as `layouts measurements` keeps them.
+enum MeasurementSets: StoredSetCommandKind {
+    static let fileNoun = "measurements document"
+    static let setsNoun = "measurement sets"
+    static let exportForm = "as its canonical document"
+    static let commandName = "measurements"
+    static let exampleSet = "feed-large-text"
+    static let exampleFile = "feed.measurements.json"
 
-        @OptionGroup var catalog: CatalogFileOptions
-        @Argument(help: "The set's name (a-z 0-9 - _ ., at most 64 characters, not starting with .).") var name: String
-        @Option(help: ArgumentHelp("The measurements document, or - for standard input.", valueName: "path"))
-        var file: String
-        @Option(help: "What this revision changes.") var message: String = ""
+    static func decode(at path: String) throws -> Measurements { try decodeMeasurements(at: path) }
 
-        func readInput() throws -> Measurements {
-            let measurements = try decodeMeasurements(at: file)
-            try LayoutName.check(name)
-            return measurements
-        }
-
-        func run(_ measurements: Measurements, on catalog: Catalog) throws {
-            print(try catalog.saveMeasurements(measurements, as: name, message: message).line)
-        }
+    static func save(_ value: Measurements, as name: String, message: String, in catalog: Catalog) throws -> SaveOutcome {
+        try catalog.saveMeasurements(value, as: name, message: message)
     }
 
-    struct List: ReadingCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "list",
-            abstract: "List the measurement sets and their latest revisions.",
-            discussion: """
-                Examples:
-                  layouts measurements list
-                  layouts measurements list --format json
-                """
-        )
+    static func latestRevisions(in catalog: Catalog) throws -> [RevisionInfo] { try catalog.measurementSets() }
 
-        @OptionGroup var catalog: CatalogOptions
-        @Option(help: "table or json.") var format: ListingFormat = .table
-
-        func run(on catalog: Catalog) throws {
-            let sets = try catalog.measurementSets()
-            format.print(json: { JSONValue.array(sets.map(\.measurementSetJSON)) }, text: { sets.measurementSetTable })
-        }
-    }
-
-    struct Export: ReadingCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "export",
-            abstract: "Print a revision of a measurement set as its canonical document.",
-            discussion: """
-                Examples:
-                  layouts measurements export feed-large-text@1 > feed.measurements.json
-                """
-        )
-
-        @OptionGroup var catalog: CatalogOptions
-        @Argument(help: "NAME or NAME@REVISION.") var revision: String
-
-        func run(on catalog: Catalog) throws {
-            print(try catalog.measurementSet(RevisionReference(parsing: revision)).measurements.prettyText)
-        }
+    static func text(of reference: RevisionReference, in catalog: Catalog) throws -> String {
+        try catalog.measurementSet(reference).measurements.prettyText
     }
 }

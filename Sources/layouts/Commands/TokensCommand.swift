@@ -20,75 +20,8 @@ struct TokensCommand: ParsableCommand {
               layouts tokens export design-system@1
               layouts tokens diff @design-system@1 @design-system
             """,
-        subcommands: [Save.self, List.self, Export.self, Diff.self]
+        subcommands: [SaveSet<TokenSets>.self, ListSets<TokenSets>.self, ExportSet<TokenSets>.self, Diff.self]
     )
-
-    struct Save: InputWritingCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "save",
-            abstract: "Save a token file as a new revision of a named set.",
-            discussion: """
-                Prints NAME@N, or NAME@N unchanged when the content equals the latest revision. \
-                A file with an error writes nothing.
-                Examples:
-                  layouts tokens save design-system --file tokens.json
-                """
-        )
-
-        @OptionGroup var catalog: CatalogFileOptions
-        @Argument(help: "The set's name (a-z 0-9 - _ ., at most 64 characters, not starting with .).") var name: String
-        @Option(help: ArgumentHelp("The token file, or - for standard input.", valueName: "path"))
-        var file: String
-        @Option(help: "What this revision changes.") var message: String = ""
-
-        func readInput() throws -> DesignTokens {
-            let tokens = try decodeTokens(at: file)
-            try LayoutName.check(name)
-            return tokens
-        }
-
-        func run(_ tokens: DesignTokens, on catalog: Catalog) throws {
-            print(try catalog.saveTokens(tokens, as: name, message: message).line)
-        }
-    }
-
-    struct List: ReadingCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "list",
-            abstract: "List the token sets and their latest revisions.",
-            discussion: """
-                Examples:
-                  layouts tokens list
-                  layouts tokens list --format json
-                """
-        )
-
-        @OptionGroup var catalog: CatalogOptions
-        @Option(help: "table or json.") var format: ListingFormat = .table
-
-        func run(on catalog: Catalog) throws {
-            let sets = try catalog.tokenSets()
-            format.print(json: { JSONValue.array(sets.map(\.measurementSetJSON)) }, text: { sets.measurementSetTable })
-        }
-    }
-
-    struct Export: ReadingCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "export",
-            abstract: "Print a revision of a token set as the file it was saved from, keys sorted.",
-            discussion: """
-                Examples:
-                  layouts tokens export design-system@1 > tokens.json
-                """
-        )
-
-        @OptionGroup var catalog: CatalogOptions
-        @Argument(help: "NAME or NAME@REVISION.") var revision: String
-
-        func run(on catalog: Catalog) throws {
-            print(try catalog.tokenSet(RevisionReference(parsing: revision)).tokens.prettyText)
-        }
-    }
 
     struct Diff: ReadingCommand {
         static let configuration = CommandConfiguration(
@@ -120,5 +53,27 @@ struct TokensCommand: ParsableCommand {
             // As diff(1) and `layouts diff`: 1 when the sets differ.
             if !diff.changes.isEmpty { throw ExitCode.differences }
         }
+    }
+}
+
+/// Token sets, as `layouts tokens` keeps them.
+enum TokenSets: StoredSetCommandKind {
+    static let fileNoun = "token file"
+    static let setsNoun = "token sets"
+    static let exportForm = "as the file it was saved from, keys sorted"
+    static let commandName = "tokens"
+    static let exampleSet = "design-system"
+    static let exampleFile = "tokens.json"
+
+    static func decode(at path: String) throws -> DesignTokens { try decodeTokens(at: path) }
+
+    static func save(_ value: DesignTokens, as name: String, message: String, in catalog: Catalog) throws -> SaveOutcome {
+        try catalog.saveTokens(value, as: name, message: message)
+    }
+
+    static func latestRevisions(in catalog: Catalog) throws -> [RevisionInfo] { try catalog.tokenSets() }
+
+    static func text(of reference: RevisionReference, in catalog: Catalog) throws -> String {
+        try catalog.tokenSet(reference).tokens.prettyText
     }
 }
