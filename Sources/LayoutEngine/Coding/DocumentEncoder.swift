@@ -51,8 +51,10 @@ extension LayoutDocument {
         return (document.compactText, sectionTrees.map(\.compactText))
     }
 
-    /// Keys sorted, indented by two spaces: what `export` prints.
-    public var prettyJSON: String { jsonValue.prettyText }
+    /// Indented by two spaces, keys sorted with each object's `formatVersion`, `name` and `kind`
+    /// first: ``formattedJSON(schema:)`` without its final newline. One pretty form, so what
+    /// `export` prints passes `fmt --check`.
+    public var prettyJSON: String { jsonValue.prettyText(leadingKeys: Self.leadingKeys) }
 }
 
 /// The members of one JSON object under construction, in a style.
