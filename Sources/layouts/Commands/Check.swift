@@ -69,6 +69,8 @@ struct Check: ParsableCommand {
             print(summary, terminator: "")
         }
         if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode.trouble }
-        if results.contains(where: { !$0.frameChanges.isEmpty || $0.noRoom != nil }) { throw ExitCode.differences }
+        if results.contains(where: { !$0.frameChanges.isEmpty || $0.noRoom != nil || ($0.findingsAreErrors && !$0.findings.isEmpty) }) {
+            throw ExitCode.differences
+        }
     }
 }

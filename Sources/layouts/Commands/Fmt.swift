@@ -35,13 +35,13 @@ struct Fmt: ParsableCommand {
                 }
                 let bytes = try readInput(path)
                 let document = try decodeDocument(bytes, named: path)
-                let formatted = document.formattedJSON(schema: LayoutDocument.schemaReference(in: bytes))
-                guard Array(formatted.utf8) != bytes else { continue }
+                let formatted = FormatCheck.formatted(bytes, document: document)
+                guard formatted != bytes else { continue }
                 changed += 1
                 if check {
                     print(terminalSafe("\(path): not formatted"))
                 } else {
-                    try writeFile(formatted, to: path)
+                    try writeFile(String(decoding: formatted, as: UTF8.self), to: path)
                     print(terminalSafe("\(path): formatted"))
                 }
             } catch {
