@@ -43,11 +43,9 @@ struct Lint: ParsableCommand {
             help: ArgumentHelp("The design tokens the layouts are solved with, as for `solve`: a token file, or @NAME[@N] for a set kept with `layouts tokens save` (default: the catalogue's `default` set).",
                                valueName: "file|@name"))
     var tokensFile: String?
-    @Option(help: ArgumentHelp("The settings file whose \"lint\" settings apply (default: .layouts-check.json if present).",
-                               valueName: "file"))
+    @Option(help: ArgumentHelp("The settings file whose \"lint\" settings apply (default: .layouts-check.json if present).", valueName: "file"))
     var config: String?
-    @Option(help: ArgumentHelp("How findings are printed: text, json, github (annotations) or sarif (SARIF 2.1.0).",
-                               valueName: "reporter"))
+    @Option(help: "How findings are printed: text, json, github (annotations) or sarif (SARIF 2.1.0).")
     var reporter: LintReporter = .text
 
     func run() throws {
