@@ -184,4 +184,43 @@ import Testing
         #expect(try member(physical["artifactLocation"], "uri", as: String.self) == "layouts/my%20grid.json")
         #expect(try number(physical["region"], "startLine") == 4)
     }
+
+    // MARK: Per-document suppression
+
+    /// The seven columns with `"lintDisabled"` naming two rules, the second of them the one it breaks.
+    private static let quietGrid = CLIFixtures.sevenColumns.replacingOccurrences(
+        of: "\"formatVersion\": 1,", with: "\"formatVersion\": 1, \"lintDisabled\": [\"no-room\", \"deprecated-count\"],")
+
+    @Test func aDocumentTurnsRulesOffForItselfWhereverItIsLinted() throws {
+        let sandbox = try repository()
+        try sandbox.write("layouts/grid.json", Self.quietGrid)
+        let lint = try Self.lint(sandbox, ["layouts/grid.json", "--reporter", "json"])
+        #expect(lint.status == 0)
+        #expect(lint.stdout == "[]\n")
+        let check = try sandbox.runRaw(["check", "layouts", "--base", "HEAD", "--device", "iphone-16"])
+        #expect(!check.stdout.contains("title=lint"))
+        #expect(check.stdout.contains("0 lint findings"))
+
+        // Canonical: the ids sorted, the key in its sorted place; so stored, and still quiet there.
+        let compact = try sandbox.runRaw(["export", "--file", "layouts/grid.json", "--compact"], environment: ["LAYOUTS_DB": ""])
+        #expect(compact.stdout.hasPrefix(#"{"formatVersion":1,"lintDisabled":["deprecated-count","no-room"],"sections":["#))
+        let catalogue = try Sandbox()
+        try catalogue.write("grid.json", Self.quietGrid)
+        #expect(try catalogue.run(["save", "quiet-grid", "--file", "grid.json", "--message", "quiet"]).status == 0)
+        #expect(try catalogue.run(["lint", "quiet-grid"]).status == 0)
+        // Without the key the same layout has its finding, and the diff names the key.
+        try catalogue.write("loud.json", CLIFixtures.sevenColumns)
+        let diff = try catalogue.run(["diff", "quiet-grid", "loud.json"])
+        #expect(diff.status == 1)
+        #expect(diff.stdout.contains("lintDisabled"))
+    }
+
+    @Test func anUnknownRuleInADocumentIsAValidationErrorAtItsPath() throws {
+        let sandbox = try Sandbox(.nothing)
+        try sandbox.write("grid.json", CLIFixtures.sevenColumns.replacingOccurrences(
+            of: "\"formatVersion\": 1,", with: "\"formatVersion\": 1, \"lintDisabled\": [\"deprecated-cont\"],"))
+        let result = try sandbox.run(["validate", "grid.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(#"lintDisabled[0]: unknown value "deprecated-cont"; did you mean "deprecated-count"?; expected one of "insets-on-estimated-axis", "#))
+    }
 }

@@ -31,8 +31,15 @@ extension LayoutDocument {
         if case .object(let configuration) = configuration.jsonValue(style), !configuration.isEmpty {
             members["configuration"] = .object(configuration)
         }
+        // Left out when empty, as a default is.
+        if !lintDisabled.isEmpty || style == .complete {
+            members["lintDisabled"] = lintDisabledJSON
+        }
         return .object(members)
     }
+
+    /// `lintDisabled` as the tree spells it: the rule ids, sorted, so one set has one spelling.
+    package var lintDisabledJSON: JSONValue { .array(lintDisabled.map(\.rawValue).sorted().map(JSONValue.string)) }
 
     /// Compact, keys sorted: the bytes the catalogue hashes.
     public var canonicalJSON: String { jsonValue.compactText }

@@ -81,7 +81,7 @@ public struct CheckRunner {
         let repositoryPath = repository.flatMap { LintSettings.repositoryPath(of: subject.title, repository: $0) }
         result.findings = document.lint().filter { lint.reports($0.rule, in: repositoryPath) }
             .map { (JSONLineLocator.line(of: $0.path, in: bytes), $0) }
-        if let minimumWidth, lint.reports(.noRoom, in: repositoryPath),
+        if let minimumWidth, lint.reports(.noRoom, in: repositoryPath), !document.lintDisabled.contains(.noRoom),
            let range = try? WidthRange(lower: minimumWidth, upper: Self.widestRoomWidth),
            let finding = document.roomFinding(document.roomSweep(range: range)) {
             result.noRoom = (JSONLineLocator.line(of: finding.path, in: bytes), finding.message)
