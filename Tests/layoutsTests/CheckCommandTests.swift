@@ -76,7 +76,7 @@ import Testing
     @Test(arguments: [
         (#"{ "device": ["iphone-16"] }"#, #"error: .layouts-check.json: device: unknown key; did you mean "devices"?"#),
         (#"{ "tolerence": 1 }"#, #"error: .layouts-check.json: tolerence: unknown key; did you mean "tolerance"?"#),
-        (#"{ "colour": "red" }"#, "error: .layouts-check.json: colour: unknown key (known: devices, minimumWidth, tokens, tolerance)"),
+        (#"{ "colour": "red" }"#, "error: .layouts-check.json: colour: unknown key (known: devices, format, lint, minimumWidth, tokens, tolerance)"),
         (#"{ "minimumWidth": 0 }"#, "error: .layouts-check.json: minimumWidth: must be a number of points above 0 and below 1366"),
         (#"{ "tolerance": 1, "tolerance": 2 }"#, #"error: .layouts-check.json: line 1, column 19: duplicate key "tolerance""#),
         (#"{ "devices": [] }"#,

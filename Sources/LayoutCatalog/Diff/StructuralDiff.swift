@@ -13,6 +13,7 @@ public enum StructuralDiff {
         let (oldComplete, newComplete) = (trees(of: old, .complete), trees(of: new, .complete))
         let (oldCanonical, newCanonical) = (trees(of: old, .canonical), trees(of: new, .canonical))
         compare(oldComplete.configuration, newComplete.configuration, path: "configuration", section: nil, into: &changes)
+        compare(old.lintDisabledJSON, new.lintDisabledJSON, path: "lintDisabled", section: nil, into: &changes)
 
         let oldNames = old.sections.map(\.name)
         let newNames = new.sections.map(\.name)

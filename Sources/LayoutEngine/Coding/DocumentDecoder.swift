@@ -86,7 +86,11 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
             $0.configuration($1, at: $2)
         }
         let sections = required(members, "sections", at: "") { $0.array($1, at: $2) { $0.section($1, at: $2) } }
-        return LayoutDocument(configuration: configuration, sections: sections ?? [])
+        var document = LayoutDocument(configuration: configuration, sections: sections ?? [])
+        document.lintDisabled = Set(optional(members, "lintDisabled", at: "", default: []) {
+            $0.array($1, at: $2) { $0.enumeration($1, at: $2) as LintRule? }
+        })
+        return document
     }
 
     mutating func configuration(_ value: JSONValue, at path: Path) -> LayoutConfiguration? {

@@ -31,8 +31,15 @@ extension LayoutDocument {
         if case .object(let configuration) = configuration.jsonValue(style), !configuration.isEmpty {
             members["configuration"] = .object(configuration)
         }
+        // Left out when empty, as a default is.
+        if !lintDisabled.isEmpty || style == .complete {
+            members["lintDisabled"] = lintDisabledJSON
+        }
         return .object(members)
     }
+
+    /// `lintDisabled` as the tree spells it: the rule ids, sorted, so one set has one spelling.
+    package var lintDisabledJSON: JSONValue { .array(lintDisabled.map(\.rawValue).sorted().map(JSONValue.string)) }
 
     /// Compact, keys sorted: the bytes the catalogue hashes.
     public var canonicalJSON: String { jsonValue.compactText }
@@ -51,8 +58,10 @@ extension LayoutDocument {
         return (document.compactText, sectionTrees.map(\.compactText))
     }
 
-    /// Keys sorted, indented by two spaces: what `export` prints.
-    public var prettyJSON: String { jsonValue.prettyText }
+    /// Indented by two spaces, keys sorted with each object's `formatVersion`, `name` and `kind`
+    /// first: ``formattedJSON(schema:)`` without its final newline. One pretty form, so what
+    /// `export` prints passes `fmt --check`.
+    public var prettyJSON: String { jsonValue.prettyText(leadingKeys: Self.leadingKeys) }
 }
 
 /// The members of one JSON object under construction, in a style.

@@ -40,7 +40,7 @@ enum FormatKeys {
     static let decorationItem: Set<String> = ["elementKind", "contentInsets", "zIndex"]
     /// `$schema` names the JSON Schema for editors; it is checked to be a string and never
     /// stored, so it changes no hash.
-    static let document: Set<String> = ["$schema", "formatVersion", "configuration", "sections"]
+    static let document: Set<String> = ["$schema", "formatVersion", "configuration", "lintDisabled", "sections"]
     static let edgeSpacing: Set<String> = ["leading", "top", "trailing", "bottom"]
     /// A custom group's item: its frame and z-index.
     static let customItem: Set<String> = ["x", "y", "width", "height", "zIndex"]

@@ -18,8 +18,12 @@ extension LayoutDocument {
             members["$schema"] = .string(schema)
             tree = .object(members)
         }
-        return tree.prettyText(leadingKeys: ["$schema", "formatVersion", "name", "kind"]) + "\n"
+        return tree.prettyText(leadingKeys: Self.leadingKeys) + "\n"
     }
+
+    /// The keys the pretty form puts first in every object, in this order: what an object is
+    /// before its details.
+    static let leadingKeys = ["$schema", "formatVersion", "name", "kind"]
 
     /// The `$schema` a document's text names, if it is a JSON object with a string there.
     public static func schemaReference(in json: some Collection<UInt8>) -> String? {

@@ -23,7 +23,7 @@ extension LayoutDocument {
             }
         }
         linter.unmeasuredListRows(in: self, measurements: measurements)
-        return linter.findings
+        return linter.findings.filter { !lintDisabled.contains($0.rule) }
     }
 }
 

@@ -44,6 +44,9 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Whether the lengths that name tokens hold the tokens' values (`resolvingTokens(_:)`)
     /// rather than stand-ins; only a resolved document can be solved.
     public var tokensResolved = false
+    /// The lint rules turned off for this layout (`"lintDisabled"`, format.md "What lint points
+    /// out"): a finding the team has accepted stays quiet wherever the layout is linted.
+    public var lintDisabled: Set<LintRule> = []
 
     /// A document of `sections` under `configuration`.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sections: [Section]) {

@@ -10,7 +10,8 @@ public enum CheckSummary {
             "",
             "\(plural(files.count, "layout")) against `\(base)` at \(devices.map { "`\($0)`" }.joined(separator: ", ")) "
                 + "(tolerance \(formatPoints(tolerance)) pt): \(invalid) invalid, \(changed) with frame changes, "
-                + "\(files.reduce(0) { $0 + $1.findings.count }) lint findings.",
+                + "\(files.reduce(0) { $0 + $1.findings.count }) lint findings, "
+                + "\(files.filter { $0.unformattedLine != nil }.count) not in the form `layouts fmt` writes.",
             "",
             "| File | Valid | Lint | Against the base | Frames |",
             "|---|---|---|---|---|",
@@ -23,8 +24,10 @@ public enum CheckSummary {
                          + "\(file.findings.isEmpty ? "—" : String(file.findings.count)) | \(base) | \(cell(frames)) |")
         }
         let details = files.flatMap { file in
-            file.errors.map { "- ❌ `\(cell(file.repositoryPath))` line \($0.line): \(cell($0.message))" }
-                + file.findings.map { "- ⚠️ `\(cell(file.repositoryPath))` line \($0.line): \(cell($0.finding.description)) — \($0.finding.rule.reason)" }
+            let finding = file.findingsAreErrors ? "❌" : "⚠️"
+            return file.errors.map { "- ❌ `\(cell(file.repositoryPath))` line \($0.line): \(cell($0.message))" }
+                + (file.unformattedLine.map { ["- ⚠️ `\(cell(file.repositoryPath))` line \($0): \(cell(Annotation.unformattedMessage(file.repositoryPath)))"] } ?? [])
+                + file.findings.map { "- \(finding) `\(cell(file.repositoryPath))` line \($0.line): \(cell($0.finding.description)) — \($0.finding.rule.reason)" }
         }
         if !details.isEmpty { lines += ["", "### Findings", ""] + details }
         return lines.joined(separator: "\n") + "\n"

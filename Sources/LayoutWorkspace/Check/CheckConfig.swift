@@ -16,9 +16,14 @@ package struct CheckConfig: Equatable {
     /// The design tokens file the layouts name tokens from (format.md "Tokens"), as written:
     /// relative to the repository's top folder.
     package var tokens: String?
+    /// The lint rules turned off, everywhere or per file, and whether findings are errors; `layouts
+    /// lint` reads them too.
+    package var lint = LintSettings()
+    /// Whether `check` warns about a file not in the form `layouts fmt` writes (default: on).
+    package var format = true
 
     package static let defaultPath = ".layouts-check.json"
-    package static let keys = ["devices", "minimumWidth", "tokens", "tolerance"]
+    package static let keys = ["devices", "format", "lint", "minimumWidth", "tokens", "tolerance"]
     /// Where `minimumWidth`'s room is checked up to: the widest iPad (`layouts sweep`).
     package static let widestRoomWidth = 1366.0
 
@@ -36,7 +41,19 @@ package struct CheckConfig: Equatable {
         guard let target = FileKind.realPath(of: file), DocumentFiles.isInside(target, root: repository) else {
             throw WorkspaceError("\(file): leads out of the repository; the settings are read only from inside it")
         }
-        return try parse(readInput(file), named: file)
+        let config = try parse(readInput(file), named: file)
+        try config.lint.checkIgnoredFiles(in: repository, file: file)
+        return config
+    }
+
+    /// For `layouts lint`: the file at `path`, else `.layouts-check.json` in the current folder
+    /// when there is one (the file `check` would read from here), with the real path of the
+    /// repository around it (the current folder outside one); no settings and nil without a file.
+    package static func loadForLint(_ path: String?) throws -> (config: CheckConfig, repository: String?) {
+        if path == nil, FileKind(atPath: defaultPath) == .missing { return (CheckConfig(), nil) }
+        let root = (try? GitFile.topLevel()) ?? "."
+        let repository = FileKind.realPath(of: root) ?? root
+        return (try load(path, repository: repository), repository)
     }
 
     /// The settings in `bytes`; every fault is named by the file and its key.
@@ -52,7 +69,7 @@ package struct CheckConfig: Equatable {
         }
         var config = CheckConfig()
         for key in members.keys.sorted() where !keys.contains(key) {
-            let hint = suggestion(for: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? " (known: devices, minimumWidth, tokens, tolerance)"
+            let hint = suggestion(for: key, among: keys).map { "; did you mean \"\($0)\"?" } ?? " (known: \(keys.joined(separator: ", ")))"
             throw WorkspaceError("\(file): \(key): unknown key\(hint)")
         }
         if let value = members["devices"] {
@@ -84,6 +101,15 @@ package struct CheckConfig: Equatable {
                 throw WorkspaceError("\(file): minimumWidth: must be a number of points above 0 and below \(formatPoints(Self.widestRoomWidth))")
             }
             config.minimumWidth = width
+        }
+        if let value = members["lint"] {
+            config.lint = try LintSettings.parse(value, file: file)
+        }
+        if let value = members["format"] {
+            guard case .bool(let flag) = value else {
+                throw WorkspaceError("\(file): format: expected true (warn about files not in the form `layouts fmt` writes, the default) or false")
+            }
+            config.format = flag
         }
         return config
     }

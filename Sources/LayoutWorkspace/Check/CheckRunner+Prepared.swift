@@ -26,6 +26,7 @@ extension CheckRunner {
         var runner = CheckRunner(base: baseCommit, containers: containers.map(CheckContainer.init),
                                  tolerance: tolerance ?? settings.tolerance ?? 0.5)
         runner.minimumWidth = settings.minimumWidth
+        (runner.lint, runner.repository, runner.checksFormat) = (settings.lint, repository, settings.format)
         runner.note = note
         if let file = options.tokens {
             runner.tokens = try decodeTokens(at: file)

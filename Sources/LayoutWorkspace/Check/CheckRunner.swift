@@ -36,6 +36,12 @@ public struct CheckRunner {
     /// The tokens as the base has them, when the base has the file: a change of a token's value
     /// moves frames as a layout edit would.
     public var baseTokens: DesignTokens?
+    /// The settings' lint rules turned off and whether findings are errors.
+    package var lint = LintSettings()
+    /// The real path of the repository's top folder, where `lint.ignored`'s paths start.
+    package var repository: String?
+    /// Whether a file not in the form `layouts fmt` writes is pointed out (the settings' `format`).
+    public var checksFormat = false
 
     /// A runner comparing with `base` in `containers`; set `pictures`, `minimumWidth` and `note`
     /// to draw, check room and hear notes.
@@ -49,6 +55,7 @@ public struct CheckRunner {
     /// What the check finds in one file; nothing is thrown: a failure is one of its errors.
     public func check(_ subject: Subject) -> CheckedFile {
         var result = CheckedFile(path: subject.title, repositoryPath: try? GitFile.repositoryPath(of: subject.title))
+        result.findingsAreErrors = lint.warningsAsErrors
         let bytes: [UInt8]
         do {
             bytes = try subject.bytes()
@@ -68,8 +75,14 @@ public struct CheckRunner {
             result.errors = [(1, "the layout names design tokens (\(names)): give the token file as \"tokens\" in \(CheckConfig.defaultPath) or with --tokens")]
             return result
         }
-        result.findings = document.lint().map { (JSONLineLocator.line(of: $0.path, in: bytes), $0) }
-        if let minimumWidth, let range = try? WidthRange(lower: minimumWidth, upper: Self.widestRoomWidth),
+        if checksFormat {
+            result.unformattedLine = FormatCheck.firstUnformattedLine(of: bytes, document: document)
+        }
+        let repositoryPath = repository.flatMap { LintSettings.repositoryPath(of: subject.title, repository: $0) }
+        result.findings = document.lint().filter { lint.reports($0.rule, in: repositoryPath) }
+            .map { (JSONLineLocator.line(of: $0.path, in: bytes), $0) }
+        if let minimumWidth, lint.reports(.noRoom, in: repositoryPath), !document.lintDisabled.contains(.noRoom),
+           let range = try? WidthRange(lower: minimumWidth, upper: Self.widestRoomWidth),
            let finding = document.roomFinding(document.roomSweep(range: range)) {
             result.noRoom = (JSONLineLocator.line(of: finding.path, in: bytes), finding.message)
         }

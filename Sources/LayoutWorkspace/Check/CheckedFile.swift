@@ -14,6 +14,11 @@ public struct CheckedFile {
     public var errors: [(line: Int, message: String)] = []
     /// Lint findings, each with its line.
     public var findings: [(line: Int, finding: LintFinding)] = []
+    /// The first line that differs from the form `layouts fmt` writes, when the file is not in
+    /// it and the settings' `format` is on.
+    public var unformattedLine: Int?
+    /// Whether lint findings are errors (the settings' `lint.warningsAsErrors`).
+    public var findingsAreErrors = false
     /// With the settings' `minimumWidth`: where the layout has no room, if anywhere.
     public var noRoom: (line: Int, message: String)?
     /// How the file compares with the base.

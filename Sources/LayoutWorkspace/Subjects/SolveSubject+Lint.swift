@@ -21,6 +21,7 @@ extension SolveSubject {
             try checkMeasurements(of: document, in: [environment], file: measurementsFile, warn: warn)
         }
         let room = document.roomSweep(environment: SolveEnvironment(width: 1, height: 844, measurements: measurements ?? .none))
-        return document.lint(measurements: measurements ?? .none) + [document.roomFinding(room)].compactMap { $0 }
+        return document.lint(measurements: measurements ?? .none)
+            + [document.roomFinding(room)].compactMap { $0 }.filter { !document.lintDisabled.contains($0.rule) }
     }
 }

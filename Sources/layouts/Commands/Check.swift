@@ -18,12 +18,16 @@ struct Check: ParsableCommand {
             resized by more than the tolerance are reported, and with --pictures the old and \
             new wireframes of each changed layout are written there (SVG). With a \
             "minimumWidth" in the settings, every layout must have room at every width from \
-            it to 1366 points (as `layouts sweep` finds it).
+            it to 1366 points (as `layouts sweep` finds it). The settings' "lint" turns rules \
+            off ("disabled", per-file "ignore") and findings into errors \
+            ("warningsAsErrors"), as for `layouts lint`; a file not in the form `layouts fmt` \
+            writes gets a warning unless "format" is false.
             Prints GitHub annotations (::error for invalid documents, ::warning for lint \
-            findings and frame changes) and a Markdown summary, appended to \
+            findings, unformatted files and frame changes) and a Markdown summary, appended to \
             $GITHUB_STEP_SUMMARY when set, else printed. Needs no catalogue.
-            Exits 0 when clean, 1 when frames changed beyond the tolerance or a layout has \
-            no room above the minimum width, 2 when a document \
+            Exits 0 when clean, 1 when frames changed beyond the tolerance, a layout has \
+            no room above the minimum width or lint found something with \
+            "warningsAsErrors", 2 when a document \
             is invalid or cannot be read (or the base or a device does not exist).
             Examples:
               layouts check layouts/
@@ -69,6 +73,8 @@ struct Check: ParsableCommand {
             print(summary, terminator: "")
         }
         if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode.trouble }
-        if results.contains(where: { !$0.frameChanges.isEmpty || $0.noRoom != nil }) { throw ExitCode.differences }
+        if results.contains(where: { !$0.frameChanges.isEmpty || $0.noRoom != nil || ($0.findingsAreErrors && !$0.findings.isEmpty) }) {
+            throw ExitCode.differences
+        }
     }
 }

@@ -10,8 +10,9 @@ struct Export: ParsableCommand {
         commandName: "export",
         abstract: "Print a revision's canonical JSON document, or the Swift that builds it.",
         discussion: """
-            The output is the document as stored (keys sorted, defaults left out), \
-            pretty-printed; `layouts save` reads it back unchanged. With --compact it is the \
+            The output is the document as stored (defaults left out), in the pretty form \
+            `layouts fmt` writes (keys sorted, name and kind first), so `layouts fmt --check` \
+            passes on it; `layouts save` reads it back unchanged. With --compact it is the \
             exact canonical bytes whose SHA-256 is the revision's content hash. With --all \
             FOLDER, every layout's latest revision is written to FOLDER/NAME.json (the folder \
             is created if missing; each file is replaced whole, keeping its "$schema"), in the \
@@ -115,7 +116,7 @@ struct Export: ParsableCommand {
             if compact {
                 print(subject.document.canonicalJSON, terminator: "")
             } else {
-                print(subject.document.prettyJSON)
+                print(subject.document.formattedJSON(), terminator: "")
             }
         }
     }

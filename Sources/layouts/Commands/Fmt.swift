@@ -40,7 +40,7 @@ struct Fmt: ParsableCommand {
                 }
                 let bytes = try readInput(path)
                 let document = try decodeDocument(bytes, named: path)
-                let formatted = document.formattedJSON(schema: LayoutDocument.schemaReference(in: bytes))
+                let formatted = String(decoding: FormatCheck.formatted(bytes, document: document), as: UTF8.self)
                 guard Array(formatted.utf8) != bytes else { continue }
                 changed += 1
                 if check {

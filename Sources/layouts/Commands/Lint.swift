@@ -17,12 +17,18 @@ struct Lint: ParsableCommand {
             container, the deprecated count and supplementariesFollowContentInsets, custom \
             frames outside their group, a width from 320 to 1366 points without room (as \
             `layouts sweep` finds it); with --measurements, list rows the set leaves at the \
-            estimated 44 while it measures other sections' rows. Exits 0 with no finding, 1 with findings, 2 when a \
-            document is invalid or cannot be read.
+            estimated 44 while it measures other sections' rows. Applies the "lint" settings of \
+            .layouts-check.json in the current folder (or --config FILE), as `layouts check` \
+            does: "disabled" rules, per-file "ignore" lists, and "warningsAsErrors", which \
+            gives the findings the level error. --reporter json prints an array of findings, \
+            github the annotations `check` prints, sarif a SARIF 2.1.0 log for code scanning. \
+            Exits 0 with no finding, 1 with findings (whatever their level), 2 when a \
+            document is invalid or cannot be read or the settings are wrong.
             Examples:
               layouts lint layouts/
               layouts lint photo-grid --examples
               layouts lint settings-inset-grouped --measurements @settings-inset-grouped
+              layouts lint layouts/ --reporter sarif > lint.sarif
             """
     )
 
@@ -37,31 +43,49 @@ struct Lint: ParsableCommand {
             help: ArgumentHelp("The design tokens the layouts are solved with, as for `solve`: a token file, or @NAME[@N] for a set kept with `layouts tokens save` (default: the catalogue's `default` set).",
                                valueName: "file|@name"))
     var tokensFile: String?
+    @Option(help: ArgumentHelp("The settings file whose \"lint\" settings apply (default: .layouts-check.json if present).", valueName: "file"))
+    var config: String?
+    @Option(help: "How findings are printed: text, json, github (annotations) or sarif (SARIF 2.1.0).")
+    var reporter: LintReporter = .text
 
     func run() throws {
+        let (settings, repository) = try reportingErrors { try CheckConfig.loadForLint(config) }
         let files = try reportingErrors { try DocumentFiles(subjects, readsNames: true) }
         for skipped in files.skipped { printError(skipped.note) }
         let catalog = try reportingErrors { try self.catalog.open(for: files.subjects) }
         let measurements = try reportingErrors { try measurementsFile.map { try loadMeasurements($0, from: catalog) } }
         let tokens = try reportingErrors { try tokensFile.map { try loadTokens($0, from: catalog) } ?? catalog.defaultTokens() }
         var failed = false
-        var found = 0
+        var found: [ReportedFinding] = []
         for subject in files.subjects {
             do {
                 let loaded = try SolveSubject.load(subject, from: catalog, note: printError)
                 let findings = try loaded.lintFindings(measurements: measurements, measurementsFile: measurementsFile,
                                                        tokens: tokens, warn: printError)
-                for finding in findings {
-                    found += 1
-                    print(terminalSafe("\(loaded.title): \(finding)"))
-                    print("  why: \(finding.rule.reason)")
-                }
+                let reported = subject.reported(findings, title: loaded.title, settings: settings.lint, repository: repository)
+                // Text is printed as it is found; the other reporters write one document or one block.
+                if reporter == .text { for line in LintReport.text(reported) { print(terminalSafe(line)) } }
+                found += reported
             } catch {
                 failed = true
                 for line in errorLines(error) { printError("error: " + terminalSafe(line)) }
             }
         }
+        let level = settings.lint.level
+        switch reporter {
+        case .text: break
+        case .json: print(LintReport.json(found, level: level).prettyText)
+        case .github: for line in LintReport.github(found, level: level) { print(line) }
+        case .sarif:
+            let rules = LintRule.allCases.filter { !settings.lint.disabled.contains($0) }
+            print(LintReport.sarif(found, rules: rules, level: level).prettyText)
+        }
         if failed { throw ExitCode.trouble }
-        if found > 0 { throw ExitCode.differences }
+        if !found.isEmpty { throw ExitCode.differences }
     }
+}
+
+/// `--reporter` for `lint`.
+enum LintReporter: String, ExpressibleByArgument, CaseIterable {
+    case text, json, github, sarif
 }

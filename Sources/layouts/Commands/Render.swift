@@ -30,7 +30,8 @@ struct Render: SubjectCommand {
                 --output music-sheet.png
               layouts render music-app-home --device iphone-16 --offset 300 --dimensions \\
                 --output music.svg
-              layouts render --file my-layout.json --width 768 --height 1024 > my-layout.svg
+              layouts render --file my-layout.json --width 768 --height 1024 \\
+                > my-layout.svg
               layouts render adaptive-columns --breakpoints --output breaks.svg
               layouts render photo-grid --breakpoints --widths 320..1024 \\
                 --device ipad-10 --output grid-breaks.svg
