@@ -161,6 +161,8 @@ extension CatalogError {
         case .tokenSetNotFound: return "tokenSetNotFound"
         case .revisionNotFound: return "revisionNotFound"
         case .layoutExists: return "layoutExists"
+        case .deletedLayoutNotFound: return "deletedLayoutNotFound"
+        case .restoreNameTaken: return "restoreNameTaken"
         case .conflict: return "conflict"
         case .invalidDocument: return "invalidDocument"
         case .solve: return "solve"
