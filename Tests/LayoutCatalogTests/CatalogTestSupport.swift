@@ -161,6 +161,7 @@ extension CatalogError {
         case .tokenSetNotFound: return "tokenSetNotFound"
         case .revisionNotFound: return "revisionNotFound"
         case .layoutExists: return "layoutExists"
+        case .layoutDeleted: return "layoutDeleted"
         case .deletedLayoutNotFound: return "deletedLayoutNotFound"
         case .restoreNameTaken: return "restoreNameTaken"
         case .conflict: return "conflict"

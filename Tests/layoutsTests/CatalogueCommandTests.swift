@@ -260,7 +260,7 @@ import Testing
         #expect(names.count == Self.seedLayoutCount)
         let again = try sandbox.run(["delete", "rows"])
         #expect(again.status == 2)
-        #expect(again.stderr == "error: no layout named 'rows' (see `layouts list`)\n")
+        #expect(again.stderr == "error: no layout named 'rows': it was deleted (`layouts restore rows` brings it back)\n")
     }
 
     @Test func deleteDropsTheLayoutsCachedFrames() throws {

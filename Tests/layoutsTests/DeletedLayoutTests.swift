@@ -32,7 +32,9 @@ import Testing
         // Nothing that lists or resolves layouts sees it.
         let names = try #require(try sandbox.run(["list", "--format", "json"]).json() as? [[String: Any]]).compactMap { $0["name"] as? String }
         #expect(!names.contains("rows"))
-        #expect(try sandbox.run(["show", "rows"]).status == 2)
+        let show = try sandbox.run(["show", "rows"])
+        #expect(show.status == 2)
+        #expect(show.stderr == "error: no layout named 'rows': it was deleted (`layouts restore rows` brings it back)\n")
         #expect(!(try sandbox.run(["solve", "--all", "--width", "390"]).stdout.contains("rows")))
         #expect(try sandbox.run(["export", "--all", sandbox.path("out")]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("out/rows.json")))

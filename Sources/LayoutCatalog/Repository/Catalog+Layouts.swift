@@ -276,7 +276,11 @@ extension Catalog {
         guard let latest = try db.fetchOne(Int.self, sql: """
             SELECT max(r.number) FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ?
             """, arguments: [name]) else {
-            // Only on the way to an error: the names are read to say which was probably meant.
+            // Only on the way to an error: a deleted layout is named as such, else the names
+            // are read to say which was probably meant.
+            if (try? db.fetchOne(Int.self, sql: "SELECT count(*) FROM deleted_layouts WHERE name = ?", arguments: [name])) ?? 0 > 0 {
+                throw CatalogError.layoutDeleted(name: name)
+            }
             let names = (try? db.fetchAll(String.self, sql: "SELECT name FROM layouts ORDER BY name")) ?? []
             throw CatalogError.layoutNotFound(name: name, closest: suggestion(for: name, among: names))
         }

@@ -17,6 +17,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case revisionNotFound(name: String, number: Int, latest: Int)
     /// Creating a layout whose name is taken.
     case layoutExists(name: String)
+    /// No layout of that name, but one was deleted and can be restored.
+    case layoutDeleted(name: String)
     /// `restore` found no deleted layout of that name (none was deleted, or it was purged).
     case deletedLayoutNotFound(name: String)
     /// `restore` of `name` to `target`, a name a layout has again.
@@ -100,6 +102,8 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(RevisionReference(name: name, number: number)): no such revision (\(name) has revisions 1 to \(latest))"
         case .layoutExists(let name):
             return "a layout named '\(name)' exists already"
+        case .layoutDeleted(let name):
+            return "no layout named '\(name)': it was deleted (`layouts restore \(name)` brings it back)"
         case .deletedLayoutNotFound(let name):
             return "no deleted layout named '\(name)' (see `layouts log --deleted`)"
         case .restoreNameTaken(let name, let target):
