@@ -25,7 +25,7 @@ struct Layouts: ParsableCommand {
         subcommands: [
             List.self, Show.self, Export.self, Compare.self, Save.self, Log.self, Validate.self, Diff.self, Import.self, Fmt.self, Lint.self, Check.self, Schema.self,
             Solve.self, Sweep.self, Render.self, Gallery.self, Sections.self, CacheCommand.self, Devices.self, Init.self, Seed.self, Backup.self,
-            Migrate.self, Repair.self, Doctor.self, Rename.self, Delete.self, MeasurementsCommand.self, TokensCommand.self, ImportSwift.self,
+            Migrate.self, Repair.self, Doctor.self, Rename.self, Delete.self, Restore.self, Status.self, MeasurementsCommand.self, TokensCommand.self, ImportSwift.self,
         ]
     )
 

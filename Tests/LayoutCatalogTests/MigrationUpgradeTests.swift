@@ -11,7 +11,8 @@ import Testing
         let applied = try file.migrate(DatabaseMigrator.embeddedFiles)
         #expect(applied.map(\.fileName) == ["0001_initial.sql", "0002_screen.sql", "0003_measurement_sets.sql",
                                            "0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql",
-                                           "0006_list_layout_margins.sql", "0007_token_sets.sql"])
+                                           "0006_list_layout_margins.sql", "0007_token_sets.sql",
+                                           "0008_deleted_layouts_and_events.sql"])
     }
 
     @Test func devicesFromBeforeGainTheSeedsScreenFigures() throws {

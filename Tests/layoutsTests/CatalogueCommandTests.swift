@@ -226,7 +226,9 @@ import Testing
         #expect(renamed.status == 0)
         #expect(renamed.stdout == "rows → lines\n")
         let log = try #require(try sandbox.run(["log", "lines", "--format", "json"]).json() as? [[String: Any]])
-        #expect(log.count == 2)
+        // The two revisions, under the new name, below the rename's event.
+        #expect(log.count == 3)
+        #expect(log.first?["event"] as? String == "renamed")
         #expect(log.compactMap { $0["layout"] as? String } == ["lines", "lines"])
         let old = try sandbox.run(["show", "rows"])
         #expect(old.status == 2)
@@ -251,14 +253,14 @@ import Testing
         _ = try sandbox.run(["save", "rows", "--file", "rows2.json"])
         let deleted = try sandbox.run(["delete", "rows"])
         #expect(deleted.status == 0)
-        #expect(deleted.stdout == "deleted rows (2 revisions)\n")
+        #expect(deleted.stdout == "deleted rows (2 revisions; `layouts restore rows` brings it back)\n")
         let names = try #require(try sandbox.run(["list", "--format", "json"]).json() as? [[String: Any]])
             .compactMap { $0["name"] as? String }
         #expect(!names.contains("rows"))
         #expect(names.count == Self.seedLayoutCount)
         let again = try sandbox.run(["delete", "rows"])
         #expect(again.status == 2)
-        #expect(again.stderr == "error: no layout named 'rows' (see `layouts list`)\n")
+        #expect(again.stderr == "error: no layout named 'rows': it was deleted (`layouts restore rows` brings it back)\n")
     }
 
     @Test func deleteDropsTheLayoutsCachedFrames() throws {
@@ -270,7 +272,7 @@ import Testing
         // Only this layout holds that content, so its frames go with it.
         let deleted = try sandbox.run(["delete", "rows"])
         #expect(deleted.status == 0, "\(deleted.stderr)")
-        #expect(deleted.stdout == "deleted rows (1 revision)\n")
+        #expect(deleted.stdout == "deleted rows (1 revision; `layouts restore rows` brings it back)\n")
         #expect(try number(try sandbox.run(["cache", "stats", "--format", "json"]).json(), "entries") == 0)
     }
 

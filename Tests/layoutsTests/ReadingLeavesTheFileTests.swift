@@ -41,9 +41,10 @@ import Testing
         try makeOlderCatalogue(at: sandbox.databasePath)
         let before = try bytes(sandbox.databasePath)
         #expect(try journalBytes(sandbox.databasePath) == [1, 1])
-        // Seven migrations are embedded and three applied: 0004 to 0007 are pending.
+        // Eight migrations are embedded and three applied: 0004 to 0008 are pending.
         let expected = "error: \(sandbox.databasePath): the catalogue was made by an earlier version of layouts "
-            + "and lacks migrations 0004_frame_cache_use.sql, 0005_frame_cache_by_document.sql, 0006_list_layout_margins.sql, 0007_token_sets.sql; a command that "
+            + "and lacks migrations 0004_frame_cache_use.sql, 0005_frame_cache_by_document.sql, 0006_list_layout_margins.sql, 0007_token_sets.sql, "
+            + "0008_deleted_layouts_and_events.sql; a command that "
             + "only reads leaves it as it is: run `layouts migrate --db \(sandbox.databasePath)` to upgrade it\n"
         for command in Self.readingCommands + Self.solvingCommands {
             let result = try sandbox.run(command)
@@ -62,7 +63,8 @@ import Testing
         let migrated = try sandbox.run(["migrate"])
         #expect(migrated.status == 0, "\(migrated.stderr)")
         #expect(migrated.stdout == "applied 0004_frame_cache_use.sql\napplied 0005_frame_cache_by_document.sql\n"
-            + "applied 0006_list_layout_margins.sql\napplied 0007_token_sets.sql\nmigrated \(sandbox.databasePath): 4 migrations applied\n")
+            + "applied 0006_list_layout_margins.sql\napplied 0007_token_sets.sql\n"
+            + "applied 0008_deleted_layouts_and_events.sql\nmigrated \(sandbox.databasePath): 5 migrations applied\n")
         #expect(try journalBytes(sandbox.databasePath) == [2, 2])
         #expect(try sandbox.run(["list"]).status == 0)
         let again = try sandbox.run(["migrate"])
@@ -104,14 +106,14 @@ import Testing
             Issue.record("an older catalogue was opened to read")
         } catch CatalogError.migrationPending(let path, let migrations) {
             #expect(path == sandbox.databasePath)
-            #expect(migrations == ["0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql", "0006_list_layout_margins.sql", "0007_token_sets.sql"])
+            #expect(migrations == ["0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql", "0006_list_layout_margins.sql", "0007_token_sets.sql", "0008_deleted_layouts_and_events.sql"])
         }
         let asItIs = try Catalog(path: sandbox.databasePath, access: .read, verifySchema: false)
         #expect(asItIs.isReadOnly)
-        #expect(asItIs.pendingMigrations == ["0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql", "0006_list_layout_margins.sql", "0007_token_sets.sql"])
+        #expect(asItIs.pendingMigrations == ["0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql", "0006_list_layout_margins.sql", "0007_token_sets.sql", "0008_deleted_layouts_and_events.sql"])
         #expect(asItIs.migrationsApplied.isEmpty)
         let upgraded = try Catalog(path: sandbox.databasePath, access: .write)
-        #expect(upgraded.migrationsApplied == ["0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql", "0006_list_layout_margins.sql", "0007_token_sets.sql"])
+        #expect(upgraded.migrationsApplied == ["0004_frame_cache_use.sql", "0005_frame_cache_by_document.sql", "0006_list_layout_margins.sql", "0007_token_sets.sql", "0008_deleted_layouts_and_events.sql"])
         #expect(upgraded.pendingMigrations.isEmpty)
     }
 }

@@ -13,6 +13,12 @@ extension Catalog {
         try Self.devices(in: db)
     }
 
+    /// The device presets built into layouts (`seed/devices.json`), narrowest first, as a new
+    /// catalogue holds them: what `layouts devices` lists when there is no catalogue.
+    public static func builtInDevices() throws -> [DevicePreset] {
+        try SeedCatalogue.devices().sorted { ($0.width, $0.height, $0.id) < ($1.width, $1.height, $1.id) }
+    }
+
     /// The device presets of `db`, narrowest first.
     static func devices(in db: Database) throws -> [DevicePreset] {
         try db.fetchAll(sql: "SELECT \(Self.deviceColumns) FROM devices ORDER BY width, height, id").map { row in

@@ -132,6 +132,16 @@ extension Catalog {
         return (revisions, unreadable)
     }
 
+    /// Every layout's name with its latest revision's content hash: what `layouts status`
+    /// compares a folder's files with, without reading a document.
+    public func latestContentHashes() throws -> [String: String] {
+        var hashes: [String: String] = [:]
+        for row in try db.fetchAll(sql: "SELECT l.name, r.content_hash \(Self.latestRevisionRows)") {
+            hashes[try row.value(at: 0)] = try row.value(at: 1)
+        }
+        return hashes
+    }
+
     /// Each layout (`l`) joined with its latest revision (`r`): the rule every query of latest
     /// revisions shares, to which a query adds its conditions with `AND`.
     static let latestRevisionRows = """
@@ -193,7 +203,7 @@ extension Catalog {
         }
     }
 
-    /// Renames a layout; its revisions keep their numbers.
+    /// Renames a layout; its revisions keep their numbers, and its log shows the rename.
     public func rename(_ name: String, to newName: String) throws {
         try LayoutName.check(newName)
         try write("rename \(name) to \(newName)") { db in
@@ -204,24 +214,7 @@ extension Catalog {
             guard try isStored(name) else { throw CatalogError.layoutNotFound(name: name) }
             if name != newName, try isStored(newName) { throw CatalogError.layoutExists(name: newName) }
             try db.execute(sql: "UPDATE layouts SET name = ? WHERE name = ?", arguments: [newName, name])
-        }
-    }
-
-    /// Deletes a layout, its revisions and the cached frames no other layout shares, in one
-    /// transaction. Returns how many revisions were removed.
-    @discardableResult
-    public func delete(_ name: String) throws -> Int {
-        try write("delete \(name)") { db in
-            let count = try log(of: name).count
-            let hashes = try db.fetchAll(String.self, sql: """
-                SELECT DISTINCT r.content_hash FROM revisions r JOIN layouts l ON l.id = r.layout_id
-                WHERE l.name = ? AND NOT EXISTS (
-                    SELECT 1 FROM revisions o JOIN layouts ol ON ol.id = o.layout_id
-                    WHERE o.content_hash = r.content_hash AND ol.name <> l.name)
-                """, arguments: [name])
-            for hash in hashes { try cache.removeEntries(contentHash: hash) }
-            try db.execute(sql: "DELETE FROM layouts WHERE name = ?", arguments: [name])
-            return count
+            if name != newName { try Self.record(.renamed, of: newName, in: db, name: name, newName: newName) }
         }
     }
 
@@ -283,7 +276,11 @@ extension Catalog {
         guard let latest = try db.fetchOne(Int.self, sql: """
             SELECT max(r.number) FROM revisions r JOIN layouts l ON l.id = r.layout_id WHERE l.name = ?
             """, arguments: [name]) else {
-            // Only on the way to an error: the names are read to say which was probably meant.
+            // Only on the way to an error: a deleted layout is named as such, else the names
+            // are read to say which was probably meant.
+            if (try? db.fetchOne(Int.self, sql: "SELECT count(*) FROM deleted_layouts WHERE name = ?", arguments: [name])) ?? 0 > 0 {
+                throw CatalogError.layoutDeleted(name: name)
+            }
             let names = (try? db.fetchAll(String.self, sql: "SELECT name FROM layouts ORDER BY name")) ?? []
             throw CatalogError.layoutNotFound(name: name, closest: suggestion(for: name, among: names))
         }
@@ -301,7 +298,7 @@ extension Catalog {
     }
 
     /// The metadata in `revisionInfoColumns`, which start at column `first` of the row.
-    private func revisionInfo(name: String, row: Row, from first: Int = 0) throws -> RevisionInfo {
+    func revisionInfo(name: String, row: Row, from first: Int = 0) throws -> RevisionInfo {
         RevisionInfo(layout: name, number: try row.value(at: first), parent: try row.value(at: first + 1),
                      contentHash: try row.value(at: first + 2), message: try row.value(at: first + 3),
                      createdAt: try row.value(at: first + 4), sectionCount: try row.value(at: first + 5))

@@ -17,6 +17,12 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
     case revisionNotFound(name: String, number: Int, latest: Int)
     /// Creating a layout whose name is taken.
     case layoutExists(name: String)
+    /// No layout of that name, but one was deleted and can be restored.
+    case layoutDeleted(name: String)
+    /// `restore` found no deleted layout of that name (none was deleted, or it was purged).
+    case deletedLayoutNotFound(name: String)
+    /// `restore` of `name` to `target`, a name a layout has again.
+    case restoreNameTaken(name: String, target: String)
     /// An optimistic-concurrency save found a newer revision than the one it was based on.
     case conflict(layout: String, expected: Int, actual: Int)
     /// A document that does not decode or validate, with every problem found.
@@ -96,6 +102,13 @@ public enum CatalogError: Error, CustomStringConvertible, Sendable {
             return "\(RevisionReference(name: name, number: number)): no such revision (\(name) has revisions 1 to \(latest))"
         case .layoutExists(let name):
             return "a layout named '\(name)' exists already"
+        case .layoutDeleted(let name):
+            return "no layout named '\(name)': it was deleted (`layouts restore \(name)` brings it back)"
+        case .deletedLayoutNotFound(let name):
+            return "no deleted layout named '\(name)' (see `layouts log --deleted`)"
+        case .restoreNameTaken(let name, let target):
+            return "cannot restore '\(name)': a layout named '\(target)' exists; restore it under another name "
+                + "(`layouts restore \(name) --as NEW-NAME`) or rename the one there first; nothing was changed"
         case .conflict(let layout, let expected, let actual):
             if expected == 0 {
                 return "\(layout): conflict: the layout exists already (latest is \(RevisionReference(name: layout, number: actual))); nothing was saved"

@@ -39,27 +39,6 @@ extension [DevicePreset] {
 }
 
 extension [RevisionInfo] {
-    /// `layouts log`: newest first, as given.
-    package var revisionTable: String {
-        var table = TextTable(["REV", "PARENT", "HASH", "SECTIONS", "DATE", "MESSAGE"],
-                              alignments: [.left, .right, .left, .right, .left, .left])
-        for r in self {
-            table.append([r.reference.description, r.parent.map(String.init) ?? "-",
-                          String(r.contentHash.prefix(12)), String(r.sectionCount), r.createdAt, firstLine(r.message)])
-        }
-        return table.rendered
-    }
-
-    /// `layouts log` without a name: the revisions of every layout, each named `NAME@N`.
-    package var catalogueLogTable: String {
-        var table = TextTable(["REVISION", "HASH", "SECTIONS", "DATE", "MESSAGE"], alignments: [.left, .left, .right, .left, .left])
-        for r in self {
-            table.append([terminalSafe(r.reference.description), String(r.contentHash.prefix(12)), String(r.sectionCount),
-                          r.createdAt, firstLine(r.message)])
-        }
-        return table.rendered
-    }
-
     /// `layouts measurements list`: each set's latest revision.
     package var measurementSetTable: String {
         var table = TextTable(["SET", "REVISION", "SAVED", "MESSAGE"], alignments: [.left, .right, .left, .left])
@@ -127,12 +106,4 @@ package func byteCount(_ bytes: Int) -> String {
         unit += 1
     }
     return unit == 0 ? "\(bytes) bytes" : "\(formatPoints(value, digits: 1)) \(units[unit])"
-}
-
-extension RevisionInfo {
-    /// `log --oneline`: `NAME@N  message's first line`.
-    package var onelineText: String {
-        let message = firstLine(self.message)
-        return terminalSafe(reference.description) + (message.isEmpty ? "" : "  " + message)
-    }
 }

@@ -28,7 +28,7 @@ public func storedRevision(_ reference: RevisionReference, from catalog: Catalog
         return stored
     } catch let error as CatalogError where fileHere {
         switch error {
-        case .layoutNotFound, .revisionNotFound:
+        case .layoutNotFound, .layoutDeleted, .revisionNotFound:
             throw WorkspaceError("\(error); the file ./\(word) here was not read: a bare name is a stored layout, write ./\(word) for the file")
         default:
             throw error

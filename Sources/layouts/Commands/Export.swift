@@ -74,36 +74,12 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Parity kit containers (with --swift-parity)") var options: SolveOptions
 
     func validate() throws {
-        if all, compact { throw ValidationError("--all writes pretty files; leave out --compact.") }
-        if force, !all || swiftParity != nil { throw ValidationError("--force is for --all FOLDER: it overwrites files that hold changes.") }
-        if swift, compact { throw ValidationError("--swift writes Swift; leave out --compact.") }
-        if !swift, functionName != nil || access != .internal || platform != .iOS || output != nil || tokensModule != nil {
-            throw ValidationError("--function-name, --access, --platform, --tokens-module and --output shape the Swift: add --swift.")
-        }
-        if let functionName, !SwiftIdentifier.isValid(functionName) {
-            throw ValidationError("--function-name \(functionName): not a Swift identifier (letters, digits and _, not starting with a digit, not a keyword).")
-        }
-        if swiftParity != nil {
-            guard all, revision == nil, file == nil else {
-                throw ValidationError("--swift-parity FOLDER exports every layout: give --all and no NAME or --file.")
-            }
-            if swift { throw ValidationError("--swift-parity writes Swift already; leave out --swift.") }
-            if !options.scrolls.isEmpty || options.offset != 0 || options.measurementsFile != nil {
-                throw ValidationError("--swift-parity lays layouts out at rest with their estimates: leave out --scroll, --offset and --measurements.")
-            }
-            return
-        }
-        var containerOptions = options
-        if swift { containerOptions.tokensFile = nil }  // --swift writes the tokens' values from it
-        if containerOptions.givesAnything {
-            throw ValidationError("Container and item options (--width, --device, --items…) are for --swift-parity.")
-        }
-        if all {
-            guard revision != nil, file == nil else { throw ValidationError("--all needs the folder: layouts export --all FOLDER.") }
-            if swift { throw ValidationError("--all --swift: use --all --swift-parity FOLDER for every layout as Swift.") }
-            return
-        }
-        if (revision == nil) == (file == nil) { throw ValidationError("Give either NAME[@N] or --file PATH.") }
+        var choices = ExportChoices()
+        (choices.subject, choices.file, choices.functionName, choices.swiftParity) = (revision, file, functionName, swiftParity)
+        (choices.compact, choices.all, choices.force, choices.swift) = (compact, all, force, swift)
+        choices.shapesSwift = functionName != nil || access != .internal || platform != .iOS || output != nil || tokensModule != nil
+        choices.containers = options.containers
+        try usage { try choices.check() }
     }
 
     func run() throws {

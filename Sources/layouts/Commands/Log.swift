@@ -9,12 +9,14 @@ struct Log: ReadingCommand {
         abstract: "Show revisions, newest first: a layout's, or the whole catalogue's.",
         discussion: """
             Without a name, every layout's revisions, newest first, as `git log` shows a \
-            repository's. A revision before the latest is NAME@~1 (or NAME@-1) wherever a \
-            revision is taken.
+            repository's. Renames, deletions and restorations are shown among them. A revision \
+            before the latest is NAME@~1 (or NAME@-1) wherever a revision is taken. --deleted \
+            lists the deleted layouts `layouts restore` can bring back.
             Examples:
               layouts log photo-grid
               layouts log photo-grid --format json
               layouts log -n 5 --oneline
+              layouts log --deleted
               layouts show photo-grid@~1
             """
     )
@@ -24,21 +26,26 @@ struct Log: ReadingCommand {
     @Option(name: [.customShort("n"), .customLong("max-count")], help: ArgumentHelp("Show at most N revisions.", valueName: "N"))
     var maxCount: Int?
     @Flag(help: "One line per revision: NAME@N and the first line of its message.") var oneline = false
+    @Flag(help: "List the deleted layouts instead: name, when, how many revisions, the last message.") var deleted = false
     @Option(help: "table or json.") var format: ListingFormat = .table
 
     func validate() throws {
         if let maxCount, maxCount < 0 { throw ValidationError("-n takes a count ≥ 0.") }
         if oneline, format == .json { throw ValidationError("--oneline is a text form: leave out --format json.") }
+        if deleted, name != nil || oneline { throw ValidationError("--deleted lists every deleted layout: leave out NAME and --oneline.") }
     }
 
     func run(on catalog: Catalog) throws {
-        var revisions = try name.map { try catalog.log(of: $0) } ?? catalog.log(limit: maxCount)
-        if let maxCount { revisions = Array(revisions.prefix(maxCount)) }
+        if deleted {
+            let layouts = Array(try catalog.deletedLayouts().prefix(maxCount ?? .max))
+            return format.print(json: { JSONValue.array(layouts.map(\.jsonValue)) }, text: { layouts.table })
+        }
+        let entries = Array(try (name.map { try catalog.history(of: $0) } ?? catalog.history(limit: maxCount)).prefix(maxCount ?? .max))
         if oneline {
-            for revision in revisions { print(revision.onelineText) }
+            for entry in entries { print(entry.onelineText) }
             return
         }
-        format.print(json: { JSONValue.array(revisions.map(\.jsonValue)) },
-                     text: { name == nil ? revisions.catalogueLogTable : revisions.revisionTable })
+        format.print(json: { JSONValue.array(entries.map(\.jsonValue)) },
+                     text: { name == nil ? entries.catalogueLogTable : entries.layoutLogTable })
     }
 }
