@@ -34,8 +34,8 @@ struct Lint: ParsableCommand {
                                valueName: "file|@name"))
     var measurementsFile: String?
     @Option(name: .customLong("tokens"),
-            help: ArgumentHelp("The design tokens the layouts are solved with, as for `solve`: a token file, or @NAME[@N] for a set kept with `layouts tokens save` (default: the catalogue's `default` set).",
-                               valueName: "file|@name"))
+            help: ArgumentHelp("The design tokens the layouts are solved with, as for `solve`: a token file (REV:path for the file at a git revision), or @NAME[@N] for a set kept with `layouts tokens save` (default: the catalogue's `default` set).",
+                               valueName: "file|REV:path|@name"))
     var tokensFile: String?
 
     func run() throws {
