@@ -86,18 +86,22 @@ package struct BatchReport {
     }
 
     package func writeCSV(to out: inout BufferedOutput) {
-        out.write("layout,width,height,content_width,content_height,cells,cache,milliseconds\n")
+        // A text size sweep adds the category after the container's size; other reports keep their bytes.
+        let textSizes = containers.contains(where: \.sweepsTextSize)
+        out.write("layout,width,height," + (textSizes ? "content_size_category," : "") + "content_width,content_height,cells,cache,milliseconds\n")
         for row in rows {
-            out.write([row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
-                       formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
-                       String(row.cellCount), row.cacheLabel(cacheUsed: cacheUsed),
-                       formatFixed(row.milliseconds, decimals: 3)].joined(separator: ",") + "\n")
+            let size = [formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6)]
+                + (textSizes ? [row.container.environment.contentSizeCategory.rawValue] : [])
+            out.write(([row.layout] + size + [
+                formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
+                String(row.cellCount), row.cacheLabel(cacheUsed: cacheUsed),
+                formatFixed(row.milliseconds, decimals: 3)]).joined(separator: ",") + "\n")
         }
     }
 
     /// One row per layout, one column per container: content height, time and cache use.
     package var table: String {
-        let headers = ["LAYOUT"] + containers.map { c in c.device ?? "w\(formatPoints(c.width))" }
+        let headers = ["LAYOUT"] + containers.map { c in c.label(bare: "w\(formatPoints(c.width))") }
         var table = TextTable(headers, alignments: [.left] + containers.map { _ in .right })
         var index = 0
         while index < rows.count {

@@ -81,6 +81,10 @@ package enum SolveResultWriter {
         if let m = environment.layoutMargins {
             members["layoutMargins"] = .array([m.top, m.leading, m.bottom, m.trailing].map(JSONValue.number))
         }
+        // Only in a text size sweep, or at a text size other than the default, likewise.
+        if container.sweepsTextSize || environment.contentSizeCategory != .large {
+            members["contentSizeCategory"] = .string(environment.contentSizeCategory.rawValue)
+        }
         return .object(members)
     }
 
@@ -93,7 +97,7 @@ package enum SolveResultWriter {
             let (container, s) = (solved.container, solved.solution)
             let columns = s.sections.map { "\($0.name):\($0.columns)" }.joined(separator: " ")
             table.append([formatPoints(container.width), formatPoints(container.height),
-                          container.device.map { container.orientation == .landscape ? "\($0) landscape" : $0 } ?? "-",
+                          container.deviceName == nil ? container.textSizeLabel ?? "-" : container.label(bare: ""),
                           "\(formatPoints(s.contentSize.width)) × \(formatPoints(s.contentSize.height))",
                           String(s.cells.count), columns, solved.fromCache ? "hit" : (cacheUsed ? "miss" : "off")])
         }
@@ -101,8 +105,11 @@ package enum SolveResultWriter {
     }
 
     package static func writeCSV(solutions: [SolvedContainer], to out: inout BufferedOutput) {
+        // A text size sweep adds the category after the container's columns; other results keep their bytes.
+        let textSizes = solutions.contains { $0.container.sweepsTextSize }
         out.write("container_width,container_height,device,orientation,safe_top,safe_leading,safe_bottom,safe_trailing,")
-        out.write("layout_direction,scale,category,element_kind,section,item,x,y,width,height,z_index\n")
+        out.write("layout_direction,scale," + (textSizes ? "content_size_category," : ""))
+        out.write("category,element_kind,section,item,x,y,width,height,z_index\n")
         for solved in solutions {
             let solution = solved.solution
             let environment = solved.container.environment
@@ -111,6 +118,7 @@ package enum SolveResultWriter {
                           solved.container.orientation.rawValue, number(safe.top), number(safe.leading),
                           number(safe.bottom), number(safe.trailing), environment.layoutDirection.rawValue,
                           environment.scale.map(number) ?? ""].joined(separator: ",") + ","
+                + (textSizes ? environment.contentSizeCategory.rawValue + "," : "")
             for (index, section) in solution.sections.enumerated() {
                 for item in 0..<section.cellCount {
                     let f = solution.cells[section.firstCell + item]

@@ -87,7 +87,7 @@ struct Export: ParsableCommand {
                 throw ValidationError("--swift-parity FOLDER exports every layout: give --all and no NAME or --file.")
             }
             if swift { throw ValidationError("--swift-parity writes Swift already; leave out --swift.") }
-            if !options.scrolls.isEmpty || options.offset != 0 || options.measurementsFile != nil {
+            if !options.scrolls.isEmpty || options.offset != 0 || !options.measurementsFiles.isEmpty {
                 throw ValidationError("--swift-parity lays layouts out at rest with their estimates: leave out --scroll, --offset and --measurements.")
             }
             return

@@ -57,8 +57,7 @@ struct Render: SubjectCommand {
     func run(on catalog: Catalog) throws {
         let request = try options.request(in: catalog)
         let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog, note: printError)
-        try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
-                              file: options.measurementsFile, warn: printError)
+        try checkMeasurements(of: subject.document, in: request.containers, warn: printError)
         let (panels, outcomes) = try picture.limit.solvePanels(subject, request, by: catalog)
         warnAboutCacheWrites(outcomes)
         let sheet = SVGSheet(title: SVGSheet.title(subject.title, request: request), panels: panels, style: picture.style)

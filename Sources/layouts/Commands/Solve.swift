@@ -55,8 +55,7 @@ struct Solve: SubjectCommand {
             return try solveAll(in: catalog, request: request)
         }
         let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog, note: printError)
-        try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
-                              file: options.measurementsFile, warn: printError)
+        try checkMeasurements(of: subject.document, in: request.containers, warn: printError)
         let outcomes = try catalog.solve(subject, request, useCache: !noCache)
         let solved = zip(request.containers, outcomes).map { SolvedContainer(container: $0, outcome: $1) }
         var out = BufferedOutput.standardOutput
