@@ -8,6 +8,7 @@ import LayoutCatalog
 import LayoutEngine
 #if SwiftImport
 import LayoutReports
+import LayoutSwift
 import LayoutSwiftImport
 import LayoutWorkspace
 #endif
@@ -38,7 +39,10 @@ struct ImportSwift: ParsableCommand {
             Sections are named and counted by the layout's section table (what `export \
             --swift` writes beside it), else by the enum or array the provider maps its index \
             through, else by the indices it names; --sections N when only the app knows. \
-            Each has --items cells (default: the table's counts, else 10).
+            Each has --items cells (default: the table's counts, else 10). Code that reads \
+            design tokens from a module of the team's own (`Tokens.space.md`, what `export \
+            --swift --tokens-module` writes) needs the set that module's values come from: \
+            --tokens; each such constant becomes its reference ({space.md}).
             Examples:
               layouts import-swift PhotosViewController.swift
               layouts import-swift Layouts.swift --layout photo-grid --save photo-grid \\
@@ -47,6 +51,7 @@ struct ImportSwift: ParsableCommand {
               layouts import-swift Carousel.swift --sections 3 --items 30
               layouts import-swift App/ --sections 4 --value columns=3
               layouts import-swift App/ --sections 4 --value columns=3 --save-all
+              layouts import-swift TokenCards.swift --tokens tokens.json
             """
     )
 
@@ -74,6 +79,10 @@ struct ImportSwift: ParsableCommand {
             help: ArgumentHelp("A value only the running app knows, by the expression the code reads it with (view.bounds.width=390, isCompact=true, idiom=.pad); repeatable.",
                                valueName: "name=value"))
     var values: [String] = []
+    @Option(name: .customLong("tokens"),
+            help: ArgumentHelp("The design tokens a module of the team's own declares `Tokens` from (what `export --swift --tokens-module` references): each `Tokens.space.md` the code reads becomes the reference {space.md}. A token file (REV:path for the file at a git revision), or @NAME[@N] for a set kept with `layouts tokens save`.",
+                               valueName: "file|REV:path|@name"))
+    var tokensFile: String?
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
 
     func validate() throws {
@@ -117,8 +126,11 @@ struct ImportSwift: ParsableCommand {
             }
             return SwiftSource(path: path, text: text)
         }
-        let options = SwiftImportOptions(sectionCount: sections, itemCount: items,
+        var options = SwiftImportOptions(sectionCount: sections, itemCount: items,
                                          values: SwiftImportOptions.values(fromAssignments: values))
+        if let tokensFile, let tokens = try loadTokens(tokensFile, openingCatalog: { try catalog.openForReading() }) {
+            options.readTokens(from: tokens, writtenAs: swiftConstant(ofToken:))
+        }
         let read: SwiftImportReport
         do {
             read = try SwiftLayoutImporter.read(sources, options: options)
