@@ -26,6 +26,8 @@ struct Render: SubjectCommand {
                 --output music-sheet.png
               layouts render music-app-home --device iphone-16 --offset 300 --dimensions \\
                 --output music.svg
+              layouts render adaptive-columns --device iphone-16 \\
+                --content-size-categories large,accessibilityLarge --output text-sizes.svg
               layouts render --file my-layout.json --width 768 --height 1024 > my-layout.svg
             """
     )

@@ -21,6 +21,7 @@ struct Solve: SubjectCommand {
               layouts solve --file my-layout.json --width 390 --items photos=1000 \\
                 --format csv
               layouts solve --all --devices all
+              layouts solve --all --device iphone-16 --content-size-categories all
               layouts solve self-sizing-feed --measurements feed.measurements.json
             """
     )
