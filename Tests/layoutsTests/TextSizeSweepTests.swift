@@ -113,6 +113,10 @@ import Testing
         let many = try sandbox.run(["solve", "--file", file, "--widths", "1..100001", "--content-size-categories", "large,small"])
         #expect(many.status == 64)
         #expect(many.stderr.contains("100001 containers × 2 text sizes is more than 100001 containers in all"), "\(many.stderr)")
+        // `sweep` follows one container across widths: a list of text sizes is refused, not cut to its first.
+        let sweep = try sandbox.run(["sweep", file, "--content-size-categories", "large,small"])
+        #expect(sweep.status == 64)
+        #expect(sweep.stderr.contains("give --content-size-category NAME, not --content-size-categories"), "\(sweep.stderr)")
     }
 
     /// Five rows, 4 apart, insets 10: 10 + 5h + 16 + 10. Measured 44 at large: 256; 88 at

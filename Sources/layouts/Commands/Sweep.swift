@@ -41,6 +41,10 @@ struct Sweep: SubjectCommand {
               options.widthList.map({ !$0.contains(",") && $0.contains("..") }) ?? true else {
             throw ValidationError("sweep takes one range --widths A..B[/STEP] and at most one --device.")
         }
+        // One container follows the widths: a list of text sizes would be read as its first.
+        guard options.contentSizeCategories == nil else {
+            throw ValidationError("sweep follows one text size across the widths: give --content-size-category NAME, not --content-size-categories.")
+        }
     }
 
     func subjects() throws -> [Subject] { all ? [] : [try Subject(parsing: revision ?? "")] }
