@@ -52,7 +52,11 @@ let package = Package(
         // The files a team's repository holds: bounded reads, streamed writes, folders of
         // documents, git revisions (`REV:path`), child processes, `check`'s settings; the
         // container options read into a request, and the parity kit's containers.
-        .target(name: "LayoutWorkspace", dependencies: ["LayoutCatalog", "LayoutEngine", "LayoutSwift"]),
+        // With the SwiftImport trait it also runs `import-swift` (SwiftImportRun).
+        .target(name: "LayoutWorkspace", dependencies: [
+            "LayoutCatalog", "LayoutEngine", "LayoutSwift",
+            .target(name: "LayoutSwiftImport", condition: .when(traits: ["SwiftImport"])),
+        ]),
         // Solved layouts drawn: SVG sheets and panels, PNG through rsvg-convert, the gallery page.
         .target(
             name: "LayoutPictures",

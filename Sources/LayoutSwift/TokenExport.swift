@@ -1,5 +1,9 @@
 import LayoutEngine
 
+/// How `export --swift` names the design token `name` in Swift (`space.md` → `Tokens.space.md`),
+/// so that a reader of that Swift (`import-swift --tokens`) can name it back.
+public func swiftConstant(ofToken name: String) -> String { TokenExport.constant(name) }
+
 /// How `export --swift` writes a layout that names design tokens (format.md "Tokens"): every
 /// length that names one is written as the token's constant (`Tokens.space.md`), and the file
 /// declares a `Tokens` namespace with the values of the set the request gives, or imports the

@@ -121,6 +121,9 @@ extension Interpreter {
         default: break
         }
         if knownTypeNames.contains(baseText) { return .member(name) }
+        if !program.givenTokens.isEmpty, baseText == ImportedTokens.namespace || baseText.hasPrefix(ImportedTokens.namespace + ".") {
+            return try givenToken(baseText + "." + name, at: member)
+        }
         let baseValue = try eval(base)
         switch baseValue {
         case .selfReference:
@@ -162,6 +165,16 @@ extension Interpreter {
         default: break
         }
         return try Properties.get(name, of: baseValue, at: ExprSyntax(member), run: &run)
+    }
+
+    /// `Tokens.space.md` read from the set `--tokens` gives: its value in arithmetic, its
+    /// reference where a layout object takes it, as a token the files declare is; a constant no
+    /// token of the set is written as is an error at the expression.
+    private func givenToken(_ constant: String, at member: MemberAccessExprSyntax) throws -> Value {
+        guard let token = program.givenTokens[constant] else {
+            throw Unsupported(member, "`\(constant)` is no dimension token of the set --tokens gives")
+        }
+        return .token(name: token.name, value: token.value, marker: program.tokens.marker(for: token.name, value: token.value))
     }
 
     /// The chain of members and calls a name starts (`view.bounds.width` for `view`,

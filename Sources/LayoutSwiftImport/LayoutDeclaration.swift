@@ -238,6 +238,8 @@ struct Program {
     /// Run-time values given on the command line, by the expression's text without spaces
     /// and without `self.` (`GivenValues.key`).
     var values: [String: Value] = [:]
+    /// `--tokens`: the tokens `Tokens.space.md` reads when given (`SwiftImportOptions.tokens`).
+    var givenTokens: [String: (name: String, value: Double)] = [:]
     /// The names of `values` some layout's code read: one never read is a typo or a value of
     /// another file, and the user is told.
     let valuesRead = ReadNames()

@@ -57,11 +57,22 @@ public struct SwiftImportOptions: Sendable {
     /// Values only the running app knows, by the expression the code reads them with
     /// (`view.bounds.width`, `isCompact`, `traitCollection.userInterfaceIdiom`): `--value`.
     public var values: [String: String]
+    /// The token set a module of the team's own declares its `Tokens` from (`--tokens`), by the
+    /// Swift constant that names each dimension token (`Tokens.space.md`): code that reads one
+    /// reads that token of this set, whether or not the files declare `Tokens` (what `export
+    /// --swift --tokens-module` writes does not). Empty: `Tokens` must be declared in the files.
+    public private(set) var tokens: [String: (name: String, value: Double)] = [:]
 
     public init(sectionCount: Int? = nil, itemCount: Int? = nil, values: [String: String] = [:]) {
         self.sectionCount = sectionCount
         self.itemCount = itemCount
         self.values = values
+    }
+
+    /// Reads `Tokens.…` from `tokens`, each token's constant as `constant` writes it (the
+    /// exporter's naming, `space.md` → `Tokens.space.md`).
+    public mutating func readTokens(from tokens: DesignTokens, writtenAs constant: (String) -> String) {
+        self.tokens = Dictionary(tokens.values.map { (constant($0.key), ($0.key, $0.value)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Why a `--value` text cannot stand for a Swift value, or `nil` when it can: a number,
@@ -246,7 +257,7 @@ public enum SwiftLayoutImporter {
         }
         let program = Program(functions: byName,
                               sectionTables: Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                              index: index, values: given)
+                              index: index, values: given, givenTokens: options.tokens)
         // A layout another one calls (`return self.listSection()`) is a part of it, not a layout
         // of its own, whether or not the caller imports.
         var calledFunctions = Set(declarations.flatMap { declaration in

@@ -63,7 +63,7 @@ import Testing
                 shown[current].output.append(line)
             }
         }
-        #expect(shown.count == 3)
+        #expect(shown.count == 4)
         // As a reader types it: `--examples` reads the built-in examples, so no --db is added.
         let sandbox = try Sandbox(.nothing)
         for (command, output) in shown {

@@ -172,6 +172,10 @@ import Testing
         try sandbox.write("Layouts.swift", try swift("photo-grid").replacingOccurrences(of: "makePhotoGridLayout", with: "photoGrid")
             + swift("two-column-grid"))
         try sandbox.write("Carousel.swift", try swift("photo-carousels-continuous"))
+        // A layout reading its tokens from a module of the team's own, whose values tokens.json gives.
+        let tokenCards = try sandbox.run(["export", "token-cards", "--swift", "--tokens-module", "DesignSystem"])
+        try #require(tokenCards.status == 0, "\(tokenCards.stderr)")
+        try sandbox.write("TokenCards.swift", tokenCards.stdout)
         // An app's view controller and its layout helpers in a sibling file: a banner, then as
         // many grid sections as the data source has, in as many columns as a setting says.
         try FileManager.default.createDirectory(atPath: sandbox.path("App"), withIntermediateDirectories: true)

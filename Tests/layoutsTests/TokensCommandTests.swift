@@ -121,6 +121,39 @@ import Testing
         #expect(linted.stdout.contains("[deprecated-count]"))
     }
 
+    /// `--tokens REV:path` reads the token file as git holds it at a revision, as a subject's
+    /// `REV:path` does. main commits space.md 16; the working tree then says 20. Width 390, as
+    /// above: at main slots (390 − 32 − 4) / 2 = 177 at x = 16, rows 16 high from y = 16; from
+    /// the working file slots (390 − 40 − 4) / 2 = 173 at x = 20, rows 20 high from y = 20.
+    @Test func aTokenFileAtAGitRevision() throws {
+        let sandbox = try Sandbox(.nothing)
+        #expect(try sandbox.runRaw(["init", "--db", sandbox.databasePath]).status == 0)
+        try sandbox.git(["init", "-q"])
+        try FileManager.default.createDirectory(atPath: sandbox.path("design"), withIntermediateDirectories: true)
+        try sandbox.write("design/tokens.json", Self.tokens)
+        let layout = try sandbox.write("cards.json", Self.layout)
+        try sandbox.commitAll("tokens")
+        try sandbox.write("design/tokens.json", Self.tokens.replacingOccurrences(of: "\"value\": 16", with: "\"value\": 20"))
+        let atMain = try sandbox.run(["solve", "--file", layout, "--width", "390", "--tokens", "main:design/tokens.json", "--format", "json"])
+        #expect(try cells(atMain).prefix(2) == [[16, 16, 177, 16], [197, 16, 177, 16]])
+        let working = try sandbox.run(["solve", "--file", layout, "--width", "390", "--tokens", "design/tokens.json", "--format", "json"])
+        #expect(try cells(working).prefix(2) == [[20, 20, 173, 20], [197, 20, 173, 20]])
+        // The same set at either side of `tokens diff`, and in `lint`.
+        _ = try sandbox.run(["save", "cards", "--file", layout])
+        let diff = try sandbox.run(["tokens", "diff", "main:design/tokens.json", "design/tokens.json"])
+        #expect(diff.status == 1, "\(diff.stderr)")
+        // card.height is an alias of space.md: it changes with it.
+        #expect(diff.stdout == "card.height: 16 → 20\nspace.md: 16 → 20\n1 layout names a changed token (cards); 1 moves: cards\n")
+        #expect(try sandbox.run(["lint", layout, "--tokens", "main:design/tokens.json"]).stdout.contains("[deprecated-count]"))
+        // A path the revision lacks, and a revision that does not exist: located, exit 2.
+        let missing = try sandbox.run(["solve", "--file", layout, "--tokens", "main:design/none.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("main:design/none.json: no such file at main"), "\(missing.stderr)")
+        let unknown = try sandbox.run(["solve", "--file", layout, "--tokens", "nobranch:design/tokens.json"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("nobranch:design/tokens.json: no such git revision nobranch"), "\(unknown.stderr)")
+    }
+
     /// The examples' token-cards names the examples' `default` set, used when a request names
     /// none. At iphone-16 (393 wide, 3× pixels): the section is 393 − 16 − 16 = 361 wide (gutter
     /// → space.md); half-width items of 180.5 inset 4 each side (space.xs): x = 20 and 200.5,
@@ -166,6 +199,33 @@ import Testing
         #expect(imported.status == 0, "\(imported.stderr)")
         let canonical = try sandbox.runRaw(["export", "token-cards", "--examples", "--compact"])
         #expect(imported.stdout == canonical.stdout)
+    }
+
+    /// Without a `Tokens` of its own, the exported Swift reads back with `--tokens`, the set the
+    /// module's values come from (a file, or a kept set): the same canonical bytes. A constant
+    /// no token of the set is written as is an error at its place.
+    @Test func theTeamsOwnTokensModuleReadsBackWithTheTokenSet() throws {
+        let sandbox = try Sandbox()
+        let swift = try sandbox.run(["export", "token-cards", "--swift", "--tokens-module", "DesignSystem"])
+        #expect(swift.status == 0, "\(swift.stderr)")
+        let layout = try sandbox.write("TokenCards.swift", swift.stdout)
+        let tokens = try sandbox.write("tokens.json", try sandbox.run(["tokens", "export", "default"]).stdout)
+        let canonical = try sandbox.run(["export", "token-cards", "--compact"])
+        #expect(canonical.stdout.contains("{space.md}"))
+        let fromFile = try sandbox.run(["import-swift", layout, "--tokens", tokens, "--compact"])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        #expect(fromFile.stdout == canonical.stdout)
+        let fromSet = try sandbox.run(["import-swift", layout, "--tokens", "@default", "--compact"])
+        #expect(fromSet.stdout == canonical.stdout, "\(fromSet.stderr)")
+        // Without the set, `Tokens` is not declared in the files.
+        let without = try sandbox.run(["import-swift", layout, "--compact"])
+        #expect(without.status == 2)
+        #expect(without.stderr.contains("Tokens"), "\(without.stderr)")
+        let sparse = try sandbox.write("sparse.json", #"{"space": {"$type": "dimension", "xs": {"$value": "4px"}}}"#)
+        let unknown = try sandbox.run(["import-swift", layout, "--tokens", sparse, "--compact"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("TokenCards.swift:23:118: `Tokens.card.height` is no dimension token of the set --tokens gives"),
+                "\(unknown.stderr)")
     }
     #endif
 }

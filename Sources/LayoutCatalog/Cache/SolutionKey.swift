@@ -42,6 +42,8 @@ struct SolutionKey: Hashable, Sendable {
             key.number(offset)
         }
         // The measurements by the SHA-256 of their canonical text: equal measurements, equal key.
+        // Of several sets (one for each text size) it is the one the container was given, and
+        // its text size is in the trait block below, so one size's frames never serve another.
         text(environment.measurements.isEmpty ? "" : ContentHash.of(environment.measurements.canonicalText))
         if let defaultCount = environment.defaultItemCount {
             key.byte(1)

@@ -9,12 +9,31 @@ public struct SolveContainer: Hashable, Sendable {
     public var device: String?
     /// The orientation the preset is held in; `portrait` for a bare width.
     public var orientation: DeviceOrientation
+    /// Whether the container is one of a sweep of text sizes (`--content-size-categories`), so
+    /// that what names it names its content size category too.
+    public var sweepsTextSize = false
+    /// The `--measurements` argument the environment's measurements were read from, for
+    /// messages about them; `nil` when none were given.
+    public var measurementsSource: String?
 
     /// A container of `environment`, standing for `device` held in `orientation`.
     public init(environment: SolveEnvironment, device: String?, orientation: DeviceOrientation) {
         self.environment = environment
         self.device = device
         self.orientation = orientation
+    }
+
+    /// The container's content size category when it is one of a text size sweep, else `nil`:
+    /// what labels add (`iphone-16 · accessibilityLarge`).
+    public var textSizeLabel: String? { sweepsTextSize ? environment.contentSizeCategory.rawValue : nil }
+
+    /// The device and its orientation as tables name them (`iphone-16`, `ipad-10 landscape`);
+    /// `nil` for a bare width.
+    public var deviceName: String? { device.map { orientation == .landscape ? "\($0) landscape" : $0 } }
+
+    /// `deviceName`, else `bare`, followed by ` · ` and the text size in a text size sweep.
+    public func label(bare: String) -> String {
+        [deviceName ?? bare, textSizeLabel].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// The container's width in points.

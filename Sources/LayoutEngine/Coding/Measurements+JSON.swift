@@ -46,7 +46,10 @@ extension Measurements {
             }
             sections[name] = .object(members)
         }
-        return .object(["measurementsVersion": .number(Double(Self.currentVersion)), "sections": .object(sections)])
+        var document: JSONObject = ["measurementsVersion": .number(Double(Self.currentVersion)), "sections": .object(sections)]
+        // Only when named, so sets without one keep their bytes and hashes.
+        if let category = contentSizeCategory { document["contentSizeCategory"] = .string(category.rawValue) }
+        return .object(document)
     }
 
     /// The rules the structure cannot say: sizes finite and ≥ 0, ranges that do not overlap.
@@ -115,7 +118,9 @@ private struct MeasurementsDecoder {
     }
 
     mutating func document(_ value: JSONValue) -> Measurements {
-        guard let members = object(value, at: "", keys: ["measurementsVersion", "sections"]) else { return .none }
+        guard let members = object(value, at: "", keys: ["measurementsVersion", "contentSizeCategory", "sections"]) else {
+            return .none
+        }
         switch members["measurementsVersion"] {
         case nil: report("measurementsVersion", "missing key")
         case .number(Double(Measurements.currentVersion))?: break
@@ -130,11 +135,27 @@ private struct MeasurementsDecoder {
             report("sections", "expected an object of section names, found \(sectionsValue.typeName)")
             return .none
         }
-        var result = Measurements()
+        var result = Measurements(contentSizeCategory: category(members["contentSizeCategory"]))
         for (name, value) in sections {
             result.sections[name] = section(value, at: Measurements.path(section: name))
         }
         return result
+    }
+
+    /// `"contentSizeCategory"`: one of UIKit's names as variants write them (format.md
+    /// "Measurements"), or absent.
+    private mutating func category(_ value: JSONValue?) -> ContentSizeCategory? {
+        guard let value else { return nil }
+        guard case .string(let name) = value else {
+            report("contentSizeCategory", "expected the name of a content size category, found \(value.typeName)")
+            return nil
+        }
+        guard let category = ContentSizeCategory(rawValue: name) else {
+            let hint = ContentSizeCategory.meant(by: name).map { "; did you mean \($0.rawValue)?" } ?? ""
+            report("contentSizeCategory", "no such content size category \"\(name)\"\(hint)")
+            return nil
+        }
+        return category
     }
 
     private mutating func section(_ value: JSONValue, at path: String) -> SectionMeasurements {

@@ -8,9 +8,16 @@ public struct Measurements: Hashable, Sendable {
     /// By section name.
     public var sections: [String: SectionMeasurements]
 
-    /// Measurements for the named sections; a section not named keeps its estimates.
-    public init(sections: [String: SectionMeasurements] = [:]) {
+    /// The text size the sizes were measured at (`"contentSizeCategory"`), so that a request at
+    /// that size picks this set among several; `nil` for a set that names none, which serves
+    /// every text size no other set names.
+    public var contentSizeCategory: ContentSizeCategory?
+
+    /// Measurements for the named sections, measured at `contentSizeCategory` when one is named;
+    /// a section not named keeps its estimates.
+    public init(sections: [String: SectionMeasurements] = [:], contentSizeCategory: ContentSizeCategory? = nil) {
         self.sections = sections
+        self.contentSizeCategory = contentSizeCategory
     }
 
     /// No measurements: every estimate stands (semantics §3).

@@ -24,6 +24,15 @@ package struct GalleryPage {
         self.baseDescription = baseDescription
     }
 
+    /// Writes the page as `index.html` into `folder` (created if missing), streamed, and returns
+    /// its path; each layout is refused over `limit` on its own.
+    package func write(_ entries: [GalleryEntry], into folder: String, limit: PictureLimit) throws -> String {
+        try createFolder(folder)
+        let path = PathSyntax.appending("index.html", to: folder)
+        try StreamedFile.write(to: path) { out in try write(entries, to: &out, solve: limit.solveForGallery) }
+        return path
+    }
+
     /// Writes the page, solving one layout at a time (`solve` may refuse one over the cell limit).
     package func write(_ entries: [GalleryEntry], to out: inout BufferedOutput,
                                       solve: (LayoutDocument, String, SolveContainer) throws -> Solution) throws {

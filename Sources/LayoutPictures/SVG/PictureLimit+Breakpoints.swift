@@ -37,4 +37,21 @@ extension PictureLimit {
         }
         return (panels, outcomes, request, sweep.intervals.filter { $0.shape.noRoom != nil })
     }
+
+    /// `render`'s panels: one per container of `request`, or with `breakpoints` one per interval
+    /// of that range (`solveBreakpoints`, in `request.sweepBase(height:)`), an interval without
+    /// room told to `note`. Returns the panels, the solves' outcomes and the request drawn.
+    public func solvePanels(_ subject: SolveSubject, _ request: SolveRequest, breakpoints: WidthRange?, height: Double?,
+                            by catalog: Catalog,
+                            note: (String) -> Void) throws -> (panels: [RenderPanel], outcomes: [SolveOutcome], request: SolveRequest) {
+        guard let range = breakpoints else {
+            let (panels, outcomes) = try solvePanels(subject, request, by: catalog)
+            return (panels, outcomes, request)
+        }
+        let drawn = try solveBreakpoints(subject, in: request.sweepBase(height: height), range: range, by: catalog)
+        for interval in drawn.noRoom {
+            note(terminalSafe("note: \(subject.title): no room from \(formatPoints(interval.from)) to \(formatPoints(interval.to)) points; not drawn"))
+        }
+        return (drawn.panels, drawn.outcomes, drawn.request)
+    }
 }

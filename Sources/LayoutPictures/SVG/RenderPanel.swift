@@ -103,16 +103,17 @@ public struct RenderStyle: Hashable {
 }
 
 extension SolveContainer {
-    /// `iphone-16 · 393 × 852 pt`, `iphone-16 landscape · 852 × 393 pt` or `390 × 844 pt`.
+    /// `iphone-16 · 393 × 852 pt`, `iphone-16 landscape · 852 × 393 pt` or `390 × 844 pt`; in a
+    /// text size sweep `iphone-16 · accessibilityLarge · 393 × 852 pt`.
     public var caption: String {
         let size = "\(formatPoints(width)) × \(formatPoints(height)) pt"
-        guard let device else { return size }
-        return (orientation == .landscape ? "\(device) landscape" : device) + " · " + size
+        return [deviceName, textSizeLabel, size].compactMap { $0 }.joined(separator: " · ")
     }
 
-    /// A short name for files and layer ids: the device (and orientation) or the width.
+    /// A short name for files and layer ids: the device (and orientation) or the width, and
+    /// the text size in a text size sweep.
     public var shortName: String {
-        guard let device else { return "\(formatPoints(width))pt" }
-        return orientation == .landscape ? "\(device)-landscape" : device
+        let base = device.map { orientation == .landscape ? "\($0)-landscape" : $0 } ?? "\(formatPoints(width))pt"
+        return textSizeLabel.map { "\(base)-\($0)" } ?? base
     }
 }

@@ -19,9 +19,29 @@ package struct ReportedFinding {
     }
 }
 
+/// `lint --reporter`: for people, for scripts (JSON), for GitHub Actions annotations and for code
+/// scanning (SARIF 2.1.0).
+package enum LintReporter: String, CaseIterable, Sendable {
+    case text, json, github, sarif
+}
+
 /// How `layouts lint --reporter` prints its findings, as swiftlint's reporters: for people, for
 /// scripts (JSON), for GitHub Actions annotations and for code scanning (SARIF 2.1.0).
 package enum LintReport {
+    /// The whole report of `reporter` once every finding is in: nothing for `text`, which is
+    /// printed as findings come; the JSON, the annotations or the SARIF log otherwise, with the
+    /// level `settings` give findings and the rules they leave on.
+    package static func closing(_ found: [ReportedFinding], reporter: LintReporter, settings: LintSettings) -> [String] {
+        switch reporter {
+        case .text: return []
+        case .json: return [json(found, level: settings.level).prettyText]
+        case .github: return github(found, level: settings.level)
+        case .sarif:
+            let rules = LintRule.allCases.filter { !settings.disabled.contains($0) }
+            return [sarif(found, rules: rules, level: settings.level).prettyText]
+        }
+    }
+
     /// Each finding as `LAYOUT: PATH: WHAT [RULE]` and its reason on the next line.
     package static func text(_ findings: [ReportedFinding]) -> [String] {
         findings.flatMap { ["\($0.layout): \($0.finding)", "  why: \($0.finding.rule.reason)"] }

@@ -36,3 +36,37 @@ package struct BatchCollection {
         }
     }
 }
+
+extension BatchReport {
+    /// `solve --all`'s batch: every layout's latest revision of `catalog` in every container of
+    /// `request`, through the frame cache when `useCache`, a progress bar on standard error when
+    /// `showsProgress`. The catalogue streams one layout at a time and keeps nothing; only each
+    /// solve's figures are kept, never its frames. A layout that cannot be read or solved is
+    /// reported for itself; the rest go on and keep their cache fills. Returns the report and
+    /// the outcomes whose frames could not be kept.
+    package static func solvingAll(_ catalog: Catalog, _ request: SolveRequest, useCache: Bool,
+                                   showsProgress: Bool) throws -> (report: BatchReport, cacheWriteErrors: [SolveOutcome]) {
+        let containers = request.containers
+        var progress = ProgressBar(total: try catalog.layoutCount() * containers.count, enabled: showsProgress)
+        var batch = BatchCollection()
+        let start = ContinuousClock.now
+        try catalog.solveAll(request, useCache: useCache) { result in
+            progress.skip(batch.add(result, containers: containers), label: result.layout)
+        }
+        progress.finish()
+        let report = BatchReport(containers: containers, rows: batch.rows, failures: batch.failures,
+                                 layoutCount: batch.layoutCount, cacheUsed: useCache, wall: ContinuousClock.now - start)
+        return (report, batch.cacheWriteErrors)
+    }
+}
+
+extension BatchReport {
+    /// The report in `format`: JSON rows, CSV rows, or the table and its summary line.
+    package func write(_ format: SolveFormat, to out: inout BufferedOutput) {
+        switch format {
+        case .json: out.write(jsonValue.prettyText + "\n")
+        case .csv: writeCSV(to: &out)
+        case .table: out.write(table + "\n\n" + summaryLine + "\n")
+        }
+    }
+}

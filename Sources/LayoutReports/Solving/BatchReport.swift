@@ -86,11 +86,15 @@ package struct BatchReport {
 
     /// One line per solve; the `cache` column with `timings` only.
     package func writeCSV(to out: inout BufferedOutput) {
-        out.write("layout,width,height,content_width,content_height,cells" + (timings ? ",cache\n" : "\n"))
+        // A text size sweep adds the category after the container's size; other reports keep their bytes.
+        let textSizes = containers.contains(where: \.sweepsTextSize)
+        out.write("layout,width,height," + (textSizes ? "content_size_category," : "") + "content_width,content_height,cells"
+                  + (timings ? ",cache\n" : "\n"))
         for row in rows {
-            var fields = [row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6),
-                          formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
-                          String(row.cellCount)]
+            var fields = [row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6)]
+                + (textSizes ? [row.container.environment.contentSizeCategory.rawValue] : [])
+            fields += [formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
+                       String(row.cellCount)]
             if timings { fields.append(row.cacheLabel(cacheUsed: cacheUsed)) }
             out.write(fields.joined(separator: ",") + "\n")
         }
@@ -110,7 +114,7 @@ package struct BatchReport {
             })
             index += containers.count
         }
-        let headers = containers.map { c in terminalSafe(c.device ?? "w\(formatPoints(c.width))") }
+        let headers = containers.map { c in terminalSafe(c.label(bare: "w\(formatPoints(c.width))")) }
         let nameWidth = ([6] + cells.map { terminalSafe($0[0]).count }).max()!
         var groups: [Range<Int>] = []
         var start = 0

@@ -23,6 +23,17 @@ package struct SolvedContainer {
 /// Writes solutions in the solve result format of docs/json-output.md (JSON) or as CSV,
 /// streaming attribute by attribute.
 package enum SolveResultWriter {
+    /// `solve`'s output for one subject in `format`: JSON names the stored revision
+    /// (`layout`, `revision`) when there is one; the table says whether the cache answered.
+    package static func write(_ format: SolveFormat, _ subject: SolveSubject, solutions: [SolvedContainer], cacheUsed: Bool,
+                              to out: inout BufferedOutput) {
+        switch format {
+        case .json: writeJSON(layout: subject.stored?.info.layout, revision: subject.stored?.info.number, solutions: solutions, to: &out)
+        case .csv: writeCSV(solutions: solutions, to: &out)
+        case .table: writeTable(title: subject.title, solutions: solutions, cacheUsed: cacheUsed, to: &out)
+        }
+    }
+
     package static func writeJSON(layout: String?, revision: Int?, solutions: [SolvedContainer], to out: inout BufferedOutput) {
         out.write("{\n  \"layout\": \(layout.map { JSONValue.string($0).compactText } ?? "null"),")
         out.write(" \"revision\": \(revision.map(String.init) ?? "null"),\n  \"solutions\": [")
@@ -81,6 +92,10 @@ package enum SolveResultWriter {
         if let m = environment.layoutMargins {
             members["layoutMargins"] = .array([m.top, m.leading, m.bottom, m.trailing].map(JSONValue.number))
         }
+        // Only in a text size sweep, or at a text size other than the default, likewise.
+        if container.sweepsTextSize || environment.contentSizeCategory != .large {
+            members["contentSizeCategory"] = .string(environment.contentSizeCategory.rawValue)
+        }
         return .object(members)
     }
 
@@ -93,7 +108,7 @@ package enum SolveResultWriter {
             let (container, s) = (solved.container, solved.solution)
             let columns = s.sections.map { "\($0.name):\($0.columns)" }.joined(separator: " ")
             table.append([formatPoints(container.width), formatPoints(container.height),
-                          container.device.map { container.orientation == .landscape ? "\($0) landscape" : $0 } ?? "-",
+                          container.deviceName == nil ? container.textSizeLabel ?? "-" : container.label(bare: ""),
                           "\(formatPoints(s.contentSize.width)) × \(formatPoints(s.contentSize.height))",
                           String(s.cells.count), columns, solved.fromCache ? "hit" : (cacheUsed ? "miss" : "off")])
         }
@@ -101,8 +116,11 @@ package enum SolveResultWriter {
     }
 
     package static func writeCSV(solutions: [SolvedContainer], to out: inout BufferedOutput) {
+        // A text size sweep adds the category after the container's columns; other results keep their bytes.
+        let textSizes = solutions.contains { $0.container.sweepsTextSize }
         out.write("container_width,container_height,device,orientation,safe_top,safe_leading,safe_bottom,safe_trailing,")
-        out.write("layout_direction,scale,category,element_kind,section,item,x,y,width,height,z_index\n")
+        out.write("layout_direction,scale," + (textSizes ? "content_size_category," : ""))
+        out.write("category,element_kind,section,item,x,y,width,height,z_index\n")
         for solved in solutions {
             let solution = solved.solution
             let environment = solved.container.environment
@@ -111,6 +129,7 @@ package enum SolveResultWriter {
                           solved.container.orientation.rawValue, number(safe.top), number(safe.leading),
                           number(safe.bottom), number(safe.trailing), environment.layoutDirection.rawValue,
                           environment.scale.map(number) ?? ""].joined(separator: ",") + ","
+                + (textSizes ? environment.contentSizeCategory.rawValue + "," : "")
             for (index, section) in solution.sections.enumerated() {
                 for item in 0..<section.cellCount {
                     let f = solution.cells[section.firstCell + item]
@@ -139,4 +158,9 @@ package enum SolveResultWriter {
     package static func number(_ value: Double) -> String {
         JSONValue.number(value).compactText
     }
+}
+
+/// `--format` for `solve`.
+package enum SolveFormat: String, CaseIterable, Sendable {
+    case table, json, csv
 }

@@ -12,7 +12,7 @@ public struct CheckContainer {
     public init(_ container: SolveContainer) {
         environment = container.environment
         let size = "\(formatPoints(container.width)) × \(formatPoints(container.height))"
-        label = container.device.map { container.orientation == .landscape ? "\($0) landscape" : $0 } ?? size
+        label = container.label(bare: size)
     }
 }
 

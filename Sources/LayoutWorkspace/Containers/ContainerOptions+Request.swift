@@ -3,13 +3,17 @@ import LayoutEngine
 
 extension ContainerOptions {
     /// The request these options make against `catalog`'s device presets, with the
-    /// measurements (`measurements`) and the design tokens (`tokens`, else the catalogue's
-    /// `default` set) in every container's environment.
+    /// measurements (`measurements`: the set for each container's text size) and the design
+    /// tokens (`tokens`, else the catalogue's `default` set) in every container's environment.
     public func request(parsed: Parsed?, in catalog: Catalog, arguments: [String]) throws -> SolveRequest {
         var request = try self.request(parsed: parsed, presets: catalog.devices(), arguments: arguments)
-        if let measurements {
-            let read = try loadMeasurements(measurements, from: catalog)
-            for i in request.containers.indices { request.containers[i].environment.measurements = read }
+        if !measurements.isEmpty {
+            let sets = try MeasurementSets(measurements.map { ($0, try loadMeasurements($0, from: catalog)) })
+            for i in request.containers.indices {
+                let chosen = try sets.set(for: request.containers[i].environment.contentSizeCategory)
+                request.containers[i].environment.measurements = chosen.measurements
+                request.containers[i].measurementsSource = chosen.source
+            }
         }
         if let read = try tokens.map({ try loadTokens($0, from: catalog) }) ?? catalog.defaultTokens() {
             for i in request.containers.indices { request.containers[i].environment.tokens = read }
@@ -66,9 +70,30 @@ extension ContainerOptions {
                              device: preset.id, orientation: orientation)
         }
         let single = min(self.widths.count, bare.count)
-        return SolveRequest(containers: ContainerOrder(arguments: arguments).arrange(
+        let arranged = ContainerOrder(arguments: arguments).arrange(
             widths: Array(bare[..<single]), widthList: Array(bare[single...]),
-            devices: chosen.map(device), deviceList: listed.map(device)))
+            devices: chosen.map(device), deviceList: listed.map(device))
+        return SolveRequest(containers: try Self.atTextSizes(arranged, parsed.contentSizeCategories))
+    }
+
+    /// Each container at each text size of a sweep (`--content-size-categories`), container by
+    /// container, each labelled with its text size; the containers as they are when not sweeping.
+    /// At most `mostSweptContainers` in all.
+    private static func atTextSizes(_ containers: [SolveContainer],
+                                    _ categories: [ContentSizeCategory]) throws(UsageError) -> [SolveContainer] {
+        guard !categories.isEmpty else { return containers }
+        guard containers.count * categories.count <= mostSweptContainers else {
+            throw UsageError("--content-size-categories: \(containers.count) containers × \(categories.count) text sizes is more "
+                             + "than \(mostSweptContainers) containers in all; give fewer widths or text sizes.")
+        }
+        return containers.flatMap { container in
+            categories.map { category in
+                var swept = container
+                swept.environment.contentSizeCategory = category
+                swept.sweepsTextSize = true
+                return swept
+            }
+        }
     }
 
     /// The presets of each `--device`, and of `--devices` (every preset for `all`, which

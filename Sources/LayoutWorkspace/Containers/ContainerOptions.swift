@@ -33,10 +33,14 @@ public struct ContainerOptions: Sendable {
     public var scale: Double?
     /// `--content-size-category`: the text size variants see.
     public var contentSizeCategory: String?
+    /// `--content-size-categories`: `all`, or comma-separated categories, each container
+    /// repeated at each (excludes `contentSizeCategory`).
+    public var contentSizeCategories: String?
     /// `--offset`: the scroll position along the scroll axis.
     public var offset: Double = 0
-    /// `--measurements`: a measurements file, `-`, or `@NAME[@N]` for a kept set.
-    public var measurements: String?
+    /// `--measurements`, each a measurements file, `-`, or `@NAME[@N]` for a kept set; a
+    /// container takes the one that names its text size, else the one that names none.
+    public var measurements: [String] = []
     /// `--tokens`: a token file, `-`, or `@NAME[@N]` for a kept set (else the catalogue's `default`).
     public var tokens: String?
 
@@ -53,6 +57,8 @@ public struct ContainerOptions: Sendable {
         var scrolls: [String: Double]
         var itemCounts: (all: Int?, bySection: [String: Int])
         var contentSizeCategory: ContentSizeCategory
+        /// The text sizes of `--content-size-categories`, each once; empty when not sweeping.
+        var contentSizeCategories: [ContentSizeCategory]
     }
 
     /// Checks every option, the first problem a usage error, and reads each into its value.
@@ -75,8 +81,30 @@ public struct ContainerOptions: Sendable {
         }
         return Parsed(widths: widths, safeArea: try parsedSafeArea(), layoutMargins: try parsedLayoutMargins(),
                       scrolls: try parsedScrolls(), itemCounts: try itemCounts(),
-                      contentSizeCategory: try ContentSizeCategory.named(contentSizeCategory, option: "--content-size-category"))
+                      contentSizeCategory: try ContentSizeCategory.named(contentSizeCategory, option: "--content-size-category"),
+                      contentSizeCategories: try parsedContentSizeCategories())
     }
+
+    /// `--content-size-categories`: every category for `all`, else those listed, each once in
+    /// the order first given; refused beside `--content-size-category`, which names one.
+    private func parsedContentSizeCategories() throws(UsageError) -> [ContentSizeCategory] {
+        guard let contentSizeCategories else { return [] }
+        if contentSizeCategory != nil {
+            throw UsageError("--content-size-categories and --content-size-category: give one; the list sweeps text sizes, "
+                             + "the other solves at one.")
+        }
+        if contentSizeCategories == "all" { return ContentSizeCategory.allCases }
+        var categories: [ContentSizeCategory] = []
+        for name in Self.list(contentSizeCategories) {
+            let category = try ContentSizeCategory.named(name, option: "--content-size-categories")
+            if !categories.contains(category) { categories.append(category) }
+        }
+        return categories
+    }
+
+    /// The most containers a text size sweep may make, each container repeated at each text
+    /// size: as many as `--widths` may list.
+    public static let mostSweptContainers = mostListedWidths
 
     /// Sizes must be finite, > 0 and at most `SolveEnvironment.largestLength`; every command
     /// checks them alike.
@@ -101,8 +129,8 @@ public struct ContainerOptions: Sendable {
     public var givesAnything: Bool {
         !widths.isEmpty || widthList != nil || !devices.isEmpty || deviceList != nil || height != nil
             || orientation != .portrait || safeArea != nil || layoutMargins != nil || layoutDirection != .leftToRight
-            || !scrolls.isEmpty || !items.isEmpty || scale != nil || measurements != nil || tokens != nil || offset != 0
-            || contentSizeCategory != nil
+            || !scrolls.isEmpty || !items.isEmpty || scale != nil || !measurements.isEmpty || tokens != nil || offset != 0
+            || contentSizeCategory != nil || contentSizeCategories != nil
     }
 
     /// How many containers were asked for by name (`--devices all`: every preset, so `nil`);

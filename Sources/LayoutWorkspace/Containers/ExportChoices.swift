@@ -39,7 +39,7 @@ package struct ExportChoices {
                 throw UsageError("--swift-parity FOLDER exports every layout: give --all and no NAME or --file.")
             }
             if swift { throw UsageError("--swift-parity writes Swift already; leave out --swift.") }
-            if !containers.scrolls.isEmpty || containers.offset != 0 || containers.measurements != nil {
+            if !containers.scrolls.isEmpty || containers.offset != 0 || !containers.measurements.isEmpty {
                 throw UsageError("--swift-parity lays layouts out at rest with their estimates: leave out --scroll, --offset and --measurements.")
             }
             return

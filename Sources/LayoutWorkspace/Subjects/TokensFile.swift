@@ -2,16 +2,19 @@ import LayoutCatalog
 import LayoutEngine
 
 /// The token set `--tokens` names: `@NAME[@N]` a set kept in the catalogue, anything else a
-/// token file (`-` standard input).
+/// token file as `decodeTokens(at:)` reads it.
 public func loadTokens(_ argument: String, from catalog: Catalog) throws -> DesignTokens {
     argument.hasPrefix("@")
         ? try catalog.tokenSet(RevisionReference(parsing: String(argument.dropFirst()))).tokens
         : try decodeTokens(at: argument)
 }
 
-/// Reads a token file; every problem is an error line naming the file and its path in it.
-public func decodeTokens(at path: String) throws -> DesignTokens {
-    try decodeInput(at: path) { bytes throws(DocumentErrors) in try DesignTokens(json: bytes) }
+/// Reads a token file named as a subject's file is (`Subject(path:)`): `-` standard input,
+/// `REV:path` the file as git holds it at a revision (`main:design/tokens.json`), else a path;
+/// every problem is an error line naming the file and its path in it.
+public func decodeTokens(at argument: String) throws -> DesignTokens {
+    let source = Subject(path: argument)
+    return try decodeBytes(source.bytes(), named: source.title) { bytes throws(DocumentErrors) in try DesignTokens(json: bytes) }
 }
 
 /// The token set `--tokens` names, opening the catalogue only when it is needed: a token file is

@@ -41,7 +41,7 @@ struct Compare: ReadingCommand {
         do {
             parsed = try ParityDump(json: readInput(dump))
         } catch let error as ParityDumpError {
-            throw CLIError("\(dump): \(error)")
+            throw WorkspaceError("\(dump): \(error)")
         }
         var solutions = 0, differing = 0, elements = 0
         try catalog.compare(parsed, named: dump, tolerance: tolerance) { comparison, title, container in

@@ -98,24 +98,10 @@ struct Export: ParsableCommand {
     }
 
     private func exportSwift(_ subject: SolveSubject, from source: Subject) throws {
-        // Standard input has no name to go by: `makeLayout`.
-        let defaultName = source.layoutName.map(SwiftIdentifier.functionName(forLayout:)) ?? "makeLayout"
-        var swiftOptions = SwiftExportOptions(functionName: functionName ?? defaultName, access: access, platform: platform,
-                                              tokensModule: tokensModule)
-        if subject.document.namesTokens, tokensModule == nil {
-            swiftOptions.tokens = try loadTokens(options.tokensFile, openingCatalog: { try catalog.open(for: [source]) })
-        }
-        let text: String
-        do {
-            text = try SwiftExport.source(for: subject.document, title: subject.title, options: swiftOptions)
-        } catch let error as SwiftExportError {
-            throw CLIError(lines: error.unsupported.map { "\(subject.title): \($0) (refused for --platform \(platform.rawValue))" })
-        }
-        if let output {
-            try writeFile(text, to: output)
-        } else {
-            print(text, terminator: "")
-        }
+        let text = try subject.swiftSource(
+            from: source, options: SwiftExportOptions(functionName: "", access: access, platform: platform, tokensModule: tokensModule),
+            functionNamed: functionName, tokens: options.tokensFile, openCatalog: { try catalog.open(for: [source]) })
+        if let output { try writeFile(text, to: output) } else { print(text, terminator: "") }
     }
 
     /// Every layout's latest revision as FOLDER/NAME.json; files holding changes the catalogue

@@ -36,7 +36,7 @@ struct Fmt: ParsableCommand {
         for subject in files.subjects {
             do {
                 guard case .file(let path) = subject else {
-                    throw CLIError("\(subject.title): fmt rewrites files; give a file path")
+                    throw WorkspaceError("\(subject.title): fmt rewrites files; give a file path")
                 }
                 let bytes = try readInput(path)
                 let document = try decodeDocument(bytes, named: path)

@@ -71,11 +71,7 @@ struct Gallery: CatalogCommand {
             : GalleryEntry.files(documentFiles(), base: base))
         let page = GalleryPage(title: "Layouts gallery", containers: containers, style: picture.style,
                                baseDescription: base.map { $0 == "parent" ? "each layout's previous revision" : $0 })
-        try createFolder(output)
-        let path = PathSyntax.appending("index.html", to: output)
-        try StreamedFile.write(to: path) { out in
-            try page.write(entries, to: &out, solve: picture.limit.solveForGallery)
-        }
+        let path = try page.write(entries, into: output, limit: picture.limit)
         print(terminalSafe("\(path): \(plural(entries.count, "layout")) × \(plural(containers.count, "device"))"))
     }
 }

@@ -26,12 +26,12 @@ struct Import: InputWritingCommand {
 
     func readInput() throws -> [ImportedFile] {
         guard FileKind(atPath: folder).isFolder else {
-            throw CLIError("\(folder): no such folder")
+            throw WorkspaceError("\(folder): no such folder")
         }
         let (files, skipped) = DocumentFiles.contents(ofFolder: folder)
         for file in skipped { printError(file.note) }
         let documents = try ImportedFile.read(files)
-        guard !documents.isEmpty else { throw CLIError("\(folder): no .json files to import") }
+        guard !documents.isEmpty else { throw WorkspaceError("\(folder): no .json files to import") }
         return documents
     }
 

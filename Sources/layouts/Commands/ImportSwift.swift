@@ -8,6 +8,7 @@ import LayoutCatalog
 import LayoutEngine
 #if SwiftImport
 import LayoutReports
+import LayoutSwift
 import LayoutSwiftImport
 import LayoutWorkspace
 #endif
@@ -38,7 +39,10 @@ struct ImportSwift: ParsableCommand {
             Sections are named and counted by the layout's section table (what `export \
             --swift` writes beside it), else by the enum or array the provider maps its index \
             through, else by the indices it names; --sections N when only the app knows. \
-            Each has --items cells (default: the table's counts, else 10).
+            Each has --items cells (default: the table's counts, else 10). Code that reads \
+            design tokens from a module of the team's own (`Tokens.space.md`, what `export \
+            --swift --tokens-module` writes) needs the set that module's values come from: \
+            --tokens; each such constant becomes its reference ({space.md}).
             Examples:
               layouts import-swift PhotosViewController.swift
               layouts import-swift Layouts.swift --layout photo-grid --save photo-grid \\
@@ -47,6 +51,7 @@ struct ImportSwift: ParsableCommand {
               layouts import-swift Carousel.swift --sections 3 --items 30
               layouts import-swift App/ --sections 4 --value columns=3
               layouts import-swift App/ --sections 4 --value columns=3 --save-all
+              layouts import-swift TokenCards.swift --tokens tokens.json
             """
     )
 
@@ -74,6 +79,10 @@ struct ImportSwift: ParsableCommand {
             help: ArgumentHelp("A value only the running app knows, by the expression the code reads it with (view.bounds.width=390, isCompact=true, idiom=.pad); repeatable.",
                                valueName: "name=value"))
     var values: [String] = []
+    @Option(name: .customLong("tokens"),
+            help: ArgumentHelp("The design tokens a module of the team's own declares `Tokens` from (what `export --swift --tokens-module` references): each `Tokens.space.md` the code reads becomes the reference {space.md}. A token file (REV:path for the file at a git revision), or @NAME[@N] for a set kept with `layouts tokens save`.",
+                               valueName: "file|REV:path|@name"))
+    var tokensFile: String?
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
 
     func validate() throws {
@@ -103,88 +112,22 @@ struct ImportSwift: ParsableCommand {
             #if SwiftImport
             try importLayouts()
             #else
-            throw CLIError("this build has no Swift importer; build with `swift build --traits SwiftImport`")
+            throw WorkspaceError("this build has no Swift importer; build with `swift build --traits SwiftImport`")
             #endif
         }
     }
 
     #if SwiftImport
     private func importLayouts() throws {
-        // Read as every input is: bounded, a FIFO or `-` too (InputFile.swift).
-        let sources = try swiftSourceFiles(files).map { path in
-            guard let text = String(validating: try readInput(path), as: UTF8.self) else {
-                throw CLIError("\(path): not UTF-8 text")
-            }
-            return SwiftSource(path: path, text: text)
-        }
-        let options = SwiftImportOptions(sectionCount: sections, itemCount: items,
-                                         values: SwiftImportOptions.values(fromAssignments: values))
-        let read: SwiftImportReport
-        do {
-            read = try SwiftLayoutImporter.read(sources, options: options)
-        } catch {
-            throw CLIError(lines: error.errors.map(\.description) + ["nothing was imported"])
-        }
-        guard var report = read.selecting(layout) else {
-            throw CLIError("no layout named \(layout ?? "") in \(files.joined(separator: ", "))")
-        }
-        if let name {
-            guard report.layouts.count == 1 else { throw CLIError("--name needs one layout; choose it with --layout NAME") }
-            if let problem = LayoutName.problem(with: name) { throw CLIError("--name \(name): \(problem)") }
-            report.layouts[0].name = name
-        }
-        // A Swift name whose kebab-case the catalogue refuses fails that layout alone.
-        if save == nil { report.refuseNames(where: LayoutName.problem(with:)) }
-        let layouts = report.layouts
-        // Each layout that does not import, at its place; the others are still written.
-        let problems = report.problems
-        for unread in report.unreadValues {
-            printError("warning: --value \(terminalSafe(unread)) was not read by any layout's code")
-        }
-        guard !layouts.isEmpty else { throw CLIError(lines: problems + ["nothing was imported"]) }
-        if layouts.count > 1, outputDir == nil, !saveAll {
-            let names = layouts.map { "\($0.name) (\($0.file):\($0.line))" }
-            throw CLIError(lines: problems + ["\(layouts.count) layouts: \(names.joined(separator: ", "))",
-                                              "choose one with --layout NAME, or write them all with --output-dir DIR or --save-all"])
-        }
-        for note in layouts.flatMap(\.notes) { printError("note: " + terminalSafe(note.description)) }
-        for problem in problems { printError("error: " + terminalSafe(problem)) }
-        if let save {
-            var one = layouts[0]
-            one.name = save
-            try saveLayouts([one])
-        } else if saveAll {
-            try saveLayouts(layouts)
-        } else if let outputDir {
-            try write(layouts, to: outputDir)
-        } else if compact {
-            print(layouts[0].document.canonicalJSON, terminator: "")
-        } else {
-            print(layouts[0].document.prettyJSON)
-        }
+        var run = SwiftImportRun(files: files, options: SwiftImportOptions(sectionCount: sections, itemCount: items,
+                                                                           values: SwiftImportOptions.values(fromAssignments: values)))
+        (run.tokens, run.layout, run.name, run.save, run.saveAll) = (tokensFile, layout, name, save, saveAll)
+        (run.message, run.outputDir, run.compact) = (message, outputDir, compact)
+        let result = try run.run(readingCatalog: { try catalog.openForReading() }, writingCatalog: { try catalog.openForWriting() },
+                                 write: { print($0, terminator: "") }, printError: printError)
+        for outcome in result.saved { print(outcome.line) }
         // Some imported, some not: what was written is whole, and exit 1 says it is not all.
-        if !report.failures.isEmpty {
-            printError(report.summary)
-            throw ExitCode.differences
-        }
-    }
-
-    /// Every layout as a revision of its name, in one transaction, all checked before the
-    /// catalogue is opened (as `save` does), so a refused one leaves the catalogue, or its
-    /// absence, as it was.
-    private func saveLayouts(_ layouts: [ImportedLayout]) throws {
-        for layout in layouts { try Catalog.checkSavable(layout.document, as: layout.name) }
-        let outcomes = try catalog.openForWriting()
-            .saveAll(layouts.map { ($0.document, $0.name, message ?? "Imported from \($0.file)") })
-        for outcome in outcomes { print(outcome.line) }
-    }
-
-    private func write(_ layouts: [ImportedLayout], to folder: String) throws {
-        try createFolder(folder)
-        for layout in layouts {
-            try writeFile(layout.document.formattedJSON(), to: PathSyntax.appending(layout.name + ".json", to: folder))
-        }
-        print(terminalSafe("\(plural(layouts.count, "layout")) written to \(folder)"))
+        if !result.complete { throw ExitCode.differences }
     }
     #endif
 }

@@ -40,8 +40,8 @@ struct Lint: ParsableCommand {
                                valueName: "file|@name"))
     var measurementsFile: String?
     @Option(name: .customLong("tokens"),
-            help: ArgumentHelp("The design tokens the layouts are solved with, as for `solve`: a token file, or @NAME[@N] for a set kept with `layouts tokens save` (default: the catalogue's `default` set).",
-                               valueName: "file|@name"))
+            help: ArgumentHelp("The design tokens the layouts are solved with, as for `solve`: a token file (REV:path for the file at a git revision), or @NAME[@N] for a set kept with `layouts tokens save` (default: the catalogue's `default` set).",
+                               valueName: "file|REV:path|@name"))
     var tokensFile: String?
     @Option(help: ArgumentHelp("The settings file whose \"lint\" settings apply (default: .layouts-check.json if present).", valueName: "file"))
     var config: String?
@@ -71,21 +71,10 @@ struct Lint: ParsableCommand {
                 for line in errorLines(error) { printError("error: " + terminalSafe(line)) }
             }
         }
-        let level = settings.lint.level
-        switch reporter {
-        case .text: break
-        case .json: print(LintReport.json(found, level: level).prettyText)
-        case .github: for line in LintReport.github(found, level: level) { print(line) }
-        case .sarif:
-            let rules = LintRule.allCases.filter { !settings.lint.disabled.contains($0) }
-            print(LintReport.sarif(found, rules: rules, level: level).prettyText)
-        }
+        for line in LintReport.closing(found, reporter: reporter, settings: settings.lint) { print(line) }
         if failed { throw ExitCode.trouble }
         if !found.isEmpty { throw ExitCode.differences }
     }
 }
 
-/// `--reporter` for `lint`.
-enum LintReporter: String, ExpressibleByArgument, CaseIterable {
-    case text, json, github, sarif
-}
+extension LintReporter: ExpressibleByArgument {}

@@ -35,6 +35,8 @@ struct Render: SubjectCommand {
               layouts render adaptive-columns --breakpoints --output breaks.svg
               layouts render photo-grid --breakpoints --widths 320..1024 \\
                 --device ipad-10 --output grid-breaks.svg
+              layouts render adaptive-columns --device iphone-16 \\
+                --content-size-categories large,accessibilityLarge --output text-sizes.svg
             """
     )
 
@@ -69,9 +71,12 @@ struct Render: SubjectCommand {
     func run(on catalog: Catalog) throws {
         let request = try options.request(in: catalog)
         let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog, note: printError)
-        try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
-                              file: options.measurementsFile, warn: printError)
-        let (panels, outcomes, drawnRequest) = try solvePanels(subject, request, catalog: catalog)
+        try checkMeasurements(of: subject.document, in: request.containers, warn: printError)
+        let range = breakpoints
+            ? try options.widthList.map { list in try usage { try ContainerOptions.widthRange(list, option: "--widths") } } ?? Sweep.defaultRange
+            : nil
+        let (panels, outcomes, drawnRequest) = try picture.limit.solvePanels(subject, request, breakpoints: range,
+                                                                             height: options.height, by: catalog, note: printError)
         warnAboutCacheWrites(outcomes)
         let sheet = SVGSheet(title: SVGSheet.title(subject.title, request: drawnRequest), panels: panels, style: picture.style)
         guard let output, let format = try outputFormat() else {
@@ -83,22 +88,5 @@ struct Render: SubjectCommand {
         if format == .png { try Rasterizer.checkSize(sheet.size, of: output) }
         try format.write(to: output) { sheet.write(to: &$0) }
         print(terminalSafe("\(output): \(panels.summary)"))
-    }
-
-    /// The panels: one per container asked for, or with --breakpoints one per interval.
-    private func solvePanels(_ subject: SolveSubject, _ request: SolveRequest,
-                             catalog: Catalog) throws -> ([RenderPanel], [SolveOutcome], SolveRequest) {
-        guard breakpoints else {
-            let (panels, outcomes) = try picture.limit.solvePanels(subject, request, by: catalog)
-            return (panels, outcomes, request)
-        }
-        let range = try options.widthList.map { list in try usage { try ContainerOptions.widthRange(list, option: "--widths") } }
-            ?? Sweep.defaultRange
-        let drawn = try picture.limit.solveBreakpoints(subject, in: request.sweepBase(height: options.height), range: range,
-                                                       by: catalog)
-        for interval in drawn.noRoom {
-            printError(terminalSafe("note: \(subject.title): no room from \(formatPoints(interval.from)) to \(formatPoints(interval.to)) points; not drawn"))
-        }
-        return (drawn.panels, drawn.outcomes, drawn.request)
     }
 }

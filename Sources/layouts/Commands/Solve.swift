@@ -25,6 +25,7 @@ struct Solve: SubjectCommand {
                 --format csv
               layouts solve --all --devices all
               layouts solve --all --devices all --timings
+              layouts solve --all --device iphone-16 --content-size-categories all
               layouts solve self-sizing-feed --measurements feed.measurements.json
             """
     )
@@ -62,20 +63,11 @@ struct Solve: SubjectCommand {
             return try solveAll(in: catalog, request: request)
         }
         let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog, note: printError)
-        try checkMeasurements(of: subject.document, in: request.containers.map(\.environment),
-                              file: options.measurementsFile, warn: printError)
+        try checkMeasurements(of: subject.document, in: request.containers, warn: printError)
         let outcomes = try catalog.solve(subject, request, useCache: !noCache)
         let solved = zip(request.containers, outcomes).map { SolvedContainer(container: $0, outcome: $1) }
         var out = BufferedOutput.standardOutput
-        switch format {
-        case .json:
-            SolveResultWriter.writeJSON(layout: subject.stored?.info.layout, revision: subject.stored?.info.number,
-                                        solutions: solved, to: &out)
-        case .csv:
-            SolveResultWriter.writeCSV(solutions: solved, to: &out)
-        case .table:
-            SolveResultWriter.writeTable(title: subject.title, solutions: solved, cacheUsed: !noCache, to: &out)
-        }
+        SolveResultWriter.write(format, subject, solutions: solved, cacheUsed: !noCache, to: &out)
         try out.finishStandardOutput()
         warnAboutCacheWrites(outcomes)
     }

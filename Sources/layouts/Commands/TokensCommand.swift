@@ -28,7 +28,8 @@ struct TokensCommand: ParsableCommand {
             commandName: "diff",
             abstract: "Show the tokens two sets give differently, and the layouts that move.",
             discussion: """
-                Each set is @NAME[@N] (kept with `layouts tokens save`) or a token file. Every \
+                Each set is @NAME[@N] (kept with `layouts tokens save`) or a token file (REV:path for \
+                the file at a git revision). Every \
                 layout of the catalogue that names a changed token is solved with either set in \
                 the containers asked (default: iphone-16); those whose frames differ move. Exits 1 \
                 when the sets give some token another value, 0 when they agree.

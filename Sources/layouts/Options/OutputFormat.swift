@@ -1,14 +1,12 @@
 import ArgumentParser
+import LayoutReports
 
 /// `--format` for commands that print a listing.
 enum ListingFormat: String, ExpressibleByArgument, CaseIterable {
     case table, json
 }
 
-/// `--format` for `solve`.
-enum SolveFormat: String, ExpressibleByArgument, CaseIterable {
-    case table, json, csv
-}
+extension SolveFormat: ExpressibleByArgument {}
 
 /// `--format` for `diff`.
 enum DiffFormat: String, ExpressibleByArgument, CaseIterable {

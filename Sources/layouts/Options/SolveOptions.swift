@@ -51,19 +51,24 @@ struct SolveOptions: ParsableArguments {
     var scale: Double?
 
     @Option(name: .customLong("measurements"),
-            help: ArgumentHelp("Measured sizes of self-sizing cells and headers: a measurements document (- for standard input), or @NAME[@N] for a set kept with `layouts measurements save`.",
+            help: ArgumentHelp("Measured sizes of self-sizing cells and headers: a measurements document (- for standard input), or @NAME[@N] for a set kept with `layouts measurements save`. Repeatable, one set for each text size: a container takes the set whose \"contentSizeCategory\" is its text size, else the set that names none.",
                                valueName: "FILE|@NAME"))
-    var measurementsFile: String?
+    var measurementsFiles: [String] = []
 
     @Option(name: .customLong("tokens"),
-            help: ArgumentHelp("The design tokens a layout's references (\"{space.md}\") are read from: a token file in the DTCG format (- for standard input), or @NAME[@N] for a set kept with `layouts tokens save`.",
-                               valueName: "FILE|@NAME"))
+            help: ArgumentHelp("The design tokens a layout's references (\"{space.md}\") are read from: a token file in the DTCG format (- for standard input, REV:path for the file at a git revision), or @NAME[@N] for a set kept with `layouts tokens save`.",
+                               valueName: "FILE|REV:path|@NAME"))
     var tokensFile: String?
 
     @Option(name: .customLong("content-size-category"),
             help: ArgumentHelp("The text size variants see: one of UIKit's content size categories, extraSmall to accessibilityExtraExtraExtraLarge (default: large).",
                                valueName: "name"))
     var contentSizeCategory: String?
+
+    @Option(name: .customLong("content-size-categories"),
+            help: ArgumentHelp("Sweep text sizes: every container is solved at each content size category listed (comma-separated), or at all twelve; labels name each (iphone-16 · accessibilityLarge). Excludes --content-size-category.",
+                               valueName: "list|all"))
+    var contentSizeCategories: String?
 
     // Unconditional, so `--offset -1` reaches validate() and its message instead of reading as an option.
     @Option(parsing: .unconditional,
@@ -77,7 +82,7 @@ struct SolveOptions: ParsableArguments {
 
     private enum CodingKeys: String, CodingKey {
         case widths, widthList, devices, deviceList, height, orientation, safeArea, layoutMargins, layoutDirection
-        case scrolls, items, scale, measurementsFile, tokensFile, offset, contentSizeCategory
+        case scrolls, items, scale, measurementsFiles, tokensFile, offset, contentSizeCategory, contentSizeCategories
     }
 
     /// The options as the library reads them (`ContainerOptions`).
@@ -86,8 +91,8 @@ struct SolveOptions: ParsableArguments {
         (options.widths, options.widthList, options.devices, options.deviceList) = (widths, widthList, devices, deviceList)
         (options.height, options.orientation, options.safeArea, options.layoutMargins) = (height, orientation, safeArea, layoutMargins)
         (options.layoutDirection, options.scrolls, options.items, options.scale) = (layoutDirection, scrolls, items, scale)
-        (options.contentSizeCategory, options.offset) = (contentSizeCategory, offset)
-        (options.measurements, options.tokens) = (measurementsFile, tokensFile)
+        (options.contentSizeCategory, options.contentSizeCategories, options.offset) = (contentSizeCategory, contentSizeCategories, offset)
+        (options.measurements, options.tokens) = (measurementsFiles, tokensFile)
         return options
     }
 

@@ -5,15 +5,6 @@ import LayoutPictures
 import LayoutReports
 import LayoutWorkspace
 
-/// A failure the user can act on: printed as `error: …` on stderr, exit code 2.
-struct CLIError: Error, CustomStringConvertible {
-    /// One `error:` line each.
-    var lines: [String]
-    var description: String { lines.joined(separator: "\n") }
-    init(_ description: String) { lines = [description] }
-    init(lines: [String]) { self.lines = lines }
-}
-
 /// Exit codes, following diff(1) where it applies: 0 success or no difference,
 /// 1 differences, 2 trouble (invalid input or a failed operation). Argument-parser's own
 /// `ExitCode.failure` is 1; every failure here is `trouble`.
@@ -49,12 +40,10 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-/// An error's messages, one per `error:` line: the CLI's own and the pictures' errors, then
+/// An error's messages, one per `error:` line: the pictures' errors, then
 /// the libraries' (`messageLines(of:)`).
 func errorLines(_ error: any Error) -> [String] {
     switch error {
-    case let error as CLIError:
-        return error.lines
     case let error as PictureError:
         return [error.description]
     default:

@@ -1,0 +1,119 @@
+#if SwiftImport
+import LayoutCatalog
+import LayoutEngine
+import LayoutSwift
+import LayoutSwiftImport
+
+/// `import-swift` after its options are read: the Swift files read as one program, the layouts
+/// chosen (`layout`, `name`), then each written where asked (standard output, a folder, or
+/// revisions of the catalogue). Built only with the SwiftImport trait, as the importer is.
+package struct SwiftImportRun {
+    /// The files to read; a folder stands for its `.swift` files.
+    package var files: [String]
+    /// The importer's options: section and item counts, the values only the app knows.
+    package var options: SwiftImportOptions
+    /// `--tokens`: the set the code's `Tokens.…` constants come from.
+    package var tokens: String?
+    /// `--layout`, `--name`, `--save`, `--save-all`, `--message`, `--output-dir`, `--compact`.
+    package var layout: String?
+    package var name: String?
+    package var save: String?
+    package var saveAll = false
+    package var message: String?
+    package var outputDir: String?
+    package var compact = false
+
+    /// A run of `files` with `options`; the rest as the command line gives it.
+    package init(files: [String], options: SwiftImportOptions) {
+        (self.files, self.options) = (files, options)
+    }
+
+    /// What a run did: the revisions it saved, and whether every layout found imported.
+    package struct Result {
+        package var saved: [SaveOutcome] = []
+        package var complete = true
+    }
+
+    /// Imports, writing what standard output shows to `write` (text as it is, newlines
+    /// included) and notes, warnings and errors of single layouts to `printError`;
+    /// `readingCatalog` and `writingCatalog` open the catalogue only when a token set or a save
+    /// needs it. Throws when nothing was imported.
+    package func run(readingCatalog: () throws -> Catalog, writingCatalog: () throws -> Catalog,
+                     write: (String) -> Void, printError: (String) -> Void) throws -> Result {
+        // Read as every input is: bounded, a FIFO or `-` too (InputFile.swift).
+        let sources = try swiftSourceFiles(files).map { path in
+            guard let text = String(validating: try readInput(path), as: UTF8.self) else {
+                throw WorkspaceError("\(path): not UTF-8 text")
+            }
+            return SwiftSource(path: path, text: text)
+        }
+        var options = self.options
+        if let tokens, let set = try loadTokens(tokens, openingCatalog: readingCatalog) {
+            options.readTokens(from: set, writtenAs: swiftConstant(ofToken:))
+        }
+        let read: SwiftImportReport
+        do {
+            read = try SwiftLayoutImporter.read(sources, options: options)
+        } catch {
+            throw WorkspaceError(lines: error.errors.map(\.description) + ["nothing was imported"])
+        }
+        let report = try chosen(from: read)
+        let layouts = report.layouts
+        // Each layout that does not import, at its place; the others are still written.
+        for unread in report.unreadValues {
+            printError("warning: --value \(terminalSafe(unread)) was not read by any layout's code")
+        }
+        guard !layouts.isEmpty else { throw WorkspaceError(lines: report.problems + ["nothing was imported"]) }
+        if layouts.count > 1, outputDir == nil, !saveAll {
+            let names = layouts.map { "\($0.name) (\($0.file):\($0.line))" }
+            throw WorkspaceError(lines: report.problems + ["\(layouts.count) layouts: \(names.joined(separator: ", "))",
+                                                           "choose one with --layout NAME, or write them all with --output-dir DIR or --save-all"])
+        }
+        for note in layouts.flatMap(\.notes) { printError("note: " + terminalSafe(note.description)) }
+        for problem in report.problems { printError("error: " + terminalSafe(problem)) }
+        var result = Result()
+        if let save {
+            var one = layouts[0]
+            one.name = save
+            result.saved = try saveLayouts([one], to: writingCatalog)
+        } else if saveAll {
+            result.saved = try saveLayouts(layouts, to: writingCatalog)
+        } else if let outputDir {
+            try createFolder(outputDir)
+            for layout in layouts {
+                try writeFile(layout.document.formattedJSON(), to: PathSyntax.appending(layout.name + ".json", to: outputDir))
+            }
+            write(terminalSafe("\(plural(layouts.count, "layout")) written to \(outputDir)") + "\n")
+        } else {
+            write(compact ? layouts[0].document.canonicalJSON : layouts[0].document.prettyJSON + "\n")
+        }
+        // Some imported, some not: what was written is whole, and the result says it is not all.
+        if !report.failures.isEmpty { printError(report.summary) }
+        result.complete = report.failures.isEmpty
+        return result
+    }
+
+    /// The layouts `layout` and `name` choose; a Swift name whose kebab-case the catalogue
+    /// refuses fails that layout alone.
+    private func chosen(from read: SwiftImportReport) throws -> SwiftImportReport {
+        guard var report = read.selecting(layout) else {
+            throw WorkspaceError("no layout named \(layout ?? "") in \(files.joined(separator: ", "))")
+        }
+        if let name {
+            guard report.layouts.count == 1 else { throw WorkspaceError("--name needs one layout; choose it with --layout NAME") }
+            if let problem = LayoutName.problem(with: name) { throw WorkspaceError("--name \(name): \(problem)") }
+            report.layouts[0].name = name
+        }
+        if save == nil { report.refuseNames(where: LayoutName.problem(with:)) }
+        return report
+    }
+
+    /// Every layout as a revision of its name, in one transaction, all checked before the
+    /// catalogue is opened (as `save` does), so a refused one leaves the catalogue, or its
+    /// absence, as it was.
+    private func saveLayouts(_ layouts: [ImportedLayout], to catalog: () throws -> Catalog) throws -> [SaveOutcome] {
+        for layout in layouts { try Catalog.checkSavable(layout.document, as: layout.name) }
+        return try catalog().saveAll(layouts.map { ($0.document, $0.name, message ?? "Imported from \($0.file)") })
+    }
+}
+#endif
