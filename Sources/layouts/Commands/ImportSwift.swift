@@ -1,16 +1,8 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation  // Darwin: the system's Foundation
-#endif
-import LayoutCatalog
-import LayoutEngine
+import LayoutWorkspace
 #if SwiftImport
 import LayoutReports
-import LayoutSwift
 import LayoutSwiftImport
-import LayoutWorkspace
 #endif
 
 /// `layouts import-swift`: literal compositional-layout code in Swift files, as documents.
