@@ -65,4 +65,11 @@ import Testing
     @Test func controlCharactersAreShownAndTabsKept() {
         #expect(lines("a\tb\u{1B}[31m\n", "c\n") == ["--- a/f", "+++ b/f", "@@ -1 +1 @@", "-a\tb\\u{1B}[31m", "+c"])
     }
+
+    /// A CRLF file is split at its line feeds, each line keeping its carriage return, raw, so the
+    /// diff applies (the hostile review: Swift reads "\r\n" as one Character, and the whole file
+    /// was one line with its breaks escaped).
+    @Test func crlfLinesKeepTheirCarriageReturns() {
+        #expect(lines("a\r\nb\r\n", "a\r\nc\r\n") == ["--- a/f", "+++ b/f", "@@ -1,2 +1,2 @@", " a\r", "-b\r", "+c\r"])
+    }
 }

@@ -51,4 +51,21 @@ import Testing
         let forced = try sandbox.runRaw(["fmt", "--check", "a.json"], environment: ["FORCE_COLOR": "1"])
         #expect(forced.stdout == coloured.stdout)
     }
+
+    /// A CRLF file's diff applies with real git, and files are named from the repository's top
+    /// whatever the folder and however the path is written (`./`, a folder).
+    @Test func crlfFilesAndPathsFromTheTop() throws {
+        let sandbox = try Sandbox(.nothing)
+        try sandbox.git(["init", "-q"])
+        try FileManager.default.createDirectory(atPath: sandbox.path("layouts"), withIntermediateDirectories: true)
+        let crlf = CLIFixtures.rows(("a", 1)).replacingOccurrences(of: "\n", with: "\r\n")
+        try sandbox.write("layouts/a.json", crlf)
+        try sandbox.commitAll("crlf")
+        let check = try sandbox.runRaw(["fmt", "--check", "./layouts"])
+        #expect(check.status == 1)
+        #expect(check.stdout.hasPrefix("--- a/layouts/a.json\n+++ b/layouts/a.json\n"), "\(check.stdout)")
+        try sandbox.write("fmt.patch", check.stdout)
+        try sandbox.git(["apply", "fmt.patch"])
+        #expect(try sandbox.runRaw(["fmt", "--check", "layouts/a.json"]).status == 0)
+    }
 }

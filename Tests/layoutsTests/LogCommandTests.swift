@@ -30,6 +30,16 @@ import Testing
         #expect(try sandbox.run(["log", "-n", "-1"]).status == 64)
     }
 
+    /// A stored message reaches the terminal escaped in `--oneline` too, as in the tables (the
+    /// hostile review: an OSC title sequence and a colour code went out raw).
+    @Test func onelineEscapesTheMessage() throws {
+        let sandbox = try catalogue()
+        let grid = try sandbox.write("grid3.json", CLIFixtures.rows(("photos", 7)))
+        #expect(try sandbox.run(["save", "grid", "--file", grid, "--message", "m\u{1B}]0;pwn\u{07}\u{1B}[31mred\u{202E}"]).status == 0)
+        let line = try sandbox.run(["log", "--oneline", "-n", "1"]).stdout
+        #expect(line == "grid@3  m\\u{1B}]0;pwn\\u{7}\\u{1B}[31mred\\u{202E}\n", "\(line)")
+    }
+
     /// `@~1` and `@-1` are the revision before the latest; past the first is an error naming
     /// how many there are.
     @Test func revisionsCountedBackFromTheLatest() throws {

@@ -39,5 +39,8 @@ import Testing
         let list = try sandbox.run(["render", "photo-grid", "--breakpoints", "--widths", "320,390"])
         #expect(list.status == 64)
         #expect(list.stderr.contains("render --breakpoints takes one range --widths A..B[/STEP] and at most one --device."))
+        // One text size at a time: a list would be cut to its first (the hostile review).
+        let sizes = try sandbox.run(["render", "photo-grid", "--breakpoints", "--content-size-categories", "large,accessibilityLarge"])
+        #expect(sizes.status == 64)
     }
 }

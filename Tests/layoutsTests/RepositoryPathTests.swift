@@ -43,4 +43,15 @@ import Testing
         #expect(fromHere.status == 1, "\(fromHere.stderr)")
         #expect(fromHere.stdout.components(separatedBy: "\n").dropFirst().joined() == fromTop.stdout.components(separatedBy: "\n").dropFirst().joined())
     }
+
+    /// Run in a subfolder, `check` reads the settings at the repository's top (the hostile
+    /// review: it checked every preset and ignored them).
+    @Test func checkReadsTheSettingsAtTheTopFromASubfolder() throws {
+        let sandbox = try repository()
+        try sandbox.write(".layouts-check.json", #"{ "devices": ["iphone-16"] }"#)
+        let result = try run("layouts check . --base HEAD", in: "app/layouts", sandbox)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("at `iphone-16`"), "\(result.stdout)")
+        #expect(!result.stdout.contains("ipad-10"))
+    }
 }

@@ -74,9 +74,11 @@ public struct UnifiedDiff {
     }
 
     private func render(_ mark: String, _ line: Line, style: (String) -> String) -> [String] {
-        // Tabs are kept, so the diff applies to a file indented with them.
-        let safe = line.text.split(separator: "\t", omittingEmptySubsequences: false).map { terminalSafe(String($0)) }
-        return [style(mark + safe.joined(separator: "\t"))] + (line.ended ? [] : ["\\ No newline at end of file"])
+        // Tabs and a CRLF line's carriage return are kept, so the diff applies to the file as it is.
+        let crlf = line.text.utf8.last == UInt8(ascii: "\r")
+        let body = crlf ? line.text.dropLast() : line.text
+        let safe = body.split(separator: "\t", omittingEmptySubsequences: false).map { terminalSafe(String($0)) }
+        return [style(mark + safe.joined(separator: "\t")) + (crlf ? "\r" : "")] + (line.ended ? [] : ["\\ No newline at end of file"])
     }
 
     /// `a,b` as `diff -u` writes a range: `a` alone for one line, the line before for none.
@@ -176,10 +178,13 @@ public struct UnifiedDiff {
         return edits.reversed()
     }
 
-    /// A text's lines; the last one marked when no newline ends it.
+    /// A text's lines, split at each line feed byte (a CRLF line keeps its carriage return, so
+    /// the diff applies to the file as it is); the last one marked when no newline ends it.
     static func lines(of text: String) -> [Line] {
         guard !text.isEmpty else { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: $0, ended: true) }
+        // By bytes: Swift reads "\r\n" as one Character, which a split at "\n" would not see.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { Line(text: Substring(String(decoding: $0, as: UTF8.self)), ended: true) }
         if lines.last?.text.isEmpty == true {
             lines.removeLast()
         } else {

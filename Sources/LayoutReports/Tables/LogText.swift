@@ -46,9 +46,10 @@ extension LogEntry {
         switch self {
         case .revision(let r):
             let message = firstLine(r.message)
-            return terminalSafe(r.reference.description) + (message.isEmpty ? "" : "  " + message)
+            // A message is stored text: escaped as the tables escape it.
+            return terminalSafe(r.reference.description + (message.isEmpty ? "" : "  " + message))
         case .event(let event):
-            return "\(event.kind.rawValue) \(event.summary)"
+            return terminalSafe("\(event.kind.rawValue) \(event.summary)")
         }
     }
 

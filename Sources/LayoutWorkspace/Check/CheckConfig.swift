@@ -30,6 +30,14 @@ package struct CheckConfig: Equatable {
     /// The file at `path`; a missing default file means no settings, any other problem is an error.
     /// Read only from a regular file inside `repository` (a real path): a link there could
     /// point the settings at a file elsewhere, whose keys the error would print.
+    /// The settings file at the repository's top when the current folder is not the top and
+    /// has none of its own; `nil` otherwise (the default path, `.layouts-check.json`, reads it).
+    package static func topLevelFile() throws -> String? {
+        guard FileKind(atPath: defaultPath) == .missing else { return nil }
+        let file = try GitFile.topLevel() + "/" + defaultPath
+        return FileKind(atPath: file) == .missing ? nil : file
+    }
+
     package static func load(_ path: String?, repository: String) throws -> CheckConfig {
         let file = path ?? defaultPath
         let kind = FileKind(atPath: file)

@@ -12,6 +12,8 @@ extension CheckRunner {
     package static func prepared(paths: [String], settingsFile: String?, base: String?, tolerance: Double?,
                                  options: ContainerOptions, arguments: [String],
                                  note: @escaping (String) -> Void) throws -> (runner: CheckRunner, files: DocumentFiles) {
+        // The settings live at the repository's top: run in a subfolder, check reads them there.
+        let settingsFile = try settingsFile ?? CheckConfig.topLevelFile()
         let settingsPath = settingsFile ?? CheckConfig.defaultPath
         let (files, repository) = try DocumentFiles.checked(paths.isEmpty ? ["."] : paths, settingsFile: settingsPath)
         for skipped in files.skipped { note(skipped.note) }

@@ -28,6 +28,27 @@ package struct SwiftImportRun {
         (self.files, self.options) = (files, options)
     }
 
+    /// Refuses, before anything is read, options that exclude each other, counts that cannot be
+    /// (`sections` below 1, `items` below 0) and `--value` assignments (`values`, as typed) that
+    /// are not `NAME=VALUE` of a value the importer can stand in for the app's.
+    package func check(sections: Int?, items: Int?, values: [String]) throws(UsageError) {
+        if save != nil, outputDir != nil { throw UsageError("--save and --output-dir exclude each other.") }
+        if saveAll, save != nil || outputDir != nil || name != nil {
+            throw UsageError("--save-all saves each layout under its own name; leave out --save, --output-dir and --name.")
+        }
+        if save != nil, name != nil { throw UsageError("--save names the layout; leave out --name.") }
+        if let sections, sections < 1 { throw UsageError("--sections \(sections): a layout has at least one section.") }
+        if let items, items < 0 { throw UsageError("--items \(items): a section's item count is ≥ 0.") }
+        for value in values {
+            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty else { throw UsageError("--value \(value): give it as NAME=VALUE.") }
+            if let problem = SwiftImportOptions.problem(withValue: String(parts[1])) {
+                throw UsageError("--value \(value): \(problem).")
+            }
+        }
+        if compact, outputDir != nil { throw UsageError("--output-dir writes pretty files; leave out --compact.") }
+    }
+
     /// What a run did: the revisions it saved, and whether every layout found imported.
     package struct Result {
         package var saved: [SaveOutcome] = []

@@ -47,9 +47,11 @@ struct Fmt: ParsableCommand {
                     guard !quiet else { continue }
                     printError(terminalSafe("\(path): not formatted"))
                     let text = String(decoding: bytes, as: UTF8.self)
-                    // git's a/ and b/ prefixes, so `git apply` and `patch -p1` take it as it is.
-                    let (old, new) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
-                    for line in UnifiedDiff(old: text, new: formatted).lines(oldName: old, newName: new, style: colors.style) {
+                    // As git diff names files: from the repository's top, with a/ and b/, so `git apply`
+                    // (and `patch -p1` at the top) take it as it is.
+                    let name = DiffPath.name(of: path)
+                    for line in UnifiedDiff(old: text, new: formatted).lines(oldName: "a/" + name, newName: "b/" + name,
+                                                                            style: colors.style) {
                         print(line)
                     }
                 } else {

@@ -77,27 +77,18 @@ struct ImportSwift: ParsableCommand {
     var tokensFile: String?
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
 
-    func validate() throws {
-        if save != nil, outputDir != nil { throw ValidationError("--save and --output-dir exclude each other.") }
-        if saveAll, save != nil || outputDir != nil || name != nil {
-            throw ValidationError("--save-all saves each layout under its own name; leave out --save, --output-dir and --name.")
-        }
-        if save != nil, name != nil { throw ValidationError("--save names the layout; leave out --name.") }
-        if let sections, sections < 1 { throw ValidationError("--sections \(sections): a layout has at least one section.") }
-        if let items, items < 0 { throw ValidationError("--items \(items): a section's item count is ≥ 0.") }
-        for value in values where !value.contains("=") || value.hasPrefix("=") {
-            throw ValidationError("--value \(value): give it as NAME=VALUE.")
-        }
-        #if SwiftImport
-        for value in values {
-            let text = String(value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[1])
-            if let problem = SwiftImportOptions.problem(withValue: text) {
-                throw ValidationError("--value \(value): \(problem).")
-            }
-        }
-        #endif
-        if compact, outputDir != nil { throw ValidationError("--output-dir writes pretty files; leave out --compact.") }
+    #if SwiftImport
+    /// The run the options ask for.
+    private var importRun: SwiftImportRun {
+        var run = SwiftImportRun(files: files, options: SwiftImportOptions(sectionCount: sections, itemCount: items,
+                                                                           values: SwiftImportOptions.values(fromAssignments: values)))
+        (run.tokens, run.layout, run.name, run.save, run.saveAll) = (tokensFile, layout, name, save, saveAll)
+        (run.message, run.outputDir, run.compact) = (message, outputDir, compact)
+        return run
     }
+
+    func validate() throws { try usage { try importRun.check(sections: sections, items: items, values: values) } }
+    #endif
 
     func run() throws {
         try reportingErrors {
@@ -111,11 +102,7 @@ struct ImportSwift: ParsableCommand {
 
     #if SwiftImport
     private func importLayouts() throws {
-        var run = SwiftImportRun(files: files, options: SwiftImportOptions(sectionCount: sections, itemCount: items,
-                                                                           values: SwiftImportOptions.values(fromAssignments: values)))
-        (run.tokens, run.layout, run.name, run.save, run.saveAll) = (tokensFile, layout, name, save, saveAll)
-        (run.message, run.outputDir, run.compact) = (message, outputDir, compact)
-        let result = try run.run(readingCatalog: { try catalog.openForReading() }, writingCatalog: { try catalog.openForWriting() },
+        let result = try importRun.run(readingCatalog: { try catalog.openForReading() }, writingCatalog: { try catalog.openForWriting() },
                                  write: { print($0, terminator: "") }, printError: printError)
         for outcome in result.saved { print(outcome.line) }
         // Some imported, some not: what was written is whole, and exit 1 says it is not all.

@@ -38,10 +38,6 @@ struct Sweep: SubjectCommand {
     func validate() throws {
         guard (revision == nil) != !all else { throw ValidationError("Give exactly one of NAME[@N] or --all.") }
         try options.validateSweepRange(command: "sweep")
-        // One container follows the widths: a list of text sizes would be read as its first.
-        guard options.contentSizeCategories == nil else {
-            throw ValidationError("sweep follows one text size across the widths: give --content-size-category NAME, not --content-size-categories.")
-        }
     }
 
     func subjects() throws -> [Subject] { all ? [] : [try Subject(parsing: revision ?? "")] }

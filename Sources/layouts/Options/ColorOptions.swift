@@ -3,7 +3,7 @@ import LayoutReports
 
 /// `--color`, for every command that colours what it prints.
 struct ColorOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Colour the output: auto (on a terminal, or when FORCE_COLOR or CLICOLOR_FORCE is set; never with NO_COLOR), always or never.",
+    @Option(help: ArgumentHelp("Colour the output: auto (on a terminal unless NO_COLOR is set; a set FORCE_COLOR or CLICOLOR_FORCE colours a pipe too, and wins over NO_COLOR), always or never.",
                                valueName: "when"))
     var color: ColorChoice = .auto
 

@@ -130,6 +130,10 @@ extension SolveOptions {
               widthList.map({ !$0.contains(",") && $0.contains("..") }) ?? true else {
             throw ValidationError("\(command) takes one range --widths A..B[/STEP] and at most one --device.")
         }
+        // One container follows the widths: a list of text sizes would be read as its first.
+        guard contentSizeCategories == nil else {
+            throw ValidationError("\(command) follows one text size across the widths: give --content-size-category NAME, not --content-size-categories.")
+        }
     }
 
     /// Whether any container, screen or count option was given.
