@@ -54,4 +54,14 @@ import Testing
         #expect(result.stdout.contains("at `iphone-16`"), "\(result.stdout)")
         #expect(!result.stdout.contains("ipad-10"))
     }
+
+    /// `lint --reporter github` names files as `check` does, from the top (the hostile review:
+    /// `file=./grid.json` from a subfolder landed on no file).
+    @Test func lintAnnotationsNameFilesFromTheTop() throws {
+        let sandbox = try repository()
+        try sandbox.write("app/layouts/grid.json", CLIFixtures.sevenColumns)
+        let result = try run("layouts lint ./grid.json --reporter github", in: "app/layouts", sandbox)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("::warning file=app/layouts/grid.json,line="), "\(result.stdout)")
+    }
 }

@@ -38,14 +38,16 @@ package struct DiffPictures {
         }
     }
 
-    /// `diff` with its pictures: `old` and `new` compared by `catalog` in `request`, and, when
+    /// `diff` with its pictures: the measurements checked against both sides (warnings to
+    /// `warn`), `old` and `new` compared by `catalog` in `request`, and, when
     /// `pictures` is given, both sides of each container kept and the sheets written (refused
     /// over `limit` before anything is solved, and again before anything is drawn; two
     /// containers that would share a file name refused first). Returns the diff, the solves'
     /// outcomes (for the cache warning) and the sheets written.
     package static func diff(_ old: SolveSubject, _ new: SolveSubject, by catalog: Catalog, in request: SolveRequest,
                              tolerance: Double, useCache: Bool, pictures: DiffPictures?,
-                             limit: PictureLimit) throws -> (diff: LayoutDiff, outcomes: [SolveOutcome], written: [String]) {
+                             limit: PictureLimit, warn: (String) -> Void) throws -> (diff: LayoutDiff, outcomes: [SolveOutcome], written: [String]) {
+        try checkMeasurements(ofSides: [old.document, new.document], in: request.containers, warn: warn)
         let title = "\(old.title) → \(new.title)"
         if let pictures {
             try refuseSharedNames(request.containers, folder: pictures.folder)

@@ -22,7 +22,9 @@ extension Subject {
         // Read again only for the lines: the document was read and checked already.
         let text = file == nil || kept.isEmpty ? nil : try? bytes()
         return kept.map { finding in
-            ReportedFinding(layout: title, file: file, line: text.map { JSONLineLocator.line(of: finding.path, in: $0) }, finding: finding)
+            // Named as `check` names it, from the repository's top, so annotations land on the file.
+            ReportedFinding(layout: title, file: repositoryPath ?? file, line: text.map { JSONLineLocator.line(of: finding.path, in: $0) },
+                            finding: finding)
         }
     }
 }

@@ -54,14 +54,18 @@ package struct CheckConfig: Equatable {
         return config
     }
 
-    /// For `layouts lint`: the file at `path`, else `.layouts-check.json` in the current folder
-    /// when there is one (the file `check` would read from here), with the real path of the
-    /// repository around it (the current folder outside one); no settings and nil without a file.
+    /// For `layouts lint`: the file at `path`, else `.layouts-check.json` as `check` finds it (in
+    /// the current folder, else at the repository's top), with the real path of the repository
+    /// around (the current folder outside one, with a file); no settings without a file.
     package static func loadForLint(_ path: String?) throws -> (config: CheckConfig, repository: String?) {
-        if path == nil, FileKind(atPath: defaultPath) == .missing { return (CheckConfig(), nil) }
-        let root = (try? GitFile.topLevel()) ?? "."
-        let repository = FileKind.realPath(of: root) ?? root
-        return (try load(path, repository: repository), repository)
+        // In a repository, files are named from its top and its settings are read there, as
+        // `check` does, whatever folder lint runs in.
+        let top = try? GitFile.topLevel()
+        let inRepository = top.map { FileKind.realPath(of: $0) ?? $0 }
+        let file = try path ?? (top == nil ? nil : topLevelFile())
+        if file == nil, FileKind(atPath: defaultPath) == .missing { return (CheckConfig(), inRepository) }
+        let repository = inRepository ?? FileKind.realPath(of: ".") ?? "."
+        return (try load(file, repository: repository), repository)
     }
 
     /// The settings in `bytes`; every fault is named by the file and its key.

@@ -34,3 +34,13 @@ public struct CheckedFile {
         self.repositoryPath = repositoryPath ?? path
     }
 }
+
+extension [CheckedFile] {
+    /// The status `check` exits with: 2 when a file is invalid or cannot be read; 1 when frames
+    /// changed beyond the tolerance, a layout has no room, or findings count as errors; else 0.
+    package var exitStatus: Int32 {
+        if contains(where: { !$0.errors.isEmpty }) { return 2 }
+        let differs = contains { !$0.frameChanges.isEmpty || $0.noRoom != nil || ($0.findingsAreErrors && !$0.findings.isEmpty) }
+        return differs ? 1 : 0
+    }
+}

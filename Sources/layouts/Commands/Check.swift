@@ -58,8 +58,7 @@ struct Check: ParsableCommand {
         var checker = try reportingErrors {
             try usage {
                 try CheckRunner.prepared(paths: paths, settingsFile: config, base: base, tolerance: tolerance,
-                                         options: options.containers, arguments: CommandLine.arguments,
-                                         note: { printError($0) })
+                                         options: options.containers, arguments: CommandLine.arguments, note: printError)
             }
         }
         checker.runner.pictures = pictures.map { CheckPictures(folder: $0).draw }
@@ -72,9 +71,6 @@ struct Check: ParsableCommand {
         } else {
             print(summary, terminator: "")
         }
-        if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode.trouble }
-        if results.contains(where: { !$0.frameChanges.isEmpty || $0.noRoom != nil || ($0.findingsAreErrors && !$0.findings.isEmpty) }) {
-            throw ExitCode.differences
-        }
+        if results.exitStatus != 0 { throw ExitCode(results.exitStatus) }
     }
 }

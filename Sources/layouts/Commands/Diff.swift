@@ -85,10 +85,9 @@ struct Diff: SubjectCommand {
         // Frames are compared only where a container is asked for, or a picture.
         let asked = options.containersAsked != 0 || render != nil
         let request = asked ? try options.request(in: catalog) : SolveRequest(containers: [])
-        try checkMeasurements(ofSides: [oldSubject.document, newSubject.document], in: request.containers, warn: printError)
         let (diff, outcomes, written) = try DiffPictures.diff(
             oldSubject, newSubject, by: catalog, in: request, tolerance: tolerance, useCache: !noCache,
-            pictures: render.map { DiffPictures(folder: $0, style: picture.style) }, limit: picture.limit)
+            pictures: render.map { DiffPictures(folder: $0, style: picture.style) }, limit: picture.limit, warn: printError)
         warnAboutCacheWrites(outcomes)
         if !quiet {
             for path in written { printError("picture: \(terminalSafe(path))") }

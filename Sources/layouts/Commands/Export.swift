@@ -114,9 +114,7 @@ struct Export: ParsableCommand {
         }
         print(terminalSafe(plan.summary(folder: folder)))
         guard !unreadable.isEmpty else { return }
-        for (_, error) in unreadable {
-            for line in error.lines { printError("error: " + terminalSafe(line) + " (not exported)") }
-        }
+        for line in unreadable.flatMap(\.error.lines) { printError("error: " + terminalSafe(line) + " (not exported)") }
         throw ExitCode.differences
     }
 

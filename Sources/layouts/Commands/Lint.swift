@@ -77,4 +77,3 @@ struct Lint: ParsableCommand {
     }
 }
 
-extension LintReporter: ExpressibleByArgument {}

@@ -1,14 +1,7 @@
 import ArgumentParser
 import LayoutReports
 
-/// `--format` for commands that print a listing.
-enum ListingFormat: String, ExpressibleByArgument, CaseIterable {
-    case table, json
-}
-
+extension ListingFormat: ExpressibleByArgument {}
 extension SolveFormat: ExpressibleByArgument {}
-
-/// `--format` for `diff`.
-enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
+extension DiffFormat: ExpressibleByArgument {}
+extension LintReporter: ExpressibleByArgument {}
