@@ -180,4 +180,27 @@ import Testing
         #expect(saved.stderr.contains("bad.json: contentSizeCategory: no such content size category \"accessibilityLarg\"; "
                                       + "did you mean accessibilityLarge?"), "\(saved.stderr)")
     }
+
+    /// `diff` in a text size sweep says which size each frame block is (the hostile review: two
+    /// blocks "frames at 1024 × 1366" and nothing to tell them apart). adaptive-columns' large-text
+    /// variant at most 3 columns → 2: at 1024 points the large text size keeps its 160-point
+    /// columns, the accessibility one goes from 3 columns of (992 − 20) / 3 to 2.
+    @Test func diffLabelsEachFrameBlockWithItsTextSize() throws {
+        let sandbox = try Sandbox()
+        let original = try sandbox.run(["export", "adaptive-columns"]).stdout
+        let two = original.replacingOccurrences(of: #""maximum": 3"#, with: #""maximum": 2"#)
+        #expect(two != original)
+        try sandbox.write("two.json", two)
+        let diff = try sandbox.run(["diff", "adaptive-columns", "two.json", "--width", "1024",
+                                    "--content-size-categories", "large,accessibilityLarge"])
+        #expect(diff.status == 1, "\(diff.stderr)")
+        #expect(diff.lines.contains("frames at 1024 × 1366 · large: no changes"), "\(diff.stdout)")
+        #expect(diff.lines.contains { $0.hasPrefix("frames at 1024 × 1366 · accessibilityLarge: ") && $0.contains("changed") })
+        #expect(diff.lines.contains { $0.hasPrefix("  ~ cards: 3 → 2 columns") }, "\(diff.stdout)")
+        let json = try sandbox.run(["diff", "adaptive-columns", "two.json", "--width", "1024", "--format", "json",
+                                    "--content-size-categories", "large,accessibilityLarge"])
+        let frames = try member(try json.json(), "frames", as: [[String: Any]].self)
+        #expect(frames.map { $0["contentSizeCategory"] as? String } == ["large", "accessibilityLarge"])
+    }
 }
+

@@ -18,7 +18,7 @@ extension Catalog {
                      solved: (LayoutDiff.Side, [SolveOutcome]) -> Void = { _, _ in })
         throws -> LayoutDiff {
         let containers = request.containers
-        return try LayoutDiff(old: old.document, oldLabel: old.title, new: new.document, newLabel: new.title,
+        var diff = try LayoutDiff(old: old.document, oldLabel: old.title, new: new.document, newLabel: new.title,
                               environments: containers.map(\.environment), tolerance: tolerance,
                               solveSide: { side, environments in
                                   let subject = side == .old ? old : new
@@ -29,5 +29,7 @@ extension Catalog {
                                   return outcomes.map(\.solution)
                               },
                               each: { index, old, new in try each(containers[index], old, new) })
+        for index in diff.frames.indices { diff.frames[index].textSize = containers[index].textSizeLabel }
+        return diff
     }
 }

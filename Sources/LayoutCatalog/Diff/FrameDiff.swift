@@ -14,6 +14,9 @@ public struct FrameDiff: Hashable, Sendable {
     /// The sections whose shape (columns, first cell's size, extent, cell count) differs, or
     /// that one side lacks: the summary a reviewer reads before the cells.
     public var sectionFootprints: [SectionFootprintChange]
+    /// The text size the container stands for in a text size sweep (`accessibilityLarge`), so
+    /// two containers of one size tell apart; `nil` otherwise.
+    public var textSize: String?
 
     // Counted without gathering: a filtered array held every change of a million-cell diff again.
     /// How many elements moved.

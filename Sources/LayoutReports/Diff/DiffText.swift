@@ -151,7 +151,8 @@ public struct DiffText {
     }
 
     private func frameHeader(_ frames: FrameDiff) -> String {
-        var text = "frames at \(formatPoints(frames.container.width)) × \(formatPoints(frames.container.height)): "
+        var text = "frames at \(formatPoints(frames.container.width)) × \(formatPoints(frames.container.height))"
+            + (frames.textSize.map { " · \($0)" } ?? "") + ": "
         if frames.changes.isEmpty {
             text += "no changes"
         } else {

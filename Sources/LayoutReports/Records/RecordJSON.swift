@@ -103,7 +103,7 @@ extension StructuralChange {
 
 extension FrameDiff {
     package var jsonValue: JSONValue {
-        .object([
+        var fields: JSONObject = [
             "container": size(container),
             "oldContentSize": size(oldContentSize),
             "newContentSize": size(newContentSize),
@@ -113,7 +113,9 @@ extension FrameDiff {
             "removed": .number(Double(removedCount)),
             "sections": .array(sectionFootprints.map(\.jsonValue)),
             "changes": .array(changes.map(\.jsonValue)),
-        ])
+        ]
+        if let textSize { fields["contentSizeCategory"] = .string(textSize) }
+        return .object(fields)
     }
 
     private func size(_ s: Size) -> JSONValue {
