@@ -44,3 +44,15 @@ import Testing
                 == "warning: the frame cache could not be written (disk full); the frames above are right but were not kept")
     }
 }
+
+/// `check`'s format warning names a command that can be pasted (the hostile review: a path with a
+/// space split in two, and one with a colon was read by `fmt` as REV:path).
+@Suite struct UnformattedMessageTests {
+    @Test func theSuggestedCommandCanBePasted() {
+        let prefix = "not in the form `layouts fmt` writes; run layouts fmt "
+        #expect(Annotation.unformattedMessage("layouts/rows.json") == prefix + "layouts/rows.json")
+        #expect(Annotation.unformattedMessage("lay outs/a:b.json") == prefix + "'./lay outs/a:b.json'")
+        #expect(Annotation.unformattedMessage("it's.json") == prefix + #"'it'\''s.json'"#)
+        #expect(Annotation.unformattedMessage("a:b.json") == prefix + "'./a:b.json'")
+    }
+}

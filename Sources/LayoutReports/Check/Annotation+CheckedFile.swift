@@ -27,8 +27,14 @@ extension Annotation {
         return lines
     }
 
-    /// What the format warning says about the file at `path`.
+    /// What the format warning says about the file at `path` (from the repository's top): the
+    /// command to run there, pasteable: quoted for the shell when the path needs it, and written
+    /// `./PATH` when a colon would make `fmt` read it as `REV:path`.
     package static func unformattedMessage(_ path: String) -> String {
-        "not in the form `layouts fmt` writes; run layouts fmt \(path)"
+        let local = path.contains(":") && !path.hasPrefix("/") && !path.hasPrefix(".") ? "./" + path : path
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._/-+,@%=".unicodeScalars)
+        let argument = local.unicodeScalars.allSatisfy(safe.contains)
+            ? local : "'" + local.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
+        return "not in the form `layouts fmt` writes; run layouts fmt \(argument)"
     }
 }
