@@ -104,9 +104,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "layouts-bench",
-            dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite", "CSQLite"],
+            dependencies: ["LayoutCatalog", "LayoutEngine", "SQLite", "CSQLite", "BenchAllocations"],
             path: "Benchmarks/layouts-bench"
         ),
+        // The bench's heap-allocation counter (workload 14): it defines malloc and friends for
+        // the bench process only; nothing else links it.
+        .target(name: "BenchAllocations", path: "Benchmarks/BenchAllocations"),
         // What every test target shares: scratch folders, approximate expectations.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),

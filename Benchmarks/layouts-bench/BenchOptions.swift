@@ -19,7 +19,7 @@ struct BenchOptions: Equatable {
     /// batch by hand (`layouts solve --all --devices all --db PATH`).
     var generateCatalogue: String?
     var generatedLayouts = 10_000
-    /// Workload numbers to run (1–13); empty runs all. For profiling one workload alone.
+    /// Workload numbers to run (1–14); empty runs all. For profiling one workload alone.
     var only: Set<Int> = []
 
     static let usage = """
@@ -31,7 +31,7 @@ struct BenchOptions: Equatable {
         OPTIONS:
           --quick               Fewer runs and smaller catalogue workloads (under 30 s in release).
           --format <format>     table (default) or json.
-          --only <n,…>          Run only these workloads (1–13), e.g. to profile one.
+          --only <n,…>          Run only these workloads (1–14), e.g. to profile one.
           --generate-catalogue <path> [--layouts <n>]
                                 Write workload 8's catalogue (default 10,000 layouts) and stop.
           -h, --help            Show this help.
@@ -86,8 +86,8 @@ struct BenchOptions: Equatable {
     private static func workloads(_ value: String) throws(UsageError) -> Set<Int> {
         var numbers: Set<Int> = []
         for part in value.split(separator: ",") {
-            guard let number = Int(part), (1...13).contains(number) else {
-                throw UsageError(description: "--only takes workload numbers 1–13 separated by commas, not '\(value)'")
+            guard let number = Int(part), (1...14).contains(number) else {
+                throw UsageError(description: "--only takes workload numbers 1–14 separated by commas, not '\(value)'")
             }
             numbers.insert(number)
         }

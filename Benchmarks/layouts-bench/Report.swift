@@ -3,8 +3,10 @@ struct Target: Equatable {
     enum Measure: String, Equatable {
         /// The figure's median divided by its baseline's median.
         case ratio
-        /// The figure's median itself.
+        /// The figure's median itself, at most the limit.
         case value
+        /// The figure's median itself, at least the limit (a throughput).
+        case atLeast
     }
 
     var measure: Measure
@@ -42,6 +44,7 @@ struct ResultRow: Equatable {
         switch target.measure {
         case .ratio: return ratio.map { $0 <= target.limit }
         case .value: return subject.median <= target.limit
+        case .atLeast: return subject.median >= target.limit
         }
     }
 }

@@ -93,6 +93,9 @@ func runWorkloads(quick: Bool, only: Set<Int>) throws -> BenchReport {
             : RunPlan(warmups: 1, runs: 5, minimumRunTime: .zero)
         try SweepWorkload(measurer: Measurer(plan: sweepPlan)).run(into: &report)
     }
+    if runs(14, SeedSolveWorkload.title) {
+        try SeedSolveWorkload(measurer: measurer).run(into: &report)
+    }
     return report
 }
 

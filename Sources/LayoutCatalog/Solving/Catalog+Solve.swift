@@ -89,6 +89,7 @@ extension Catalog {
         var outcomes: [SolveOutcome] = []
         outcomes.reserveCapacity(environments.count)
         var fresh: [FreshSolution] = []
+        let document = resolvingTokensOnce(document, for: environments)
         for (index, environment) in environments.enumerated() {
             if let cached = answer?.cached[index] {
                 outcomes.append(SolveOutcome(solution: cached, fromCache: true))
@@ -105,5 +106,19 @@ extension Catalog {
         }
         guard let answer, !fresh.isEmpty else { return (outcomes, []) }
         return (outcomes, [CacheFill(row: answer.row, fresh: fresh, kept: answer.kept)])
+    }
+
+    /// The document with its design tokens read once for every environment of a request, when
+    /// they all carry the same set: `LayoutEngine.solve` would otherwise read them again at each
+    /// width (encode, substitute, decode: most of a small layout's solve). When the set differs
+    /// between environments, or reading fails, the document is returned as it is and each solve
+    /// reads (or refuses) the tokens itself, with its own message.
+    private static func resolvingTokensOnce(_ document: LayoutDocument,
+                                            for environments: [SolveEnvironment]) -> LayoutDocument {
+        guard document.namesTokens, !document.tokensResolved, environments.count > 1,
+              let tokens = environments[0].tokens,
+              environments.allSatisfy({ $0.tokens == tokens })
+        else { return document }
+        return (try? document.resolvedForAnalysis(with: tokens)) ?? document
     }
 }
