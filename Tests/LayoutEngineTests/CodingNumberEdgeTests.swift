@@ -57,4 +57,29 @@ struct CodingNumberEdgeTests {
         let environment = SolveEnvironment(width: 390, height: 844, defaultItemCount: Int.max)
         #expect(throws: SolveError.self) { try LayoutEngine.solve(F.document(sections), in: environment) }
     }
+
+    /// Short decimals are read as their digits over a power of ten (one correctly rounded
+    /// division); every one must be the value the standard library's full conversion gives.
+    @Test func shortDecimalsReadAsTheFullConversionReadsThem() throws {
+        // Hand-picked: thirds, halves, values whose nearest binary64 is below and above the
+        // decimal, 15 significant digits, negative zero.
+        let picked = ["0.1", "0.3", "123.333333333333", "-2.5", "1.05", "0.000000000000123", "999999999999.999",
+                      "-0.0", "390.5", "16.6666666666667"]
+        var generator = SystemRandomNumberGenerator()
+        let random = (0..<2_000).map { _ -> String in
+            let digits = String(UInt64.random(in: 0...999_999_999_999_999, using: &generator))
+            let point = Int.random(in: 1...digits.count, using: &generator)
+            let text = digits.prefix(point) + (point < digits.count ? "." + digits.dropFirst(point) : "")
+            return Bool.random(using: &generator) ? "-" + text : String(text)
+        }
+        for literal in picked + random {
+            let expected = try #require(Double(literal))
+            let parsed = try JSONValue.parse(literal)
+            guard case .number(let value) = parsed else {
+                Issue.record("\(literal) parsed as \(parsed)")
+                continue
+            }
+            #expect(value.bitPattern == expected.bitPattern, "\(literal): \(value) is not \(expected)")
+        }
+    }
 }

@@ -346,8 +346,8 @@ struct JSONParser {
             skipDigits()
         }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
-        // Short integers are exact in a Double; anything else goes through the correctly
-        // rounded conversion of the standard library.
+        // Short integers are exact in a Double; so are short decimals, by one correctly rounded
+        // operation; anything else goes through the standard library's conversion.
         if isInteger && text.count <= 16 {
             var value: Int64 = 0
             for byte in text where byte != UInt8(ascii: "-") {
@@ -355,6 +355,7 @@ struct JSONParser {
             }
             return text[0] == UInt8(ascii: "-") ? -Double(value) : Double(value)
         }
+        if let value = Self.shortDecimal(text) { return value }
         guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
             throw error("number out of range", at: start)
         }
@@ -364,6 +365,32 @@ struct JSONParser {
             throw error("number out of range: too close to zero to represent", at: start)
         }
         return value
+    }
+
+    /// Powers of ten a binary64 holds exactly: 10^0 through 10^22.
+    private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
+
+    /// A decimal without an exponent and with at most 15 digits (`12.5`, `-0.333333`), read as
+    /// its digits over a power of ten: both are exact binary64 values and one division rounds
+    /// correctly, so the result is the one a full conversion gives (Clinger's fast path).
+    /// `nil` for any other number. Saves the text's copy and `strtod` on the format's usual
+    /// lengths.
+    private static func shortDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var digits: Int64 = 0, digitCount = 0, fractionDigits = 0, seenPoint = false
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if seenPoint { fractionDigits += 1 }
+                if digitCount > 15 { return nil }
+            case UInt8(ascii: "."): seenPoint = true
+            case UInt8(ascii: "-"): continue
+            default: return nil  // an exponent
+            }
+        }
+        let magnitude = Double(digits) / exactPowersOfTen[fractionDigits]
+        return text[0] == UInt8(ascii: "-") ? -magnitude : magnitude
     }
 
     /// Whether a digit before the exponent is not 0.
