@@ -22,9 +22,9 @@ package struct BatchCollection {
         layoutCount += 1
         switch result.outcomes {
         case .success(let outcomes):
-            for (container, outcome) in zip(containers, outcomes) {
+            for (index, outcome) in outcomes.enumerated() where index < containers.count {
                 if outcome.cacheWriteFailure != nil { cacheWriteErrors.append(outcome) }
-                rows.append(BatchRow(layout: result.label, container: container,
+                rows.append(BatchRow(layout: result.label, containerIndex: index,
                                      contentSize: outcome.solution.contentSize,
                                      cellCount: outcome.solution.cells.count,
                                      fromCache: outcome.fromCache))

@@ -22,15 +22,17 @@ package struct BatchFailure {
 /// What is kept of one solve: its figures, never its frames.
 package struct BatchRow {
     package var layout: String
-    package var container: SolveContainer
+    /// The container's place in the batch's request: a row keeps its index rather than a copy
+    /// of the container (a 130,000-row batch copied each one's environment).
+    package var containerIndex: Int
     package var contentSize: Size
     package var cellCount: Int
     package var fromCache: Bool
 
-    /// The figures of one solve of `layout` in `container`.
-    package init(layout: String, container: SolveContainer, contentSize: Size, cellCount: Int, fromCache: Bool) {
+    /// The figures of one solve of `layout` in the request's container `containerIndex`.
+    package init(layout: String, containerIndex: Int, contentSize: Size, cellCount: Int, fromCache: Bool) {
         self.layout = layout
-        self.container = container
+        self.containerIndex = containerIndex
         self.contentSize = contentSize
         self.cellCount = cellCount
         self.fromCache = fromCache
@@ -41,10 +43,10 @@ package struct BatchRow {
 
     /// One element of `solve --all --format json`: the same for the same catalogue and request,
     /// unless `timings` adds whether the frames came from the cache.
-    package func jsonValue(cacheUsed: Bool, timings: Bool) -> JSONValue {
+    package func jsonValue(in containers: [SolveContainer], cacheUsed: Bool, timings: Bool) -> JSONValue {
         var fields: JSONObject = [
             "layout": .string(layout),
-            "container": SolveResultWriter.containerJSON(container),
+            "container": SolveResultWriter.containerJSON(containers[containerIndex]),
             "contentSize": .object(["width": .number(contentSize.width), "height": .number(contentSize.height)]),
             "cells": .number(Double(cellCount)),
         ]
@@ -81,7 +83,7 @@ package struct BatchReport {
 
     /// The solved rows, then the failures.
     package var jsonValue: JSONValue {
-        .array(rows.map { $0.jsonValue(cacheUsed: cacheUsed, timings: timings) } + failures.map(\.jsonValue))
+        .array(rows.map { $0.jsonValue(in: containers, cacheUsed: cacheUsed, timings: timings) } + failures.map(\.jsonValue))
     }
 
     /// One line per solve; the `cache` column with `timings` only.
@@ -90,13 +92,24 @@ package struct BatchReport {
         let textSizes = containers.contains(where: \.sweepsTextSize)
         out.write("layout,width,height," + (textSizes ? "content_size_category," : "") + "content_width,content_height,cells"
                   + (timings ? ",cache\n" : "\n"))
+        // Each container's columns are the same on every row: written once, copied per row.
+        let containerColumns = containers.map { container in
+            "," + formatPoints(container.width, digits: 6) + "," + formatPoints(container.height, digits: 6) + ","
+                + (textSizes ? container.environment.contentSizeCategory.rawValue + "," : "")
+        }
         for row in rows {
-            var fields = [row.layout, formatPoints(row.container.width, digits: 6), formatPoints(row.container.height, digits: 6)]
-                + (textSizes ? [row.container.environment.contentSizeCategory.rawValue] : [])
-            fields += [formatPoints(row.contentSize.width, digits: 6), formatPoints(row.contentSize.height, digits: 6),
-                       String(row.cellCount)]
-            if timings { fields.append(row.cacheLabel(cacheUsed: cacheUsed)) }
-            out.write(fields.joined(separator: ",") + "\n")
+            out.write(row.layout)
+            out.write(containerColumns[row.containerIndex])
+            out.write(formatPoints(row.contentSize.width, digits: 6))
+            out.write(",")
+            out.write(formatPoints(row.contentSize.height, digits: 6))
+            out.write(",")
+            out.writeInteger(row.cellCount)
+            if timings {
+                out.write(",")
+                out.write(row.cacheLabel(cacheUsed: cacheUsed))
+            }
+            out.write("\n")
         }
     }
 
