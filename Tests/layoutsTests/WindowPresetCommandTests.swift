@@ -75,6 +75,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("x.svg")))
     }
 
+    /// A parity dump made at a window is compared in that window: two thirds of the 12.9-inch
+    /// iPad Pro upright is 639 wide and compact (3 columns of photo-grid-adaptive, not the 6 a
+    /// regular width gets), so the solver's own frames, read back as UIKit's, agree.
+    @Test func aParityDumpAtAWindowIsComparedThere() throws {
+        let sandbox = try Sandbox()
+        let solved = try sandbox.run(["solve", "photo-grid-adaptive", "--device", "ipad-pro-12-9-split-2-3", "--format", "json"])
+        var result = try #require(try solved.json() as? [String: Any])
+        var solutions = try #require(result["solutions"] as? [[String: Any]])
+        for i in solutions.indices { solutions[i]["sections"] = nil }
+        result["solutions"] = solutions
+        let dump = try JSONSerialization.data(withJSONObject: ["parityVersion": 1, "results": [result]])
+        let file = try sandbox.write("dump.json", String(decoding: dump, as: UTF8.self))
+        let compared = try sandbox.run(["compare", file])
+        #expect(compared.status == 0, "\(compared.stdout)\(compared.stderr)")
+    }
+
     /// `devices --windows`: a row per window and orientation, halves in landscape only.
     @Test func devicesListsTheWindows() throws {
         let sandbox = try Sandbox()
