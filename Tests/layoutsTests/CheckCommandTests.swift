@@ -56,6 +56,15 @@ import Testing
         #expect(result.stdout.contains("at `iphone-se-1`, `ipad-10` (tolerance 1 pt)"))
     }
 
+    /// A window preset may stand in the settings' list as in `--devices`.
+    @Test func theSettingsMayNameAWindow() throws {
+        let sandbox = try repository()
+        try sandbox.write(".layouts-check.json", #"{ "devices": ["ipad-10-split-2-3"] }"#)
+        let result = try sandbox.runRaw(["check", "layouts/rows.json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("at `ipad-10-split-2-3`"), "\(result.stdout)")
+    }
+
     /// Settings kept in a folder that is checked (`--config layouts/check.json`, or the whole
     /// repository with the default) are read as settings, not checked as a layout.
     @Test func theSettingsFileIsNotCheckedAsALayout() throws {
@@ -83,6 +92,8 @@ import Testing
          "error: .layouts-check.json: devices: the list is empty; name at least one device, or leave the key out for every preset"),
         (#"{ "devices": ["iphone-16", "ipad-11"] }"#,
          "error: .layouts-check.json: devices[1]: no such device preset ipad-11; did you mean ipad-10? (see `layouts devices`)"),
+        (#"{ "devices": ["ipad-10-split-1-4"] }"#,
+         "error: .layouts-check.json: devices[0]: no such device preset ipad-10-split-1-4; did you mean ipad-10-split-1-3? (see `layouts devices`)"),
         (#"{ "tolerance": -1 }"#, "error: .layouts-check.json: tolerance: must be a number ≥ 0"),
     ])
     func aSettingsFileIsReadStrictly(_ settings: String, _ message: String) throws {

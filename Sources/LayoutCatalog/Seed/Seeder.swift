@@ -78,7 +78,9 @@ extension DevicePreset {
         self.init(id: id, name: name, scale: scale, layoutMargin: margin, portrait: portrait, landscape: landscape)
     }
 
-    private static func metrics(_ f: JSONObject, width: Double, height: Double) -> DeviceMetrics? {
+    /// One orientation of a seed entry (safe area and size classes) at `width` × `height`; nil when a
+    /// figure is missing or out of range. Window presets read theirs alike.
+    static func metrics(_ f: JSONObject, width: Double, height: Double) -> DeviceMetrics? {
         guard case .array(let safe)? = f["safeArea"], safe.count == 4,
               case .string(let h)? = f["sizeClass"], let horizontal = SizeClass(rawValue: h),
               case .string(let v)? = f["verticalSizeClass"], let vertical = SizeClass(rawValue: v) else { return nil }

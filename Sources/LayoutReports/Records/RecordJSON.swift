@@ -46,24 +46,41 @@ extension CacheStatistics {
     }
 }
 
+extension DeviceMetrics {
+    /// One orientation's figures: width, height, safe area (TOP, LEADING, BOTTOM, TRAILING) and size classes.
+    var jsonMembers: JSONObject {
+        [
+            "width": .number(width), "height": .number(height),
+            "safeArea": .array([safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].map(JSONValue.number)),
+            "sizeClass": .string(horizontalSizeClass.rawValue),
+            "verticalSizeClass": .string(verticalSizeClass.rawValue),
+        ]
+    }
+}
+
 extension DevicePreset {
     package var jsonValue: JSONValue {
-        func metrics(_ m: DeviceMetrics) -> JSONValue {
-            .object([
-                "width": .number(m.width), "height": .number(m.height),
-                "safeArea": .array([m.safeArea.top, m.safeArea.leading, m.safeArea.bottom, m.safeArea.trailing]
-                    .map(JSONValue.number)),
-                "sizeClass": .string(m.horizontalSizeClass.rawValue),
-                "verticalSizeClass": .string(m.verticalSizeClass.rawValue),
-            ])
-        }
         // The portrait figures also stand at the top, as `solve` reads a preset by default.
-        return .object([
+        .object([
             "id": .string(id), "name": .string(name), "width": .number(width), "height": .number(height),
             "sizeClass": .string(portrait.horizontalSizeClass.rawValue),
             "scale": .number(scale), "layoutMargin": .number(layoutMargin),
-            "portrait": metrics(portrait), "landscape": metrics(landscape),
+            "portrait": .object(portrait.jsonMembers), "landscape": .object(landscape.jsonMembers),
         ])
+    }
+}
+
+extension WindowPreset {
+    /// `layouts devices --windows --format json`: an orientation the window does not have is absent.
+    package var jsonValue: JSONValue {
+        var members: JSONObject = ["id": .string(id), "name": .string(name), "device": .string(device), "scale": .number(scale)]
+        for orientation in orientations {
+            guard let held = metrics(orientation) else { continue }
+            var figures = held.metrics.jsonMembers
+            figures["layoutMargin"] = .number(held.layoutMargin)
+            members[orientation.rawValue] = .object(figures)
+        }
+        return .object(members)
     }
 }
 

@@ -1,3 +1,4 @@
+import LayoutCatalog
 import LayoutEngine
 
 /// `--format` for commands that print a listing: a table for people, JSON for scripts.
@@ -10,6 +11,20 @@ package enum ListingFormat: String, CaseIterable, Sendable {
         switch self {
         case .json: Swift.print(json().prettyText)
         case .table: Swift.print(text())
+        }
+    }
+}
+
+extension ListingFormat {
+    /// `layouts devices`: the device presets `devices` reads, or with `windows` the window
+    /// presets built into layouts in the seed's order (no catalogue is read).
+    package func printPresets(windows: Bool, devices: () throws -> [DevicePreset]) throws {
+        if windows {
+            let presets = try SeedCatalogue.windows()
+            print(json: { JSONValue.array(presets.map(\.jsonValue)) }, text: { presets.table })
+        } else {
+            let presets = try devices()
+            print(json: { JSONValue.array(presets.map(\.jsonValue)) }, text: { presets.table })
         }
     }
 }

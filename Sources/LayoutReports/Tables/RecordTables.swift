@@ -18,14 +18,16 @@ extension [LayoutSummary] {
     }
 }
 
+/// Insets as the preset tables show them: TOP,LEADING,BOTTOM,TRAILING.
+private func insets(_ i: DirectionalInsets) -> String {
+    [i.top, i.leading, i.bottom, i.trailing].map { formatPoints($0) }.joined(separator: ",")
+}
+
 extension [DevicePreset] {
     /// `layouts devices`: safe areas as TOP,LEADING,BOTTOM,TRAILING.
     package var table: String {
         var table = TextTable(["ID", "NAME", "WIDTH", "HEIGHT", "SCALE", "SIZE CLASS", "SAFE AREA", "LANDSCAPE", "MARGIN"],
                               alignments: [.left, .left, .right, .right, .right, .left, .left, .left, .right])
-        func insets(_ i: DirectionalInsets) -> String {
-            [i.top, i.leading, i.bottom, i.trailing].map { formatPoints($0) }.joined(separator: ",")
-        }
         for p in self {
             let landscape = p.landscape
             table.append([p.id, p.name, formatPoints(p.width), formatPoints(p.height),
@@ -33,6 +35,26 @@ extension [DevicePreset] {
                           insets(p.portrait.safeArea),
                           "\(landscape.horizontalSizeClass.rawValue) \(insets(landscape.safeArea))",
                           formatPoints(p.layoutMargin)])
+        }
+        return table.rendered
+    }
+}
+
+extension [WindowPreset] {
+    /// `layouts devices --windows`: a row per window and orientation it exists in; size
+    /// classes as horizontal/vertical, safe areas as TOP,LEADING,BOTTOM,TRAILING.
+    package var table: String {
+        var table = TextTable(["ID", "NAME", "ORIENTATION", "WIDTH", "HEIGHT", "SCALE", "SIZE CLASSES", "SAFE AREA", "MARGIN"],
+                              alignments: [.left, .left, .left, .right, .right, .right, .left, .left, .right])
+        for window in self {
+            for orientation in window.orientations {
+                guard let held = window.metrics(orientation) else { continue }
+                let m = held.metrics
+                table.append([window.id, window.name, orientation.rawValue, formatPoints(m.width), formatPoints(m.height),
+                              "@\(formatPoints(window.scale))x",
+                              "\(m.horizontalSizeClass.rawValue)/\(m.verticalSizeClass.rawValue)",
+                              insets(m.safeArea), formatPoints(held.layoutMargin)])
+            }
         }
         return table.rendered
     }

@@ -126,14 +126,14 @@ package struct CheckConfig: Equatable {
         return config
     }
 
-    /// Refuses a device id in the file that is not a preset, naming the file and the entry (the
-    /// ids become `--devices`, whose message would blame an option never given).
-    package func checkDevices(against presets: [DevicePreset], file: String) throws {
-        let ids = presets.map(\.id)
+    /// Refuses a device id in the file that is not a device or window preset, naming the file and
+    /// the entry (the ids become `--devices`, whose message would blame an option never given).
+    package func checkDevices(against presets: [DevicePreset], windows: [WindowPreset], file: String) throws {
+        let ids = presets.map(\.id) + windows.map(\.id)
         var seen = Set<String>()
         for (index, id) in (devices ?? []).enumerated() {
             guard ids.contains(id) else {
-                let hint = DevicePreset.meant(by: id, among: presets).map { "; did you mean \($0)?" } ?? ""
+                let hint = DevicePreset.meant(by: id, among: presets, windows: windows).map { "; did you mean \($0)?" } ?? ""
                 throw WorkspaceError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")
             }
             // Each device solves every file again: a list repeating one id multiplies CI's work.

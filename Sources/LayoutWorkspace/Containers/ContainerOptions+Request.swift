@@ -33,15 +33,14 @@ extension ContainerOptions {
                                     orthogonalOffsets: parsed.scrolls, contentSizeCategory: parsed.contentSizeCategory)
         let safe = parsed.safeArea
         let margins = parsed.layoutMargins
-        func container(_ width: Double, _ height: Double, sizeClass: SizeClass?, traits preset: DevicePreset?,
+        func container(_ width: Double, _ height: Double, sizeClass: SizeClass?, traits: (SizeClass, UserInterfaceIdiom)?,
                        safeArea: DirectionalInsets, margin: Double?, scale presetScale: Double?, device: String?,
                        orientation: DeviceOrientation) -> SolveContainer {
             var environment = base
             (environment.width, environment.height) = (width, self.height ?? height)
             environment.sizeClass = sizeClass
             // The preset's vertical size class in this orientation and its idiom (semantics §1).
-            environment.verticalSizeClass = preset?.metrics(orientation).verticalSizeClass
-            environment.idiom = preset?.idiom
+            (environment.verticalSizeClass, environment.idiom) = (traits?.0, traits?.1)
             environment.safeArea = safe ?? safeArea
             environment.layoutMargin = margin
             environment.layoutMargins = margins
@@ -49,7 +48,7 @@ extension ContainerOptions {
             return SolveContainer(environment: environment, device: device, orientation: orientation)
         }
         var widths = parsed.widths
-        let (chosen, listed) = try chosenPresets(presets)
+        let (chosen, listed) = try chosenScreens(presets)
         if widths.isEmpty && chosen.isEmpty && listed.isEmpty {
             if orientation == .landscape {
                 throw UsageError("--orientation landscape: give a device (--device ID); a bare width has no landscape.")
@@ -61,13 +60,14 @@ extension ContainerOptions {
         let bare = widths.map { width in
             let preset = presets.first { $0.width == width && $0.problems.isEmpty }
             return container(width, preset?.height ?? 844, sizeClass: preset?.portrait.horizontalSizeClass,
-                             traits: preset, safeArea: .zero, margin: nil, scale: nil, device: nil, orientation: .portrait)
+                             traits: preset.map { ($0.portrait.verticalSizeClass, $0.idiom) }, safeArea: .zero, margin: nil,
+                             scale: nil, device: nil, orientation: .portrait)
         }
-        func device(_ preset: DevicePreset) -> SolveContainer {
-            let metrics = preset.metrics(orientation)
+        func device(_ screen: PresetScreen) -> SolveContainer {
+            let metrics = screen.metrics
             return container(metrics.width, metrics.height, sizeClass: metrics.horizontalSizeClass,
-                             traits: preset, safeArea: metrics.safeArea, margin: preset.layoutMargin, scale: preset.scale,
-                             device: preset.id, orientation: orientation)
+                             traits: (metrics.verticalSizeClass, screen.idiom), safeArea: metrics.safeArea,
+                             margin: screen.layoutMargin, scale: screen.scale, device: screen.id, orientation: orientation)
         }
         let single = min(self.widths.count, bare.count)
         let arranged = ContainerOrder(arguments: arguments).arrange(
@@ -96,25 +96,48 @@ extension ContainerOptions {
         }
     }
 
-    /// The presets of each `--device`, and of `--devices` (every preset for `all`, which
-    /// stands alone: `--device` is then ignored, as before).
-    private func chosenPresets(_ presets: [DevicePreset]) throws -> (single: [DevicePreset], listed: [DevicePreset]) {
-        if deviceList == "all" {
+    /// The screens of each `--device`, and of `--devices`: a device preset's or a window
+    /// preset's in the orientation asked. `all` (every device preset) and `windows` (every window
+    /// preset the orientation has) stand alone: `--device` is then ignored, as before.
+    private func chosenScreens(_ presets: [DevicePreset]) throws -> (single: [PresetScreen], listed: [PresetScreen]) {
+        let windows = try SeedCatalogue.windows()
+        switch deviceList {
+        case "all":
             try Self.refuseDamaged(presets)
-            return ([], presets)
+            return ([], presets.map { PresetScreen($0, orientation) })
+        case "windows":
+            return ([], windows.compactMap { window in window.metrics(orientation).map { PresetScreen(window, $0) } })
+        default:
+            break
         }
-        func preset(_ id: String) throws -> DevicePreset {
+        var named: [DevicePreset] = []
+        func screen(_ id: String) throws -> PresetScreen {
             // Ids are lower case; `iPhone-16` is the same preset.
-            guard let preset = presets.first(where: { $0.id == id }) ?? presets.first(where: { $0.id == id.lowercased() }) else {
-                let known = presets.map(\.id).joined(separator: ", ")
-                let hint = DevicePreset.meant(by: id, among: presets).map { "; did you mean \($0)?" } ?? ""
-                throw WorkspaceError("--device \(id): no such device preset\(hint) (known: \(known))")
+            let lower = id.lowercased()
+            if let preset = presets.first(where: { $0.id == id }) ?? presets.first(where: { $0.id == lower }) {
+                named.append(preset)
+                return PresetScreen(preset, orientation)
             }
-            return preset
+            if let window = windows.first(where: { $0.id == id }) ?? windows.first(where: { $0.id == lower }) {
+                return try Self.screen(of: window, orientation)
+            }
+            let known = (presets.map(\.id) + windows.map(\.id)).joined(separator: ", ")
+            let hint = DevicePreset.meant(by: id, among: presets, windows: windows).map { "; did you mean \($0)?" } ?? ""
+            throw WorkspaceError("--device \(id): no such device preset\(hint) (known: \(known))")
         }
-        let chosen = (try devices.map(preset), try deviceList.map { try Self.list($0).map(preset) } ?? [])
-        try Self.refuseDamaged(chosen.0 + chosen.1)
+        let chosen = (try devices.map(screen), try deviceList.map { try Self.list($0).map(screen) } ?? [])
+        try Self.refuseDamaged(named)
         return chosen
+    }
+
+    /// `window` held in `orientation`, or a usage error naming the orientations it has.
+    private static func screen(of window: WindowPreset, _ orientation: DeviceOrientation) throws(UsageError) -> PresetScreen {
+        guard let held = window.metrics(orientation) else {
+            let has = window.orientations.map(\.rawValue)
+            throw UsageError("--device \(window.id): the window \(window.name) exists only in "
+                             + "\(has.joined(separator: " and ")); add --orientation \(has[0]).")
+        }
+        return PresetScreen(window, held)
     }
 
     /// A preset with a value no screen has (edited outside layouts) is refused by name before

@@ -13,7 +13,8 @@ public struct ContainerOptions: Sendable {
     public var widthList: String?
     /// `--device`, each a device preset id.
     public var devices: [String] = []
-    /// `--devices`: comma-separated preset ids, or `all`.
+    /// `--devices`: comma-separated device and window preset ids, `all` (every device preset) or
+    /// `windows` (every window preset the orientation has).
     public var deviceList: String?
     /// `--height`: the container height.
     public var height: Double?
@@ -133,10 +134,10 @@ public struct ContainerOptions: Sendable {
             || contentSizeCategory != nil || contentSizeCategories != nil
     }
 
-    /// How many containers were asked for by name (`--devices all`: every preset, so `nil`);
-    /// `parsed` when the options were read already.
+    /// How many containers were asked for by name (`--devices all` or `windows`: every preset
+    /// of a kind, so `nil`); `parsed` when the options were read already.
     public func containersAsked(parsed: Parsed?) -> Int? {
-        guard deviceList != "all" else { return nil }
+        guard deviceList != "all" && deviceList != "windows" else { return nil }
         let listed = deviceList.map { Self.list($0).count } ?? 0
         return (parsed?.widths.count ?? (try? parsedWidths().count) ?? 0) + devices.count + listed
     }

@@ -19,18 +19,19 @@ extension Catalog {
 
     /// Compares UIKit's frames in `dump` (a parity kit's dump, called `dumpName` in errors) with
     /// the solver's: each layout it names (NAME@revision) is solved in the container the dump
-    /// records (`ParityDump.Solution.environment(for:presets:)`), and `each` is given the
+    /// records (`ParityDump.Solution.environment(for:presets:windows:)`, a device or a window
+    /// preset), and `each` is given the
     /// comparison, the revision's name and the container, in the dump's order.
     public func compare(_ dump: ParityDump, named dumpName: String, tolerance: Double,
                         each: (ParityComparison, _ title: String, ParityDump.Container) -> Void) throws {
-        let presets = try devices()
+        let (presets, windows) = (try devices(), try SeedCatalogue.windows())
         for result in dump.results {
             let stored = try revision(RevisionReference(name: result.layout, number: result.revision))
             let title = stored.info.reference.description
             for solution in result.solutions {
                 let environment: SolveEnvironment
                 do {
-                    environment = try solution.environment(for: stored.document, presets: presets)
+                    environment = try solution.environment(for: stored.document, presets: presets, windows: windows)
                 } catch {
                     throw WorkspaceError("\(dumpName): \(error)")
                 }

@@ -14,11 +14,11 @@ struct SolveOptions: ParsableArguments {
     @Option(name: .customLong("widths"), help: ArgumentHelp("Comma-separated container widths and ranges A..B[/STEP] (step 1 point unless given), e.g. 320,390,768 or 320..1366/8.", valueName: "list"))
     var widthList: String?
 
-    @Option(name: .customLong("device"), help: ArgumentHelp("A device preset id from `layouts devices` (repeatable).", valueName: "id"),
+    @Option(name: .customLong("device"), help: ArgumentHelp("A device or window preset id from `layouts devices [--windows]` (repeatable).", valueName: "id"),
             completion: Completions.devices)
     var devices: [String] = []
 
-    @Option(name: .customLong("devices"), help: ArgumentHelp("Comma-separated device preset ids, or `all`.", valueName: "list|all"))
+    @Option(name: .customLong("devices"), help: ArgumentHelp("Comma-separated device and window preset ids, `all` (every device) or `windows`.", valueName: "list|all|windows"))
     var deviceList: String?
 
     @Option(help: ArgumentHelp("The container height (default: the device's, or the height of the device preset with that width, else 844).", valueName: "H"))

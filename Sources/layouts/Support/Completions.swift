@@ -13,7 +13,7 @@ enum Completions {
     }
 
     static let devices = CompletionKind.custom { _, _, _ in
-        ((try? Catalog.builtInExamples().devices()) ?? []).map(\.id)
+        ((try? Catalog.builtInExamples().devices()) ?? []).map(\.id) + ((try? SeedCatalogue.windows()) ?? []).map(\.id)
     }
 
     /// The catalogue `--db` or `--examples` on the line names, else the usual one; never created.
