@@ -43,7 +43,7 @@ import Testing
     /// Split View has no halves in portrait: asking for one names the orientation it has.
     @Test func anOrientationTheWindowLacksIsAUsageError() {
         #expect(throws: UsageError("--device ipad-pro-11-split-1-2: the window iPad Pro 11-inch, Split View 1/2 exists "
-                                   + "only in landscape; add --orientation landscape.")) {
+                                   + "only in landscape; solve it with --orientation landscape.")) {
             _ = try resolved(device: ["ipad-pro-11-split-1-2"])
         }
     }
@@ -55,7 +55,7 @@ import Testing
             Issue.record("accepted")
         } catch {
             let text = "\(error)"
-            #expect(text.hasPrefix("--device ipad-10-split-1-4: no such device preset; did you mean ipad-10-split-1-3? (known: "))
+            #expect(text.hasPrefix("--devices ipad-10-split-1-4: no such device preset; did you mean ipad-10-split-1-3? (known: "))
             #expect(text.contains("ipad-pro-12-9, ipad-mini-split-1-3, "))
         }
     }

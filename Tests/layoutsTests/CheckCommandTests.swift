@@ -148,7 +148,7 @@ import Testing
         let sandbox = try repository()
         let device = try sandbox.runRaw(["check", "layouts", "--devices", "iphone-99"])
         #expect(device.status == 2)
-        #expect(device.stderr.contains("error: --device iphone-99: no such device preset"))
+        #expect(device.stderr.contains("error: --devices iphone-99: no such device preset"))
         let base = try sandbox.runRaw(["check", "layouts", "--base", "nope"])
         #expect(base.status == 2)
         #expect(base.stderr.contains("error: nope: no such git revision"))

@@ -67,7 +67,7 @@ import Testing
         let portrait = try sandbox.run(["solve", "photo-grid", "--device", "ipad-pro-11-split-1-2"])
         #expect(portrait.status == 64)
         #expect(portrait.stderr.contains("--device ipad-pro-11-split-1-2: the window iPad Pro 11-inch, Split View 1/2 "
-                                         + "exists only in landscape; add --orientation landscape."))
+                                         + "exists only in landscape; solve it with --orientation landscape."))
         let typo = try sandbox.run(["render", "photo-grid", "--device", "ipad-pro-11-slideover", "--output", "x.svg"])
         #expect(typo.status == 2)
         #expect(typo.stderr.hasPrefix("error: --device ipad-pro-11-slideover: no such device preset; "
@@ -112,5 +112,69 @@ import Testing
         #expect((landscape["width"] as? NSNumber)?.doubleValue == 678 && landscape["sizeClass"] as? String == "regular")
         // `devices` alone is the 13 full-screen presets still.
         #expect(try sandbox.run(["devices"]).lines.count == 1 + 13)
+    }
+
+    /// `--devices` mixes ids, `all` and `windows` in any case, and `--device` is kept beside it:
+    /// 16 landscape windows, 13 devices, one iPhone named twice (once per option) = 31.
+    @Test func devicesMixKeywordsAndIdsAndKeepDevice() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["solve", "photo-grid", "--format", "json", "--orientation", "landscape",
+                                      "--devices", "WINDOWS,all", "--device", "iphone-se-1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let solutions = (try #require(try result.json() as? [String: Any])["solutions"] as? [[String: Any]]) ?? []
+        #expect(solutions.count == 16 + 13 + 1)
+        // In the order asked: the --devices list first, then the single --device.
+        #expect((solutions.first?["container"] as? [String: Any])?["device"] as? String == "ipad-mini-split-1-3")
+        #expect((solutions.last?["container"] as? [String: Any])?["device"] as? String == "iphone-se-1")
+        let misuse = try sandbox.run(["solve", "photo-grid", "--device", "windows"])
+        #expect(misuse.status == 64)
+        #expect(misuse.stderr.contains("--device windows: a --device names one preset; --devices windows gives every one of them."))
+    }
+
+    /// A landscape-only half swept over a range: the iPad 10 half is 820 high at 2×. The
+    /// adaptive photo grid's rows are (W − 5) / 3 high, floored to the half point; seven fit
+    /// while 7 × floor₂((W − 5) / 3) ≤ 820, i.e. (W − 5) / 3 < 117.5, W < 357.5: the first
+    /// interval is 320–357, the next starts at 358 with six rows.
+    @Test func aLandscapeHalfSweepsOverARange() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["sweep", "photo-grid-adaptive", "--device", "ipad-10-split-1-2",
+                                      "--orientation", "landscape", "--widths", "320..400", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let intervals = (try #require(try result.json() as? [String: Any])["intervals"] as? [[String: Any]]) ?? []
+        #expect(intervals.first.map { ($0["from"] as? NSNumber)?.doubleValue } == 320)
+        #expect(intervals.first.map { ($0["to"] as? NSNumber)?.doubleValue } == 357)
+        #expect(intervals.dropFirst().first.map { ($0["from"] as? NSNumber)?.doubleValue } == 358)
+    }
+
+    /// The sweep names the variant the solver applies: at an iPad window a variant for the pad
+    /// idiom holds (index 0), though the window is as narrow as a phone.
+    @Test func theSweepNamesTheVariantTheSolverApplies() throws {
+        let sandbox = try Sandbox()
+        let padGrid = Self.grid.replacingOccurrences(of: #""horizontalSizeClass":"compact""#, with: #""idiom":"pad""#)
+        let file = try sandbox.write("pad.json", padGrid)
+        let result = try sandbox.run(["sweep", file, "--device", "ipad-10-split-1-3", "--widths", "320..330",
+                                      "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = result.stdout
+        #expect(text.contains(#""variant": 0"#) && !text.contains(#""variant": null"#), "\(text)")
+    }
+
+    /// A config naming a landscape-only half is refused at its place, naming the windows that
+    /// have a portrait; `windows` is taken as in `--devices`.
+    @Test func checkSettingsRefuseALandscapeOnlyWindow() throws {
+        let sandbox = try Sandbox(.nothing)
+        try sandbox.git(["init", "-q"])
+        _ = try sandbox.write("grid.json", Self.grid)
+        _ = try sandbox.write(".layouts-check.json", #"{"devices": ["iphone-16", "ipad-10-split-1-2"]}"#)
+        try sandbox.commitAll("grid")
+        let refused = try sandbox.runRaw(["check", "grid.json", "--base", "HEAD"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains(".layouts-check.json: devices[1]: ipad-10-split-1-2 exists only in landscape, "
+                                        + "and check solves in portrait; list a window that has a portrait "
+                                        + "(ipad-10-split-1-3, ipad-10-split-2-3, ipad-10-slide-over)"), "\(refused.stderr)")
+        _ = try sandbox.write(".layouts-check.json", #"{"devices": ["windows"]}"#)
+        try sandbox.commitAll("every window")
+        let windows = try sandbox.runRaw(["check", "grid.json", "--base", "HEAD"])
+        #expect(windows.status == 0, "\(windows.stderr)")
     }
 }

@@ -67,13 +67,15 @@ extension LayoutShape {
             self.init(sections: [], noRoom: "the solver refuses: \(error)")
             return
         }
-        let sizeClass = environment.effectiveSizeClass
+        // The traits the solver matched variants against: idiom, vertical size class, text
+        // size and effective width included, not the width and size class alone (semantics §1).
+        let traits = environment.variantTraits(under: document.configuration)
         var noRoom: String?
         var noRoomSection: Int?
         var sections: [SectionShape] = []
         sections.reserveCapacity(laidOut.layouts.count)
         for (index, (section, layout)) in zip(document.sections, laidOut.layouts).enumerated() {
-            let variant = section.variants.firstIndex { $0.when.holds(width: environment.width, sizeClass: sizeClass) }
+            let variant = section.variants.firstIndex { $0.when.holds(traits) }
             let reader = SectionShapeReader(layout: layout, context: laidOut.context)
             if noRoom == nil, let reason = reader.noRoom {
                 (noRoom, noRoomSection) = ("section '\(section.name)': \(reason)", index)

@@ -129,9 +129,17 @@ package struct CheckConfig: Equatable {
     /// Refuses a device id in the file that is not a device or window preset, naming the file and
     /// the entry (the ids become `--devices`, whose message would blame an option never given).
     package func checkDevices(against presets: [DevicePreset], windows: [WindowPreset], file: String) throws {
-        let ids = presets.map(\.id) + windows.map(\.id)
+        // `all` and `windows` mean what they mean in `--devices`.
+        let ids = presets.map(\.id) + windows.map(\.id) + ["all", "windows"]
         var seen = Set<String>()
         for (index, id) in (devices ?? []).enumerated() {
+            // check solves in portrait: a window with no portrait (a Split View half) would stop
+            // every run with an error about an option nobody gave.
+            if let window = windows.first(where: { $0.id == id }), window.metrics(.portrait) == nil {
+                let portrait = windows.filter { $0.device == window.device && $0.metrics(.portrait) != nil }.map(\.id)
+                throw WorkspaceError("\(file): devices[\(index)]: \(id) exists only in landscape, and check solves in "
+                                     + "portrait; list a window that has a portrait (\(portrait.joined(separator: ", ")))")
+            }
             guard ids.contains(id) else {
                 let hint = DevicePreset.meant(by: id, among: presets, windows: windows).map { "; did you mean \($0)?" } ?? ""
                 throw WorkspaceError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")

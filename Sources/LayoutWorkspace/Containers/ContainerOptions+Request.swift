@@ -96,22 +96,13 @@ extension ContainerOptions {
         }
     }
 
-    /// The screens of each `--device`, and of `--devices`: a device preset's or a window
-    /// preset's in the orientation asked. `all` (every device preset) and `windows` (every window
-    /// preset the orientation has) stand alone: `--device` is then ignored, as before.
+    /// The screens of each `--device`, and of `--devices`: ids, `all` (every device preset) and
+    /// `windows` (every window preset the orientation has), mixed in any order and any case,
+    /// each giving its screens where it stands; both options are kept, in the order given.
     private func chosenScreens(_ presets: [DevicePreset]) throws -> (single: [PresetScreen], listed: [PresetScreen]) {
         let windows = try SeedCatalogue.windows()
-        switch deviceList {
-        case "all":
-            try Self.refuseDamaged(presets)
-            return ([], presets.map { PresetScreen($0, orientation) })
-        case "windows":
-            return ([], windows.compactMap { window in window.metrics(orientation).map { PresetScreen(window, $0) } })
-        default:
-            break
-        }
         var named: [DevicePreset] = []
-        func screen(_ id: String) throws -> PresetScreen {
+        func screen(_ id: String, option: String) throws -> PresetScreen {
             // Ids are lower case; `iPhone-16` is the same preset.
             let lower = id.lowercased()
             if let preset = presets.first(where: { $0.id == id }) ?? presets.first(where: { $0.id == lower }) {
@@ -121,11 +112,26 @@ extension ContainerOptions {
             if let window = windows.first(where: { $0.id == id }) ?? windows.first(where: { $0.id == lower }) {
                 return try Self.screen(of: window, orientation)
             }
+            if option == "--device", ["all", "windows"].contains(lower) {
+                throw UsageError("--device \(id): a --device names one preset; --devices \(lower) gives every one of them.")
+            }
             let known = (presets.map(\.id) + windows.map(\.id)).joined(separator: ", ")
             let hint = DevicePreset.meant(by: id, among: presets, windows: windows).map { "; did you mean \($0)?" } ?? ""
-            throw WorkspaceError("--device \(id): no such device preset\(hint) (known: \(known))")
+            throw WorkspaceError("\(option) \(id): no such device preset\(hint) (known: \(known), or all, windows)")
         }
-        let chosen = (try devices.map(screen), try deviceList.map { try Self.list($0).map(screen) } ?? [])
+        func screens(_ item: String) throws -> [PresetScreen] {
+            switch item.lowercased() {
+            case "all":
+                named += presets
+                return presets.map { PresetScreen($0, orientation) }
+            case "windows":
+                return windows.compactMap { window in window.metrics(orientation).map { PresetScreen(window, $0) } }
+            default:
+                return [try screen(item, option: "--devices")]
+            }
+        }
+        let chosen = (try devices.map { try screen($0, option: "--device") },
+                      try deviceList.map { try Self.list($0).flatMap(screens) } ?? [])
         try Self.refuseDamaged(named)
         return chosen
     }
@@ -135,7 +141,7 @@ extension ContainerOptions {
         guard let held = window.metrics(orientation) else {
             let has = window.orientations.map(\.rawValue)
             throw UsageError("--device \(window.id): the window \(window.name) exists only in "
-                             + "\(has.joined(separator: " and ")); add --orientation \(has[0]).")
+                             + "\(has.joined(separator: " and ")); solve it with --orientation \(has[0]).")
         }
         return PresetScreen(window, held)
     }

@@ -77,7 +77,12 @@ public struct ContainerOptions: Sendable {
                              + "\(Self.largestLengthText) points.")
         }
         let widths = try parsedWidths()
-        if !widths.isEmpty && orientation == .landscape {
+        // One device and one range is a sweep's request (`sweep`, `render --breakpoints`): the
+        // range gives the widths, the device everything else in its orientation, so a
+        // landscape-only window can be swept too.
+        let sweepsOneDevice = devices.count == 1 && deviceList == nil && self.widths.isEmpty
+            && (widthList.map { !$0.contains(",") && $0.contains("..") } ?? false)
+        if !widths.isEmpty && orientation == .landscape && !sweepsOneDevice {
             throw UsageError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
         }
         return Parsed(widths: widths, safeArea: try parsedSafeArea(), layoutMargins: try parsedLayoutMargins(),
@@ -134,11 +139,12 @@ public struct ContainerOptions: Sendable {
             || contentSizeCategory != nil || contentSizeCategories != nil
     }
 
-    /// How many containers were asked for by name (`--devices all` or `windows`: every preset
-    /// of a kind, so `nil`); `parsed` when the options were read already.
+    /// How many containers were asked for by name (`nil` when `--devices` names `all` or
+    /// `windows`: every preset of a kind); `parsed` when the options were read already.
     public func containersAsked(parsed: Parsed?) -> Int? {
-        guard deviceList != "all" && deviceList != "windows" else { return nil }
-        let listed = deviceList.map { Self.list($0).count } ?? 0
+        let items = deviceList.map(Self.list) ?? []
+        guard !items.contains(where: { ["all", "windows"].contains($0.lowercased()) }) else { return nil }
+        let listed = items.count
         return (parsed?.widths.count ?? (try? parsedWidths().count) ?? 0) + devices.count + listed
     }
 
