@@ -122,4 +122,31 @@ import Testing
                     "\(summary.name) at \(width)")
         }
     }
+
+    /// A batch reads a layout's design tokens once for every container of the request; its
+    /// frames are the ones each container's own solve gives, bit for bit, at each width.
+    @Test func aBatchReadsTokensOnceWithTheSameFrames() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open(seed: true)
+        let tokens = try catalog.defaultTokens()
+        let environments = [320.0, 390.0, 768.0].map { width in
+            var environment = SolveEnvironment(width: width, height: 844)
+            environment.tokens = tokens
+            return environment
+        }
+        let request = SolveRequest(containers: environments.map { SolveContainer(environment: $0, device: nil, orientation: .portrait) })
+        var checked = 0
+        try catalog.solveAll(request, useCache: false) { result in
+            guard result.label.hasPrefix("token-cards") else { return }
+            let revision = try catalog.revision(RevisionReference(name: "token-cards"))
+            #expect(revision.document.namesTokens)
+            for (environment, outcome) in zip(environments, try result.outcomes.get()) {
+                let alone = try LayoutEngine.solve(revision.document, in: environment)
+                #expect(outcome.solution.cells.storage.map(\.bitPattern) == alone.cells.storage.map(\.bitPattern))
+                #expect(outcome.solution.contentSize == alone.contentSize)
+                checked += 1
+            }
+        }
+        #expect(checked == 3)
+    }
 }
