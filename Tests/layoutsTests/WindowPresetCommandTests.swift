@@ -140,10 +140,20 @@ import Testing
         let result = try sandbox.run(["sweep", "photo-grid-adaptive", "--device", "ipad-10-split-1-2",
                                       "--orientation", "landscape", "--widths", "320..400", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
-        let intervals = (try #require(try result.json() as? [String: Any])["intervals"] as? [[String: Any]]) ?? []
+        let object = try #require(try result.json() as? [String: Any])
+        #expect(object["device"] as? String == "ipad-10-split-1-2 landscape")
+        let intervals = object["intervals"] as? [[String: Any]] ?? []
         #expect(intervals.first.map { ($0["from"] as? NSNumber)?.doubleValue } == 320)
         #expect(intervals.first.map { ($0["to"] as? NSNumber)?.doubleValue } == 357)
         #expect(intervals.dropFirst().first.map { ($0["from"] as? NSNumber)?.doubleValue } == 358)
+        let table = try sandbox.run(["sweep", "photo-grid-adaptive", "--device", "ipad-10-split-1-2",
+                                     "--orientation", "landscape", "--widths", "320..400"])
+        #expect(table.stdout.hasPrefix("photo-grid-adaptive@1: 2 intervals from 320 to 400 points at ipad-10-split-1-2 landscape, "
+                                       + "room at every width\n"), "\(table.stdout)")
+        let picture = try sandbox.run(["render", "photo-grid-adaptive", "--breakpoints", "--device", "ipad-10-split-1-2",
+                                       "--orientation", "landscape", "--widths", "320..400", "--output", "halves.svg"])
+        #expect(picture.status == 0, "\(picture.stderr)")
+        #expect(try sandbox.read("halves.svg").contains("320–357 pt · ipad-10-split-1-2 landscape"))
     }
 
     /// The sweep names the variant the solver applies: at an iPad window a variant for the pad

@@ -33,7 +33,7 @@ extension PictureLimit {
         for (index, interval) in drawn.enumerated() {
             let widths = interval.from == interval.to
                 ? formatPoints(interval.from) : "\(formatPoints(interval.from))–\(formatPoints(interval.to))"
-            panels[index].caption = "\(widths) pt" + (base.device.map { " · \($0)" } ?? "")
+            panels[index].caption = "\(widths) pt" + (base.deviceName.map { " · \($0)" } ?? "")
         }
         return (panels, outcomes, request, sweep.intervals.filter { $0.shape.noRoom != nil })
     }

@@ -58,10 +58,10 @@ struct Sweep: SubjectCommand {
         var out = BufferedOutput.standardOutput
         switch format {
         case .json:
-            out.write(SweepReport.json(swept, all: all) + "\n")
+            out.write(SweepReport.json(swept, all: all, device: base.deviceName) + "\n")
         case .table:
             for (index, entry) in swept.enumerated() {
-                out.write((index > 0 ? "\n" : "") + SweepReport.table(title: entry.title, entry.sweep) + "\n")
+                out.write((index > 0 ? "\n" : "") + SweepReport.table(title: entry.title, entry.sweep, device: base.deviceName) + "\n")
             }
         }
         try out.finishStandardOutput()
