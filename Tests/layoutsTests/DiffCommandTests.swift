@@ -44,6 +44,24 @@ import Testing
         #expect(result.stdout == "diff rows@1 rows@2\n1 section moved\n")
     }
 
+    /// Two containers of one size (the iPad mini's Split View third and Slide Over, both 375 ×
+    /// 744 held sideways) are told apart by their device; containers of sizes of their own are
+    /// not labelled.
+    @Test func containersOfOneSizeAreNamedByTheirDevice() throws {
+        let sandbox = try catalogueWithAMove()
+        let result = try sandbox.run(["diff", "rows@1", "rows@2", "--devices", "ipad-mini-split-1-3,ipad-mini-slide-over,ipad-mini",
+                                      "--orientation", "landscape", "--stat"])
+        #expect(result.status == 1)
+        #expect(result.lines.contains("frames at 375 × 744 · ipad-mini-split-1-3 landscape: 5 elements changed (5 moved, 0 resized)"),
+                "\(result.stdout)")
+        #expect(result.lines.contains("frames at 375 × 744 · ipad-mini-slide-over landscape: 5 elements changed (5 moved, 0 resized)"))
+        #expect(result.lines.contains("frames at 1133 × 744: 5 elements changed (5 moved, 0 resized)"))
+        let json = try sandbox.run(["diff", "rows@1", "rows@2", "--devices", "ipad-mini-split-1-3,ipad-mini-slide-over",
+                                    "--orientation", "landscape", "--format", "json"])
+        let frames = (try #require(try json.json() as? [String: Any])["frames"] as? [[String: Any]]) ?? []
+        #expect(frames.map { $0["device"] as? String } == ["ipad-mini-split-1-3 landscape", "ipad-mini-slide-over landscape"])
+    }
+
     @Test func widthAddsTheFramesThatMoved() throws {
         let sandbox = try catalogueWithAMove()
         let result = try sandbox.run(["diff", "rows@1", "rows@2", "--width", "390"])

@@ -29,7 +29,14 @@ extension Catalog {
                                   return outcomes.map(\.solution)
                               },
                               each: { index, old, new in try each(containers[index], old, new) })
-        for index in diff.frames.indices { diff.frames[index].textSize = containers[index].textSizeLabel }
+        for index in diff.frames.indices {
+            let container = containers[index]
+            diff.frames[index].textSize = container.textSizeLabel
+            let alike = containers.filter {
+                $0.width == container.width && $0.height == container.height && $0.textSizeLabel == container.textSizeLabel
+            }
+            if alike.count > 1 { diff.frames[index].device = container.deviceName }
+        }
         return diff
     }
 }

@@ -17,6 +17,10 @@ public struct FrameDiff: Hashable, Sendable {
     /// The text size the container stands for in a text size sweep (`accessibilityLarge`), so
     /// two containers of one size tell apart; `nil` otherwise.
     public var textSize: String?
+    /// The device and its orientation (`ipad-10-split-1-3 landscape`) when another container of
+    /// the same diff has the same size and text size (a Split View third and Slide Over), so the
+    /// two tell apart; `nil` otherwise.
+    public var device: String?
 
     // Counted without gathering: a filtered array held every change of a million-cell diff again.
     /// How many elements moved.

@@ -152,7 +152,7 @@ public struct DiffText {
 
     private func frameHeader(_ frames: FrameDiff) -> String {
         var text = "frames at \(formatPoints(frames.container.width)) × \(formatPoints(frames.container.height))"
-            + (frames.textSize.map { " · \($0)" } ?? "") + ": "
+            + (frames.device.map { " · \(terminalSafe($0))" } ?? "") + (frames.textSize.map { " · \($0)" } ?? "") + ": "
         if frames.changes.isEmpty {
             text += "no changes"
         } else {

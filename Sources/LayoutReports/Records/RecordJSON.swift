@@ -132,6 +132,7 @@ extension FrameDiff {
             "changes": .array(changes.map(\.jsonValue)),
         ]
         if let textSize { fields["contentSizeCategory"] = .string(textSize) }
+        if let device { fields["device"] = .string(device) }
         return .object(fields)
     }
 
