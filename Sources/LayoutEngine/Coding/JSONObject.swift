@@ -47,7 +47,9 @@ public struct JSONObject: Sendable {
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        return members.firstIndex { $0.key == key }
+        // Lengths first: keys of another length (most of them) are told apart without comparing.
+        let length = key.utf8.count
+        return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// The value under `key`; setting `nil` removes the member, setting a new key appends it.

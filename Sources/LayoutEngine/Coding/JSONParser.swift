@@ -160,7 +160,7 @@ struct JSONParser {
             // object's few keys, or of a set once it has many (hostile input cannot go quadratic).
             if keysSeen != nil {
                 guard keysSeen!.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
-            } else if members.contains(where: { $0.key == key }) {
+            } else if members.contains(where: { $0.key.utf8.count == key.utf8.count && $0.key == key }) {
                 throw error("duplicate key \"\(key)\"", at: keyStart)
             } else if members.count >= 16 {
                 keysSeen = Set(members.lazy.map(\.key))
