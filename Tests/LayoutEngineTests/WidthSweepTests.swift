@@ -52,6 +52,25 @@ private typealias F = SolverFixture
         #expect(Self.spans(fine) == [[320, 400], [400.5, 499.5], [500, 1000]])
     }
 
+    /// Variants by effective width (§1): under the `layoutMargins` reference a bare width loses
+    /// 16 points a side below 600, so the effective width is W − 32, and a variant for 500–502
+    /// holds from W = 532 to 534. The sweep samples both sides of those widths, so a variant
+    /// three points wide is found, not stepped over.
+    @Test func effectiveWidthVariantsAreFound() throws {
+        func columns(_ fraction: Double) -> LayoutItem {
+            F.group(.horizontal, .fractionalWidth(1), .absolute(100), [F.item(.fractionalWidth(fraction), .fractionalHeight(1))])
+        }
+        let section = F.section(items: 20, group: columns(0.25), variants: [
+            SectionVariant(when: VariantCondition(minEffectiveWidth: 500, maxEffectiveWidth: 502), group: columns(0.5)),
+        ])
+        var document = F.document([section])
+        document.configuration.contentInsetsReference = .layoutMargins
+        let sweep = WidthSweep(document: document, environment: Self.base, range: try WidthRange(lower: 495, upper: 545))
+        #expect(Self.spans(sweep) == [[495, 531], [532, 534], [535, 545]])
+        #expect(sweep.intervals.map { $0.shape.sections[0].variant } == [nil, 0, nil])
+        #expect(sweep.intervals.map { $0.shape.sections[0].columns } == [4, 2, 4])
+    }
+
     /// An orthogonal section (§7) with a 313-point group after a 20-point leading inset: its
     /// first group ends at 333, so it fits the container from W = 333.
     @Test func carouselFirstGroupStopsFitting() throws {

@@ -181,10 +181,32 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.stderr.contains(".layouts-check.json: devices[1]: ipad-10-split-1-2 exists only in landscape, "
                                         + "and check solves in portrait; list a window that has a portrait "
-                                        + "(ipad-10-split-1-3, ipad-10-split-2-3, ipad-10-slide-over)"), "\(refused.stderr)")
+                                        + "(ipad-10-split-1-3, ipad-10-split-2-3, ipad-10-slide-over), or run check with "
+                                        + "--orientation landscape"), "\(refused.stderr)")
+        // Held sideways, the half is checked.
+        let sideways = try sandbox.runRaw(["check", "grid.json", "--base", "HEAD", "--orientation", "landscape"])
+        #expect(sideways.status == 0, "\(sideways.stderr)")
         _ = try sandbox.write(".layouts-check.json", #"{"devices": ["windows"]}"#)
         try sandbox.commitAll("every window")
         let windows = try sandbox.runRaw(["check", "grid.json", "--base", "HEAD"])
         #expect(windows.status == 0, "\(windows.stderr)")
+    }
+
+    /// Outside a sweep, a range beside a landscape device is refused as any bare width is (it
+    /// would be solved in portrait); device lists are held to the containers a request may make;
+    /// an empty name in a list is a usage error.
+    @Test func devicesAreHeldToWhatARequestMayMake() throws {
+        let sandbox = try Sandbox()
+        let range = try sandbox.run(["solve", "photo-grid", "--device", "iphone-16", "--orientation", "landscape",
+                                     "--widths", "320..400"])
+        #expect(range.status == 64)
+        #expect(range.stderr.contains("--orientation landscape: a bare width has no landscape"))
+        let many = try sandbox.run(["solve", "photo-grid", "--devices", Array(repeating: "all", count: 100).joined(separator: ","),
+                                    "--widths", "320..100000"])
+        #expect(many.status == 64)
+        #expect(many.stderr.contains("--devices: 100981 containers in all, more than 100001"))
+        let empty = try sandbox.run(["solve", "photo-grid", "--devices", "iphone-16,,ipad-10"])
+        #expect(empty.status == 64)
+        #expect(empty.stderr.contains("--devices iphone-16,,ipad-10: an empty name"))
     }
 }

@@ -71,13 +71,26 @@ public struct WidthSweep: Hashable, Sendable {
 
     /// The widths at which a variant condition changes its answer, and 600 points when the size
     /// class and margin follow the width (`SolveEnvironment.effectiveSizeClass`).
+    ///
+    /// An effective-width bound `E` (semantics §1) holds from the container width `E + c`, where
+    /// `c` is what the content-insets reference takes off the width; `c` follows the width only
+    /// through the margin's switch at 600 points, so the width is `E + c` for `c` on either side
+    /// of it (a candidate on the wrong side only adds a sample).
     private static func namedWidths(of document: LayoutDocument, environment: SolveEnvironment) -> [Double] {
         var widths: [Double] = environment.sizeClass == nil || environment.layoutMargin == nil ? [600] : []
+        let takenOff = [599.0, 600.0].map { width -> Double in
+            var at = environment
+            at.width = width
+            return width - at.effectiveContentWidth(under: document.configuration)
+        }
         for section in document.sections {
             for variant in section.variants {
                 if let minWidth = variant.when.minWidth { widths.append(minWidth) }
                 // maxWidth is inclusive: it stops holding just above.
                 if let maxWidth = variant.when.maxWidth { widths.append(maxWidth.nextUp) }
+                for bound in [variant.when.minEffectiveWidth, variant.when.maxEffectiveWidth?.nextUp].compactMap({ $0 }) {
+                    widths += takenOff.map { bound + $0 }
+                }
             }
         }
         return widths

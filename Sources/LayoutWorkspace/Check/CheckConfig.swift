@@ -128,17 +128,20 @@ package struct CheckConfig: Equatable {
 
     /// Refuses a device id in the file that is not a device or window preset, naming the file and
     /// the entry (the ids become `--devices`, whose message would blame an option never given).
-    package func checkDevices(against presets: [DevicePreset], windows: [WindowPreset], file: String) throws {
+    package func checkDevices(against presets: [DevicePreset], windows: [WindowPreset], file: String,
+                              orientation: DeviceOrientation = .portrait) throws {
         // `all` and `windows` mean what they mean in `--devices`.
         let ids = presets.map(\.id) + windows.map(\.id) + ["all", "windows"]
         var seen = Set<String>()
         for (index, id) in (devices ?? []).enumerated() {
-            // check solves in portrait: a window with no portrait (a Split View half) would stop
-            // every run with an error about an option nobody gave.
-            if let window = windows.first(where: { $0.id == id }), window.metrics(.portrait) == nil {
-                let portrait = windows.filter { $0.device == window.device && $0.metrics(.portrait) != nil }.map(\.id)
+            // check solves in portrait unless told otherwise: a window the orientation lacks (a
+            // Split View half in portrait) would stop every run with an error about an option
+            // nobody gave.
+            if let window = windows.first(where: { $0.id == id }), window.metrics(orientation) == nil {
+                let held = windows.filter { $0.device == window.device && $0.metrics(orientation) != nil }.map(\.id)
                 throw WorkspaceError("\(file): devices[\(index)]: \(id) exists only in landscape, and check solves in "
-                                     + "portrait; list a window that has a portrait (\(portrait.joined(separator: ", ")))")
+                                     + "\(orientation.rawValue); list a window that has a \(orientation.rawValue) "
+                                     + "(\(held.joined(separator: ", "))), or run check with --orientation landscape")
             }
             guard ids.contains(id) else {
                 let hint = DevicePreset.meant(by: id, among: presets, windows: windows).map { "; did you mean \($0)?" } ?? ""

@@ -21,7 +21,8 @@ extension CheckRunner {
         let settings = try CheckConfig.load(settingsFile, repository: repository)
         let baseCommit = try base.map { try GitFile.resolve($0) } ?? GitFile.defaultBase()
         let presets = try Catalog.builtInExamples().devices()
-        try settings.checkDevices(against: presets, windows: SeedCatalogue.windows(), file: settingsPath)
+        try settings.checkDevices(against: presets, windows: SeedCatalogue.windows(), file: settingsPath,
+                                  orientation: options.orientation)
         var options = options
         if options.containersAsked(parsed: nil) == 0 { options.deviceList = settings.devices?.joined(separator: ",") ?? "all" }
         let containers = try options.request(parsed: nil, presets: presets, arguments: arguments).containers

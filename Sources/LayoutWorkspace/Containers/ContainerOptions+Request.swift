@@ -5,8 +5,8 @@ extension ContainerOptions {
     /// The request these options make against `catalog`'s device presets, with the
     /// measurements (`measurements`: the set for each container's text size) and the design
     /// tokens (`tokens`, else the catalogue's `default` set) in every container's environment.
-    public func request(parsed: Parsed?, in catalog: Catalog, arguments: [String]) throws -> SolveRequest {
-        var request = try self.request(parsed: parsed, presets: catalog.devices(), arguments: arguments)
+    public func request(parsed: Parsed?, in catalog: Catalog, sweeping: Bool = false, arguments: [String]) throws -> SolveRequest {
+        var request = try self.request(parsed: parsed, presets: catalog.devices(), sweeping: sweeping, arguments: arguments)
         if !measurements.isEmpty {
             let sets = try MeasurementSets(measurements.map { ($0, try loadMeasurements($0, from: catalog)) })
             for i in request.containers.indices {
@@ -24,9 +24,16 @@ extension ContainerOptions {
     /// The request these options make, with containers resolved against the device presets,
     /// in the order the command line `arguments` gives them; `parsed` when `parse()` ran already.
     /// A device that does not exist, or a damaged preset, is a `WorkspaceError`; a value the
-    /// options cannot take a `UsageError`.
-    public func request(parsed: Parsed?, presets: [DevicePreset], arguments: [String]) throws -> SolveRequest {
+    /// options cannot take a `UsageError`. `sweeping`: the request of a sweep (one range and at
+    /// most one device), whose device may be held in landscape beside the range.
+    public func request(parsed: Parsed?, presets: [DevicePreset], sweeping: Bool = false,
+                        arguments: [String]) throws -> SolveRequest {
         let parsed = try parsed ?? parse()
+        // One device and one range passes `parse()` in landscape, for a sweep; anything else
+        // would solve the range's bare widths in portrait beside the device.
+        if !sweeping && orientation == .landscape && !parsed.widths.isEmpty {
+            throw UsageError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
+        }
         let counts = parsed.itemCounts
         let base = SolveEnvironment(width: 1, height: 1, itemCounts: counts.bySection, defaultItemCount: counts.all,
                                     layoutDirection: layoutDirection, contentOffset: offset,
@@ -73,6 +80,11 @@ extension ContainerOptions {
         let arranged = ContainerOrder(arguments: arguments).arrange(
             widths: Array(bare[..<single]), widthList: Array(bare[single...]),
             devices: chosen.map(device), deviceList: listed.map(device))
+        // Device lists repeat as freely as widths do: `all` a hundred times is 1,300 containers.
+        guard arranged.count <= Self.mostListedWidths else {
+            throw UsageError("--devices: \(arranged.count) containers in all, more than \(Self.mostListedWidths); "
+                             + "give fewer devices or widths.")
+        }
         return SolveRequest(containers: try Self.atTextSizes(arranged, parsed.contentSizeCategories))
     }
 
@@ -120,6 +132,9 @@ extension ContainerOptions {
             throw WorkspaceError("\(option) \(id): no such device preset\(hint) (known: \(known), or all, windows)")
         }
         func screens(_ item: String) throws -> [PresetScreen] {
+            guard !item.isEmpty else {
+                throw UsageError("--devices \(deviceList ?? ""): an empty name; separate preset ids with single commas.")
+            }
             switch item.lowercased() {
             case "all":
                 named += presets

@@ -4,7 +4,7 @@ import LayoutEngine
 /// The container options of a command line as typed (`--width`, `--widths`, `--device`,
 /// `--devices`, `--height`, `--orientation`, the insets, scroll positions, item counts, scale,
 /// text size and offset), checked and read into values by `parse()`, and resolved against the
-/// device presets into a `SolveRequest` by `request(parsed:presets:arguments:)`. A problem with a
+/// device presets into a `SolveRequest` by `request(parsed:presets:sweeping:arguments:)`. A problem with a
 /// value is a `UsageError` naming the option.
 public struct ContainerOptions: Sendable {
     /// `--width`, each a container width in points.
@@ -48,7 +48,7 @@ public struct ContainerOptions: Sendable {
     /// Options with nothing given: one bare width of 390 points when resolved.
     public init() {}
 
-    /// What `parse()` read from the options, for `request(parsed:presets:arguments:)` to build on,
+    /// What `parse()` read from the options, for `request(parsed:presets:sweeping:arguments:)` to build on,
     /// so that each is read once: the widths of `--width` and `--widths` in the order given, the
     /// insets, the scroll positions, the item counts and the text size.
     public struct Parsed: Sendable {

@@ -49,7 +49,7 @@ struct Sweep: SubjectCommand {
     func run(on catalog: Catalog) throws {
         let range = try options.widthList.map { list in try usage { try ContainerOptions.widthRange(list, option: "--widths") } }
             ?? Self.defaultRange
-        let base = try options.request(in: catalog).sweepBase(height: options.height)
+        let base = try options.request(in: catalog, sweeping: true).sweepBase(height: options.height)
         let subjects = all ? try catalog.latestRevisions().map(SolveSubject.init)
             : [try SolveSubject.load(try Subject(parsing: revision ?? ""), from: catalog, note: printError)]
         let swept = try subjects.map { subject in

@@ -141,7 +141,7 @@ extension SolveOptions {
 
     /// The request with the measurements (`--measurements`) and the design tokens (`--tokens`,
     /// else the catalogue's `default` set) in every container's environment.
-    func request(in catalog: Catalog, arguments: [String] = CommandLine.arguments) throws -> SolveRequest {
-        try usage { try containers.request(parsed: parsed, in: catalog, arguments: arguments) }
+    func request(in catalog: Catalog, sweeping: Bool = false, arguments: [String] = CommandLine.arguments) throws -> SolveRequest {
+        try usage { try containers.request(parsed: parsed, in: catalog, sweeping: sweeping, arguments: arguments) }
     }
 }
