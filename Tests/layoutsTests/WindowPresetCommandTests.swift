@@ -126,6 +126,9 @@ import Testing
         // In the order asked: the --devices list first, then the single --device.
         #expect((solutions.first?["container"] as? [String: Any])?["device"] as? String == "ipad-mini-split-1-3")
         #expect((solutions.last?["container"] as? [String: Any])?["device"] as? String == "iphone-se-1")
+        let listed = try sandbox.run(["solve", "photo-grid", "--devices", "windows,ipad-10-split-1-2"])
+        #expect(listed.status == 64)
+        #expect(listed.stderr.contains("--devices ipad-10-split-1-2: the window"), "\(listed.stderr)")
         let misuse = try sandbox.run(["solve", "photo-grid", "--device", "windows"])
         #expect(misuse.status == 64)
         #expect(misuse.stderr.contains("--device windows: a --device names one preset; --devices windows gives every one of them."))
@@ -186,7 +189,7 @@ import Testing
         // Held sideways, the half is checked.
         let sideways = try sandbox.runRaw(["check", "grid.json", "--base", "HEAD", "--orientation", "landscape"])
         #expect(sideways.status == 0, "\(sideways.stderr)")
-        _ = try sandbox.write(".layouts-check.json", #"{"devices": ["windows"]}"#)
+        _ = try sandbox.write(".layouts-check.json", #"{"devices": ["WINDOWS", "iPhone-16"]}"#)
         try sandbox.commitAll("every window")
         let windows = try sandbox.runRaw(["check", "grid.json", "--base", "HEAD"])
         #expect(windows.status == 0, "\(windows.stderr)")

@@ -133,7 +133,9 @@ package struct CheckConfig: Equatable {
         // `all` and `windows` mean what they mean in `--devices`.
         let ids = presets.map(\.id) + windows.map(\.id) + ["all", "windows"]
         var seen = Set<String>()
-        for (index, id) in (devices ?? []).enumerated() {
+        for (index, given) in (devices ?? []).enumerated() {
+            // Any case, as on the command line: `iPhone-16` is `iphone-16`.
+            let id = ids.contains(given) ? given : given.lowercased()
             // check solves in portrait unless told otherwise: a window the orientation lacks (a
             // Split View half in portrait) would stop every run with an error about an option
             // nobody gave.
@@ -145,7 +147,7 @@ package struct CheckConfig: Equatable {
             }
             guard ids.contains(id) else {
                 let hint = DevicePreset.meant(by: id, among: presets, windows: windows).map { "; did you mean \($0)?" } ?? ""
-                throw WorkspaceError("\(file): devices[\(index)]: no such device preset \(id)\(hint) (see `layouts devices`)")
+                throw WorkspaceError("\(file): devices[\(index)]: no such device preset \(given)\(hint) (see `layouts devices`)")
             }
             // Each device solves every file again: a list repeating one id multiplies CI's work.
             guard seen.insert(id).inserted else { throw WorkspaceError("\(file): devices[\(index)]: \(id) is listed twice") }

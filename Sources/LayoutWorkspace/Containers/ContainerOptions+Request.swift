@@ -122,7 +122,7 @@ extension ContainerOptions {
                 return PresetScreen(preset, orientation)
             }
             if let window = windows.first(where: { $0.id == id }) ?? windows.first(where: { $0.id == lower }) {
-                return try Self.screen(of: window, orientation)
+                return try Self.screen(of: window, orientation, option: option)
             }
             if option == "--device", ["all", "windows"].contains(lower) {
                 throw UsageError("--device \(id): a --device names one preset; --devices \(lower) gives every one of them.")
@@ -152,10 +152,11 @@ extension ContainerOptions {
     }
 
     /// `window` held in `orientation`, or a usage error naming the orientations it has.
-    private static func screen(of window: WindowPreset, _ orientation: DeviceOrientation) throws(UsageError) -> PresetScreen {
+    private static func screen(of window: WindowPreset, _ orientation: DeviceOrientation,
+                               option: String) throws(UsageError) -> PresetScreen {
         guard let held = window.metrics(orientation) else {
             let has = window.orientations.map(\.rawValue)
-            throw UsageError("--device \(window.id): the window \(window.name) exists only in "
+            throw UsageError("\(option) \(window.id): the window \(window.name) exists only in "
                              + "\(has.joined(separator: " and ")); solve it with --orientation \(has[0]).")
         }
         return PresetScreen(window, held)
