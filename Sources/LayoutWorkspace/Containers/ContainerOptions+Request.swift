@@ -31,9 +31,7 @@ extension ContainerOptions {
         let parsed = try parsed ?? parse()
         // One device and one range passes `parse()` in landscape, for a sweep; anything else
         // would solve the range's bare widths in portrait beside the device.
-        if !sweeping && orientation == .landscape && !parsed.widths.isEmpty {
-            throw UsageError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
-        }
+        try refuseLandscapeWidths(parsed.widths, sweeping: sweeping)
         let counts = parsed.itemCounts
         let base = SolveEnvironment(width: 1, height: 1, itemCounts: counts.bySection, defaultItemCount: counts.all,
                                     layoutDirection: layoutDirection, contentOffset: offset,

@@ -82,9 +82,7 @@ public struct ContainerOptions: Sendable {
         // landscape-only window can be swept too.
         let sweepsOneDevice = devices.count == 1 && deviceList == nil && self.widths.isEmpty
             && (widthList.map { !$0.contains(",") && $0.contains("..") } ?? false)
-        if !widths.isEmpty && orientation == .landscape && !sweepsOneDevice {
-            throw UsageError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
-        }
+        try refuseLandscapeWidths(widths, sweeping: sweepsOneDevice)
         return Parsed(widths: widths, safeArea: try parsedSafeArea(), layoutMargins: try parsedLayoutMargins(),
                       scrolls: try parsedScrolls(), itemCounts: try itemCounts(),
                       contentSizeCategory: try ContentSizeCategory.named(contentSizeCategory, option: "--content-size-category"),
@@ -111,6 +109,15 @@ public struct ContainerOptions: Sendable {
     /// The most containers a text size sweep may make, each container repeated at each text
     /// size: as many as `--widths` may list.
     public static let mostSweptContainers = mostListedWidths
+
+    /// Bare `widths` beside `--orientation landscape` are refused, a bare width having no
+    /// landscape, unless `sweeping`: a sweep's range beside its one device, which holds the
+    /// orientation. `parse()` and the request apply the same rule.
+    func refuseLandscapeWidths(_ widths: [Double], sweeping: Bool) throws(UsageError) {
+        if !widths.isEmpty && orientation == .landscape && !sweeping {
+            throw UsageError("--orientation landscape: a bare width has no landscape; use --device ID (or give the landscape width).")
+        }
+    }
 
     /// Sizes must be finite, > 0 and at most `SolveEnvironment.largestLength`; every command
     /// checks them alike.
