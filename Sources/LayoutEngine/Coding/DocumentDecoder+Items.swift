@@ -3,9 +3,9 @@ extension DocumentDecoder {
     /// A node at `level` (a section's group is level 1). Below `maximumDepth` the decoder stops
     /// descending and leaves a leaf, so a hostile tree costs nothing; validation then reports
     /// the excess depth.
-    mutating func node(_ value: JSONValue, at path: Path, level: Int) -> LayoutItem? {
+    mutating func node(_ value: JSONNode, at path: Path, level: Int) -> LayoutItem? {
         guard level <= LayoutDocument.maximumDepth + 1 else { return .placeholderLeaf }
-        guard case .object(let fields) = value else {
+        guard let fields = value.object else {
             report(path, "expected an object, found \(value.typeName)")
             return nil
         }
@@ -24,7 +24,7 @@ extension DocumentDecoder {
                                          : level == 1 ? nil : "item") else { return nil }
             kindName = kind
         }
-        let allowed: Set<String> = switch kindName {
+        let allowed: KeyList = switch kindName {
         case "item": FormatKeys.item
         case "custom": FormatKeys.customGroup
         default: FormatKeys.group
@@ -50,7 +50,7 @@ extension DocumentDecoder {
         return item
     }
 
-    private mutating func group(_ members: JSONObject, axis: Axis, at path: Path, level: Int) -> LayoutGroup {
+    private mutating func group(_ members: JSONMembers, axis: Axis, at path: Path, level: Int) -> LayoutGroup {
         let subitems = required(members, "subitems", at: path) {
             $0.array($1, at: $2) { $0.node($1, at: $2, level: level + 1) ?? .placeholderLeaf }
         }
@@ -79,7 +79,7 @@ extension DocumentDecoder {
     }
 
     /// `{ "minimumWidth": m, "maximum": n }`, both required (semantics §5.6).
-    mutating func adaptiveCount(_ value: JSONValue, at path: Path) -> AdaptiveCount? {
+    mutating func adaptiveCount(_ value: JSONNode, at path: Path) -> AdaptiveCount? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.adaptiveCount) else { return nil }
         let minimumWidth = required(members, "minimumWidth", at: path) { $0.number($1, at: $2) }
         let maximum = required(members, "maximum", at: path) { $0.integer($1, at: $2) }
@@ -87,13 +87,13 @@ extension DocumentDecoder {
         return AdaptiveCount(minimumWidth: minimumWidth, maximum: maximum)
     }
 
-    mutating func size(_ value: JSONValue, at path: Path) -> LayoutSize? {
+    mutating func size(_ value: JSONNode, at path: Path) -> LayoutSize? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.size) else { return nil }
         return LayoutSize(width: required(members, "width", at: path) { $0.dimension($1, at: $2) } ?? .absolute(0),
                           height: required(members, "height", at: path) { $0.dimension($1, at: $2) } ?? .absolute(0))
     }
 
-    mutating func dimension(_ value: JSONValue, at path: Path) -> Dimension? {
+    mutating func dimension(_ value: JSONNode, at path: Path) -> Dimension? {
         let keys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
         guard let (key, number) = singleKey(value, at: path, of: "a dimension", keys: keys,
                                             lengthKeys: ["absolute", "estimated"]) else { return nil }
@@ -106,7 +106,7 @@ extension DocumentDecoder {
         }
     }
 
-    mutating func spacing(_ value: JSONValue, at path: Path) -> Spacing? {
+    mutating func spacing(_ value: JSONNode, at path: Path) -> Spacing? {
         guard let (key, number) = singleKey(value, at: path, of: "a spacing", keys: ["fixed", "flexible"],
                                             lengthKeys: ["fixed", "flexible"]) else {
             return nil
@@ -114,7 +114,7 @@ extension DocumentDecoder {
         return key == "fixed" ? .fixed(number) : .flexible(number)
     }
 
-    mutating func insets(_ value: JSONValue, at path: Path) -> DirectionalInsets? {
+    mutating func insets(_ value: JSONNode, at path: Path) -> DirectionalInsets? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.insets) else {
             return nil
         }
@@ -127,20 +127,20 @@ extension DocumentDecoder {
 
     /// Each edge a Spacing or `null`; `fixed 0` is the same as no spacing and decodes to `nil`,
     /// so equal layouts are equal values.
-    mutating func edgeSpacing(_ value: JSONValue, at path: Path) -> EdgeSpacing? {
+    mutating func edgeSpacing(_ value: JSONNode, at path: Path) -> EdgeSpacing? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.edgeSpacing) else {
             return nil
         }
         func edge(_ decoder: inout DocumentDecoder, _ key: String) -> Spacing? {
             decoder.present(members, key, at: path) { decoder, value, path in
-                value == .null ? nil : decoder.spacing(value, at: path)
+                value.isNull ? nil : decoder.spacing(value, at: path)
             }?.nonZero
         }
         return EdgeSpacing(leading: edge(&self, "leading"), top: edge(&self, "top"),
                            trailing: edge(&self, "trailing"), bottom: edge(&self, "bottom"))
     }
 
-    mutating func customItem(_ value: JSONValue, at path: Path) -> CustomGroupItem? {
+    mutating func customItem(_ value: JSONNode, at path: Path) -> CustomGroupItem? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.customItem) else { return nil }
         let frame = Rect(x: required(members, "x", at: path) { $0.number($1, at: $2) } ?? 0,
                          y: required(members, "y", at: path) { $0.number($1, at: $2) } ?? 0,

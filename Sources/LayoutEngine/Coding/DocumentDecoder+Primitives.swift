@@ -7,14 +7,14 @@ extension LayoutDocument {
 /// and returns `nil`, so the caller can put a placeholder in and keep going.
 extension DocumentDecoder {
     /// An object's members, with every key outside `allowed` reported (typos must not pass).
-    mutating func members(of value: JSONValue, at path: Path, allowing allowed: Set<String>) -> JSONObject? {
-        guard case .object(let members) = value else {
+    mutating func members(of value: JSONNode, at path: Path, allowing allowed: KeyList) -> JSONMembers? {
+        guard let members = value.object else {
             report(path, "expected an object, found \(value.typeName)")
             return nil
         }
         // Sorting only when something is wrong keeps the common case cheap and the report stable.
-        if members.contains(where: { !allowed.contains($0.key) }) {
-            let known = allowed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        if members.hasKey(outside: allowed) {
+            let known = allowed.names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !allowed.contains(key) {
                 report(path.appending(key: key), "unknown key" + Self.didYouMean(key, among: known))
             }
@@ -28,8 +28,8 @@ extension DocumentDecoder {
     }
 
     /// A key that must be present.
-    mutating func required<T>(_ members: JSONObject, _ key: String, at path: Path,
-                              _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> T? {
+    mutating func required<T>(_ members: JSONMembers, _ key: String, at path: Path,
+                              _ read: (inout DocumentDecoder, JSONNode, Path) -> T?) -> T? {
         guard let value = members[key] else {
             report(path.appending(key: key), "required key is missing")
             return nil
@@ -39,22 +39,22 @@ extension DocumentDecoder {
 
     /// A key that may be left out, in which case it takes its default (so does a broken value,
     /// whose error is already reported).
-    mutating func optional<T>(_ members: JSONObject, _ key: String, at path: Path, default: T,
-                              _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> T {
+    mutating func optional<T>(_ members: JSONMembers, _ key: String, at path: Path, default: T,
+                              _ read: (inout DocumentDecoder, JSONNode, Path) -> T?) -> T {
         present(members, key, at: path, read) ?? `default`
     }
 
     /// A key that may be left out: `nil` when absent or broken.
-    mutating func present<T>(_ members: JSONObject, _ key: String, at path: Path,
-                             _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> T? {
+    mutating func present<T>(_ members: JSONMembers, _ key: String, at path: Path,
+                             _ read: (inout DocumentDecoder, JSONNode, Path) -> T?) -> T? {
         guard let value = members[key] else { return nil }
         return read(&self, value, path.appending(key: key))
     }
 
     /// An array whose broken elements are reported and dropped.
-    mutating func array<T>(_ value: JSONValue, at path: Path,
-                           _ read: (inout DocumentDecoder, JSONValue, Path) -> T?) -> [T]? {
-        guard case .array(let elements) = value else {
+    mutating func array<T>(_ value: JSONNode, at path: Path,
+                           _ read: (inout DocumentDecoder, JSONNode, Path) -> T?) -> [T]? {
+        guard let elements = value.elements else {
             report(path, "expected an array, found \(value.typeName)")
             return nil
         }
@@ -66,8 +66,8 @@ extension DocumentDecoder {
         return result
     }
 
-    mutating func number(_ value: JSONValue, at path: Path) -> Double? {
-        guard case .number(let number) = value else {
+    mutating func number(_ value: JSONNode, at path: Path) -> Double? {
+        guard let number = value.number else {
             report(path, "expected a number, found \(value.typeName)")
             return nil
         }
@@ -77,9 +77,9 @@ extension DocumentDecoder {
     /// A number of points where a document may name a design token instead (`"{space.md}"`,
     /// format.md "Tokens"): the token's value when the decoder has the set, else a stand-in of
     /// 1 point that validates wherever a length does; the reference is kept by its path.
-    mutating func length(_ value: JSONValue, at path: Path) -> Double? {
-        guard case .string(let text) = value, let name = DesignTokens.aliasName(text) else {
-            if case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}") {
+    mutating func length(_ value: JSONNode, at path: Path) -> Double? {
+        guard let text = value.string, let name = DesignTokens.aliasName(text) else {
+            if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
                 report(path, "a token reference names a token by its dotted path, as \"{space.md}\"; found \"\(text.prefix(60))\"")
                 return nil
             }
@@ -98,7 +98,7 @@ extension DocumentDecoder {
 
     /// An integer field. Above 2^53 a binary64 number no longer tells which integer the text
     /// said (9007199254740993 reads as …992), so only the exactly representable range is taken.
-    mutating func integer(_ value: JSONValue, at path: Path) -> Int? {
+    mutating func integer(_ value: JSONNode, at path: Path) -> Int? {
         guard let number = number(value, at: path) else { return nil }
         guard let integer = Int(exactly: number) else {
             report(path, "expected an integer, found \(JSONWriter.format(number))")
@@ -111,16 +111,16 @@ extension DocumentDecoder {
         return integer
     }
 
-    mutating func string(_ value: JSONValue, at path: Path) -> String? {
-        guard case .string(let text) = value else {
+    mutating func string(_ value: JSONNode, at path: Path) -> String? {
+        guard let text = value.string else {
             report(path, "expected a string, found \(value.typeName)")
             return nil
         }
         return text
     }
 
-    mutating func bool(_ value: JSONValue, at path: Path) -> Bool? {
-        guard case .bool(let flag) = value else {
+    mutating func bool(_ value: JSONNode, at path: Path) -> Bool? {
+        guard let flag = value.bool else {
             report(path, "expected true or false, found \(value.typeName)")
             return nil
         }
@@ -128,12 +128,12 @@ extension DocumentDecoder {
     }
 
     /// One of the raw values of `E`; the message lists them all.
-    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: Path) -> E?
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ value: JSONNode, at path: Path) -> E?
     where E.RawValue == String {
         enumeration(value, at: path, choices: Array(E.allCases))
     }
 
-    mutating func enumeration<E: RawRepresentable>(_ value: JSONValue, at path: Path, choices: [E]) -> E?
+    mutating func enumeration<E: RawRepresentable>(_ value: JSONNode, at path: Path, choices: [E]) -> E?
     where E.RawValue == String {
         guard let text = string(value, at: path) else { return nil }
         guard let result = E(rawValue: text), choices.contains(where: { $0.rawValue == text }) else {
@@ -146,9 +146,9 @@ extension DocumentDecoder {
     }
 
     /// An object with exactly one key out of `keys` (Dimension, Spacing), whose value is a number.
-    mutating func singleKey(_ value: JSONValue, at path: Path, of what: String, keys: [String],
-                            lengthKeys: Set<String> = []) -> (String, Double)? {
-        guard case .object(let members) = value else {
+    mutating func singleKey(_ value: JSONNode, at path: Path, of what: String, keys: [String],
+                            lengthKeys: [String] = []) -> (String, Double)? {
+        guard let members = value.object else {
             report(path, "expected \(what) object, found \(value.typeName)")
             return nil
         }

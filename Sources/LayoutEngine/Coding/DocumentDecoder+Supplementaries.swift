@@ -1,6 +1,6 @@
 /// Boundary (header/footer), anchored supplementary and decoration items.
 extension DocumentDecoder {
-    mutating func boundaryItem(_ value: JSONValue, at path: Path) -> BoundaryItem? {
+    mutating func boundaryItem(_ value: JSONNode, at path: Path) -> BoundaryItem? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.boundaryItem) else { return nil }
         return BoundaryItem(
             elementKind: required(members, "elementKind", at: path) { $0.string($1, at: $2) } ?? "",
@@ -13,7 +13,7 @@ extension DocumentDecoder {
             zIndex: optional(members, "zIndex", at: path, default: 0) { $0.integer($1, at: $2) })
     }
 
-    mutating func supplementaryItem(_ value: JSONValue, at path: Path) -> SupplementaryItem? {
+    mutating func supplementaryItem(_ value: JSONNode, at path: Path) -> SupplementaryItem? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.supplementaryItem) else { return nil }
         return SupplementaryItem(
             elementKind: required(members, "elementKind", at: path) { $0.string($1, at: $2) } ?? "",
@@ -24,13 +24,13 @@ extension DocumentDecoder {
     }
 
     /// `null` is a present "no item anchor"; a broken anchor is reported and also ends as none.
-    private mutating func nullableAnchor(_ value: JSONValue, at path: Path) -> Anchor?? {
-        if value == .null { return .some(nil) }
+    private mutating func nullableAnchor(_ value: JSONNode, at path: Path) -> Anchor?? {
+        if value.isNull { return .some(nil) }
         return anchor(value, at: path)
     }
 
     /// Edges plus at most one offset. A zero offset is the same as none and decodes to `nil`.
-    mutating func anchor(_ value: JSONValue, at path: Path) -> Anchor? {
+    mutating func anchor(_ value: JSONNode, at path: Path) -> Anchor? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.anchor) else {
             return nil
         }
@@ -47,7 +47,7 @@ extension DocumentDecoder {
         return anchor
     }
 
-    private mutating func edges(_ value: JSONValue, at path: Path) -> Edges? {
+    private mutating func edges(_ value: JSONNode, at path: Path) -> Edges? {
         let names = array(value, at: path) { decoder, element, elementPath in
             decoder.string(element, at: elementPath).map { (elementPath, $0) }
         } ?? []
@@ -64,7 +64,7 @@ extension DocumentDecoder {
         return edges
     }
 
-    mutating func decorationItem(_ value: JSONValue, at path: Path) -> DecorationItem? {
+    mutating func decorationItem(_ value: JSONNode, at path: Path) -> DecorationItem? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.decorationItem) else {
             return nil
         }
@@ -75,9 +75,9 @@ extension DocumentDecoder {
     }
 
     /// A point; an absolute offset's coordinates are `lengths` that may name tokens.
-    mutating func point(_ value: JSONValue, at path: Path, lengths: Bool = false) -> Point? {
+    mutating func point(_ value: JSONNode, at path: Path, lengths: Bool = false) -> Point? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.point) else { return nil }
-        func coordinate(_ decoder: inout Self, _ value: JSONValue, _ path: Path) -> Double? {
+        func coordinate(_ decoder: inout Self, _ value: JSONNode, _ path: Path) -> Double? {
             lengths ? decoder.length(value, at: path) : decoder.number(value, at: path)
         }
         return Point(x: required(members, "x", at: path, coordinate) ?? 0,

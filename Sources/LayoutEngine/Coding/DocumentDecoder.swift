@@ -1,35 +1,45 @@
 extension LayoutDocument {
     /// Decodes and validates a layout document from UTF-8 JSON text.
     public init(json: some Collection<UInt8>) throws(DocumentErrors) {
-        try self.init(jsonValue: JSONValue.parse(json))
+        try self.init(tape: JSONValue.parseTape(json), tokens: nil)
     }
 
     /// Decodes and validates a layout document from JSON text.
     public init(json: String) throws(DocumentErrors) {
-        try self.init(jsonValue: JSONValue.parse(json))
+        try self.init(tape: JSONValue.parseTape(json), tokens: nil)
     }
 
     /// Decodes and validates a layout document from UTF-8 JSON text, reading the design tokens
     /// it names from `tokens` (format.md "Tokens").
     public init(json: some Collection<UInt8>, tokens: DesignTokens?) throws(DocumentErrors) {
-        try self.init(jsonValue: JSONValue.parse(json), tokens: tokens)
+        try self.init(tape: JSONValue.parseTape(json), tokens: tokens)
     }
 
     /// Decodes a parsed document, then validates it; every error found is thrown together.
     /// The design tokens it names are read from `tokens`; without a set, each stands in as 1
     /// point until `resolvingTokens(_:)`.
     public init(jsonValue: JSONValue, tokens: DesignTokens? = nil) throws(DocumentErrors) {
+        try self.init(tape: JSONTape(jsonValue), tokens: tokens)
+    }
+
+    /// The decoders walk a tape: text is parsed straight onto one, and a tree is laid out as one.
+    init(tape: JSONTape, tokens: DesignTokens?) throws(DocumentErrors) {
+        self = try withExtendedLifetime(tape) { () throws(DocumentErrors) -> LayoutDocument in
+            try Self.decode(tape.root, tokens: tokens)
+        }
+    }
+
+    private static func decode(_ root: JSONNode, tokens: DesignTokens?) throws(DocumentErrors) -> LayoutDocument {
         // A sound document, nearly every one, is decoded and checked once without spelling a
         // path; only one with errors, or one naming tokens (kept by path), is decoded again.
         var quick = DocumentDecoder<UnspelledPath>()
-        let sound = quick.document(jsonValue)
+        let sound = quick.document(root)
         if quick.errors.isEmpty, !quick.namesTokens, sound.isValid {
-            self = sound
-            return
+            return sound
         }
         var decoder = DocumentDecoder<String>()
         decoder.tokens = tokens
-        var document = decoder.document(jsonValue)
+        var document = decoder.document(root)
         document.tokenReferences = decoder.tokenReferences
         document.tokensResolved = tokens != nil && decoder.namesTokens
         let structural = decoder.errors
@@ -40,7 +50,7 @@ extension LayoutDocument {
         }
         let errors = structural + semantic
         guard errors.isEmpty else { throw DocumentErrors(errors) }
-        self = document
+        return document
     }
 }
 
@@ -54,7 +64,7 @@ extension String {
     }
 }
 
-/// Turns a `JSONValue` into the model, applying the structural rules of format.md: known keys
+/// Turns a document's tape into the model, applying the structural rules of format.md: known keys
 /// only, required keys present, right types, one key per Dimension/Spacing. Numeric ranges are
 /// `LayoutDocument.validate()`'s job. It never stops at the first error: a part that fails is
 /// reported, replaced by a valid placeholder, and decoding carries on with its siblings.
@@ -73,7 +83,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
 
     // MARK: Document, configuration, sections
 
-    mutating func document(_ value: JSONValue) -> LayoutDocument {
+    mutating func document(_ value: JSONNode) -> LayoutDocument {
         guard let members = members(of: value, at: "", allowing: FormatKeys.document) else {
             return LayoutDocument(sections: [])
         }
@@ -93,7 +103,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
         return document
     }
 
-    mutating func configuration(_ value: JSONValue, at path: Path) -> LayoutConfiguration? {
+    mutating func configuration(_ value: JSONNode, at path: Path) -> LayoutConfiguration? {
         guard let members = members(of: value, at: path,
                                     allowing: FormatKeys.configuration)
         else { return nil }
@@ -110,7 +120,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
             })
     }
 
-    mutating func section(_ value: JSONValue, at path: Path) -> Section? {
+    mutating func section(_ value: JSONNode, at path: Path) -> Section? {
         guard let members = members(of: value, at: path,
                                     allowing: FormatKeys.section)
         else { return nil }
@@ -154,7 +164,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
         return section
     }
 
-    mutating func variant(_ value: JSONValue, at path: Path) -> SectionVariant? {
+    mutating func variant(_ value: JSONNode, at path: Path) -> SectionVariant? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.variant) else {
             return nil
         }
@@ -168,7 +178,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
     }
 
     /// A list section's `list` object; its numbers' ranges are validation's.
-    mutating func listConfiguration(_ value: JSONValue, at path: Path) -> ListConfiguration? {
+    mutating func listConfiguration(_ value: JSONNode, at path: Path) -> ListConfiguration? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.list) else { return nil }
         let appearance: ListConfiguration.Appearance? = required(members, "appearance", at: path) {
             $0.enumeration($1, at: $2)
@@ -181,7 +191,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
     }
 
     /// The keys a section and its variants share, each `nil` when absent (or broken).
-    private mutating func sectionKeys(_ members: JSONObject, at path: Path) -> SectionVariant {
+    private mutating func sectionKeys(_ members: JSONMembers, at path: Path) -> SectionVariant {
         var keys = SectionVariant(when: VariantCondition())
         keys.contentInsets = present(members, "contentInsets", at: path) { $0.insets($1, at: $2) }
         keys.interGroupSpacing = present(members, "interGroupSpacing", at: path) { $0.length($1, at: $2) }
@@ -209,7 +219,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
         return keys
     }
 
-    mutating func condition(_ value: JSONValue, at path: Path) -> VariantCondition? {
+    mutating func condition(_ value: JSONNode, at path: Path) -> VariantCondition? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.condition) else {
             return nil
         }
@@ -228,7 +238,7 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
         return errors.count == errorCount ? condition : nil
     }
 
-    mutating func orthogonalScrollingProperties(_ value: JSONValue, at path: Path) -> OrthogonalScrollingProperties? {
+    mutating func orthogonalScrollingProperties(_ value: JSONNode, at path: Path) -> OrthogonalScrollingProperties? {
         guard let members = members(of: value, at: path, allowing: FormatKeys.orthogonalScrollingProperties) else {
             return nil
         }

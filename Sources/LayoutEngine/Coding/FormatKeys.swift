@@ -2,7 +2,7 @@
 /// Built once, not per object decoded.
 enum FormatKeys {
     /// The keys a variant may replace: every section key but `name`, `itemCount` and `variants`.
-    static let replaceableSectionKeys: Set<String> = [
+    static let replaceableSectionKeys: KeyList = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
         "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
         "contentInsetsReference", "supplementaryContentInsetsReference", "orthogonalScrollingProperties",
@@ -12,41 +12,76 @@ enum FormatKeys {
     /// The section keys that only mean something for a group section: errors on a list section
     /// and on its variants (format.md, list sections). A list section keeps `name`, `itemCount`,
     /// `list`, `variants`, `contentInsetsReference` and `decorationItems`.
-    static let groupOnlySectionKeys: Set<String> = [
+    static let groupOnlySectionKeys: KeyList = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
         "boundarySupplementaryItems", "supplementariesFollowContentInsets",
         "supplementaryContentInsetsReference", "orthogonalScrollingProperties",
     ]
-    static let list: Set<String> = ["appearance", "headerMode", "footerMode", "headerTopPadding"]
+    static let list: KeyList = ["appearance", "headerMode", "footerMode", "headerTopPadding"]
 
     /// Keys of every node, then of each kind.
-    static let item: Set<String> = ["kind", "size", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    static let item: KeyList = ["kind", "size", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let group = item.union(["subitems", "count", "repeatingCount", "adaptiveCount", "interItemSpacing"])
     /// A group's `adaptiveCount` (semantics §5.6).
-    static let adaptiveCount: Set<String> = ["minimumWidth", "maximum"]
+    static let adaptiveCount: KeyList = ["minimumWidth", "maximum"]
     static let customGroup = item.union(["frames"])
 
-    static let anchor: Set<String> = ["edges", "absoluteOffset", "fractionalOffset"]
-    static let boundaryItem: Set<String> = [
+    static let anchor: KeyList = ["edges", "absoluteOffset", "fractionalOffset"]
+    static let boundaryItem: KeyList = [
         "elementKind", "size", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "contentInsets", "zIndex",
     ]
-    static let condition: Set<String> = [
+    static let condition: KeyList = [
         "minWidth", "maxWidth", "minEffectiveWidth", "maxEffectiveWidth", "horizontalSizeClass", "verticalSizeClass", "idiom",
         "minContentSizeCategory", "maxContentSizeCategory",
     ]
-    static let configuration: Set<String> = [
+    static let configuration: KeyList = [
         "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference",
     ]
-    static let decorationItem: Set<String> = ["elementKind", "contentInsets", "zIndex"]
+    static let decorationItem: KeyList = ["elementKind", "contentInsets", "zIndex"]
     /// `$schema` names the JSON Schema for editors; it is checked to be a string and never
     /// stored, so it changes no hash.
-    static let document: Set<String> = ["$schema", "formatVersion", "configuration", "lintDisabled", "sections"]
-    static let edgeSpacing: Set<String> = ["leading", "top", "trailing", "bottom"]
+    static let document: KeyList = ["$schema", "formatVersion", "configuration", "lintDisabled", "sections"]
+    static let edgeSpacing: KeyList = ["leading", "top", "trailing", "bottom"]
     /// A custom group's item: its frame and z-index.
-    static let customItem: Set<String> = ["x", "y", "width", "height", "zIndex"]
-    static let orthogonalScrollingProperties: Set<String> = ["bounce", "decelerationRate"]
-    static let insets: Set<String> = ["top", "leading", "bottom", "trailing"]
-    static let point: Set<String> = ["x", "y"]
-    static let size: Set<String> = ["width", "height"]
-    static let supplementaryItem: Set<String> = ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"]
+    static let customItem: KeyList = ["x", "y", "width", "height", "zIndex"]
+    static let orthogonalScrollingProperties: KeyList = ["bounce", "decelerationRate"]
+    static let insets: KeyList = ["top", "leading", "bottom", "trailing"]
+    static let point: KeyList = ["x", "y"]
+    static let size: KeyList = ["width", "height"]
+    static let supplementaryItem: KeyList = ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"]
+}
+
+/// A fixed list of object keys. A key read from a document is looked up by its bytes, so
+/// checking an object's keys makes no string and hashes nothing.
+struct KeyList: Sendable, ExpressibleByArrayLiteral {
+    /// The keys, each once.
+    let names: [String]
+    private let utf8: [[UInt8]]
+
+    init(_ names: [String]) {
+        var distinct: [String] = []
+        for name in names where !distinct.contains(name) { distinct.append(name) }
+        self.names = distinct
+        utf8 = distinct.map { Array($0.utf8) }
+    }
+
+    init(arrayLiteral names: String...) {
+        self.init(names)
+    }
+
+    /// These keys and `more`.
+    func union(_ more: [String]) -> KeyList {
+        KeyList(names + more)
+    }
+
+    func contains(_ name: String) -> Bool {
+        names.contains(name)
+    }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for key in utf8 where key.count == bytes.count {
+            if key.withUnsafeBufferPointer({ sameBytes($0, bytes) }) { return true }
+        }
+        return false
+    }
 }

@@ -1,30 +1,39 @@
-/// A strict RFC 8259 parser over UTF-8 bytes. Nesting is capped, so hostile input such as a
-/// million `[` ends in an error, never a stack overflow; recursion is at most `maximumDepth` deep.
+/// A strict RFC 8259 parser over UTF-8 bytes, writing a ``JSONTape``. Nesting is capped, so
+/// hostile input such as a million `[` ends in an error, never a stack overflow; recursion is
+/// at most `maximumDepth` deep.
 struct JSONParser {
     static let maximumDepth = 256
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var depth = 0
+    private var tape: JSONTape.Builder
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        tape = JSONTape.Builder(expectedBytes: bytes.count)
     }
 
     static func parseResult(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, DocumentErrors> {
+        parseTape(bytes).map(\.root.value)
+    }
+
+    static func parseTape(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONTape, DocumentErrors> {
         var parser = JSONParser(bytes: bytes)
         do throws(SyntaxError) {
+            // The tape keeps offsets in 32 bits; no reader takes a text anywhere near 4 GB.
+            guard bytes.count < Int(UInt32.max) else { throw parser.error("JSON text larger than 4 GB") }
             // A UTF-8 byte order mark is allowed and ignored (RFC 8259 §8.1).
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
                 parser.position = 3
             }
             parser.skipWhitespace()
-            let value = try parser.parseValue()
+            try parser.parseValue()
             parser.skipWhitespace()
             if parser.position < bytes.count {
                 throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
             }
-            return .success(value)
+            return .success(parser.tape.tape)
         } catch {
             let location = Self.location(of: error.offset, in: bytes)
             return .failure(DocumentErrors([DocumentError(path: location, message: error.message)]))
@@ -71,16 +80,16 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+    private mutating func parseValue() throws(SyntaxError) {
         guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
         switch bytes[position] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "t"): try expectLiteral("true"); tape.append(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); tape.append(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); tape.appendNull()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): tape.append(try parseNumber())
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
     }
@@ -105,16 +114,19 @@ struct JSONParser {
         skipWhitespace()
     }
 
-    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+    private mutating func parseArray() throws(SyntaxError) {
         try enterContainer()
         defer { depth -= 1 }
-        var elements: [JSONValue] = []
+        let array = tape.open(.array)
+        var count = 0
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
             position += 1
-            return .array(elements)
+            tape.close(array, count: 0)
+            return
         }
         while true {
-            elements.append(try parseValue())
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input, expected ',' or ']'") }
             switch bytes[position] {
@@ -123,50 +135,50 @@ struct JSONParser {
                 skipWhitespace()
             case UInt8(ascii: "]"):
                 position += 1
-                return .array(elements)
+                tape.close(array, count: count)
+                return
             default:
                 throw error("unexpected \(describeCurrent()), expected ',' or ']'")
             }
         }
     }
 
-    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+    private mutating func parseObject() throws(SyntaxError) {
         try enterContainer()
         defer { depth -= 1 }
+        let object = tape.open(.object)
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return .object([:])
+            tape.close(object, count: 0)
+            return
         }
-        // The object's own array, handed to it whole at its end: gathering members on a stack
-        // shared by every object and copying them out (a retain and a release each) was a
-        // tenth of reading a stored document. Nothing is reserved: most objects hold one or two
-        // members, and room for more multiplied a large measurement set's memory.
-        var members: [(key: String, value: JSONValue)] = []
+        var count = 0
         var keysSeen: Set<String>?
         while true {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()), expected a string key")
             }
             let keyStart = position
-            let key = try parseString()
+            let key = tape.count
+            try parseString()
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
                 throw error("unexpected \(describeCurrent()), expected ':'")
             }
             position += 1
             skipWhitespace()
-            let value = try parseValue()
+            try parseValue()
             // A duplicate is reported where it is, before anything after it: by a scan of the
             // object's few keys, or of a set once it has many (hostile input cannot go quadratic).
             if keysSeen != nil {
-                guard keysSeen!.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
-            } else if members.contains(where: { $0.key.utf8.count == key.utf8.count && $0.key == key }) {
-                throw error("duplicate key \"\(key)\"", at: keyStart)
-            } else if members.count >= 16 {
-                keysSeen = Set(members.lazy.map(\.key))
-                keysSeen!.insert(key)
+                let name = tape.string(at: key)
+                guard keysSeen!.insert(name).inserted else { throw error("duplicate key \"\(name)\"", at: keyStart) }
+            } else if hasEarlierKey(like: key, in: object) {
+                throw error("duplicate key \"\(tape.string(at: key))\"", at: keyStart)
+            } else if count >= 16 {
+                keysSeen = keys(of: object, upTo: key)
             }
-            members.append((key, value))
+            count += 1
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input, expected ',' or '}'") }
             switch bytes[position] {
@@ -175,47 +187,63 @@ struct JSONParser {
                 skipWhitespace()
             case UInt8(ascii: "}"):
                 position += 1
-                return .object(JSONObject(distinctMembers: members))
+                tape.close(object, count: count)
+                return
             default:
                 throw error("unexpected \(describeCurrent()), expected ',' or '}'")
             }
         }
     }
 
+    /// Whether a key before the one at `key`, in the object opened at `object`, is the same.
+    private func hasEarlierKey(like key: Int, in object: Int) -> Bool {
+        var earlier = object + 1
+        while earlier < key {
+            if tape.sameString(at: earlier, as: key) { return true }
+            earlier = tape.end(of: earlier + 1)
+        }
+        return false
+    }
+
+    /// The keys of the object opened at `object`, up to and including the one at `last`.
+    private func keys(of object: Int, upTo last: Int) -> Set<String> {
+        var keys: Set<String> = [tape.string(at: last)]
+        var index = object + 1
+        while index < last {
+            keys.insert(tape.string(at: index))
+            index = tape.end(of: index + 1)
+        }
+        return keys
+    }
+
     // MARK: Strings
 
-    private mutating func parseString() throws(SyntaxError) -> String {
+    /// A string, onto the tape: its bytes as they stand when it has no escape, else decoded.
+    private mutating func parseString() throws(SyntaxError) {
         let start = position
         position += 1  // the opening quote
-        // Fast path: no escapes, so the bytes between the quotes are the string.
-        let contentStart = position
+        var runStart = position
+        tape.beginString()
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
+            // Printable ASCII other than the quote and the backslash, nearly every byte of a
+            // document, needs no further look.
+            if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                 position += 1
-                return text
+                continue
             }
-            if byte == UInt8(ascii: "\\") { break }
-            try skipCharacter()
-        }
-        guard position < bytes.count else { throw error("unterminated string", at: start) }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]),
-                                          as: UTF8.self).unicodeScalars)
-        while position < bytes.count {
-            let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
+                tape.appendStringBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                tape.endString()
                 position += 1
-                return String(scalars)
+                return
             }
             if byte == UInt8(ascii: "\\") {
-                scalars.append(try parseEscape())
+                tape.appendStringBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                tape.appendStringScalar(try parseEscape())
+                runStart = position
             } else {
-                let characterStart = position
                 try skipCharacter()
-                let slice = UnsafeBufferPointer(rebasing: bytes[characterStart..<position])
-                scalars.append(contentsOf: String(decoding: slice, as: UTF8.self).unicodeScalars)
             }
         }
         throw error("unterminated string", at: start)

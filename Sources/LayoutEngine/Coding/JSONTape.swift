@@ -1,0 +1,366 @@
+/// A parsed JSON text as one flat array of nodes in document order (a "tape", as simdjson
+/// calls it), with every string's bytes in one buffer beside it.
+///
+/// Reading a stored document through a `JSONValue` tree allocated an array or a string for
+/// nearly every node and freed them all again once decoded: two fifths of the time to read a
+/// document went to building and destroying the tree (callgrind, issue 42). The tape is two
+/// allocations whatever the document's size, and the decoder walks it through ``JSONNode``
+/// views that hold no reference count.
+///
+/// A container's node records how many members or elements it has and the index just past its
+/// last descendant, so a value is stepped over in one move. An object's members follow it as
+/// pairs: the key (a string node), then the value's subtree.
+final class JSONTape {
+    enum Kind: UInt8 {
+        case null, `false`, `true`, number, string, array, object
+    }
+
+    /// 12 bytes: a number keeps its bit pattern in `low` and `high`; a string its offset in
+    /// the text and its length in bytes; a container its count and the index past its end.
+    struct Node {
+        var kind: Kind
+        var low: UInt32
+        var high: UInt32
+    }
+
+    private let nodes: UnsafeMutableBufferPointer<Node>
+    private let text: UnsafeMutableBufferPointer<UInt8>
+
+    /// Takes the nodes and the string bytes a parser or a tree walk wrote.
+    init(nodes: [Node], text: [UInt8]) {
+        self.nodes = .allocate(capacity: nodes.count)
+        _ = self.nodes.initialize(from: nodes)
+        // One byte more than asked, so that a text with no string still has an address.
+        self.text = .allocate(capacity: text.count + 1)
+        _ = self.text.initialize(from: text)
+    }
+
+    deinit {
+        nodes.deallocate()
+        text.deallocate()
+    }
+
+    /// The top-level value; valid for as long as the tape is kept.
+    var root: JSONNode { JSONNode(tape: JSONTapeView(nodes: UnsafePointer(nodes.baseAddress!), text: UnsafePointer(text.baseAddress!)), index: 0) }
+}
+
+/// A tape's storage as plain pointers, so that passing a node along pays no reference count.
+struct JSONTapeView {
+    let nodes: UnsafePointer<JSONTape.Node>
+    let text: UnsafePointer<UInt8>
+
+    func node(_ index: Int) -> JSONTape.Node { nodes[index] }
+
+    func bytes(_ node: JSONTape.Node) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text + Int(node.low), count: Int(node.high))
+    }
+
+    /// The index of the value after the one at `index` (its next sibling, or its parent's end).
+    func end(of index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.high) : index + 1
+    }
+}
+
+// MARK: Building
+
+extension JSONTape {
+    /// Appends nodes and string bytes in document order; containers are opened, filled, then
+    /// closed, which records their count and end.
+    struct Builder {
+        private(set) var nodes: [Node] = []
+        private(set) var text: [UInt8] = []
+
+        /// Room for a text of `byteCount` bytes without growing in the usual case (a layout
+        /// document has a node for every eight or so bytes).
+        init(expectedBytes byteCount: Int = 0) {
+            nodes.reserveCapacity(byteCount / 6 + 4)
+            text.reserveCapacity(byteCount / 2 + 16)
+        }
+
+        var count: Int { nodes.count }
+
+        mutating func appendNull() { nodes.append(Node(kind: .null, low: 0, high: 0)) }
+        mutating func append(_ flag: Bool) { nodes.append(Node(kind: flag ? .true : .false, low: 0, high: 0)) }
+
+        mutating func append(_ number: Double) {
+            let bits = number.bitPattern
+            nodes.append(Node(kind: .number, low: UInt32(truncatingIfNeeded: bits), high: UInt32(truncatingIfNeeded: bits >> 32)))
+        }
+
+        /// A string from bytes the caller has checked to be well-formed UTF-8.
+        mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>) {
+            beginString()
+            text.append(contentsOf: bytes)
+            endString()
+        }
+
+        mutating func appendString(_ string: String) {
+            beginString()
+            text.append(contentsOf: string.utf8)
+            endString()
+        }
+
+        /// Opens a string whose bytes are then added with `appendStringBytes`.
+        mutating func beginString() {
+            nodes.append(Node(kind: .string, low: UInt32(truncatingIfNeeded: text.count), high: 0))
+        }
+
+        mutating func appendStringBytes(_ bytes: UnsafeBufferPointer<UInt8>) { text.append(contentsOf: bytes) }
+
+        mutating func appendStringScalar(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { text.append($0) }
+        }
+
+        mutating func endString() {
+            let last = nodes.count - 1
+            nodes[last].high = UInt32(truncatingIfNeeded: text.count - Int(nodes[last].low))
+        }
+
+        /// Opens a container; returns what `close` needs.
+        mutating func open(_ kind: Kind) -> Int {
+            nodes.append(Node(kind: kind, low: 0, high: 0))
+            return nodes.count - 1
+        }
+
+        mutating func close(_ container: Int, count: Int) {
+            nodes[container].low = UInt32(truncatingIfNeeded: count)
+            nodes[container].high = UInt32(truncatingIfNeeded: nodes.count)
+        }
+
+        /// Whether the string nodes at `first` and `second` hold the same bytes.
+        func sameString(at first: Int, as second: Int) -> Bool {
+            let one = nodes[first], other = nodes[second]
+            guard one.high == other.high else { return false }
+            return text.withUnsafeBufferPointer { text in
+                text[Int(one.low)..<Int(one.low) + Int(one.high)]
+                    .elementsEqual(text[Int(other.low)..<Int(other.low) + Int(other.high)])
+            }
+        }
+
+        /// The index after the value at `index`.
+        func end(of index: Int) -> Int {
+            let node = nodes[index]
+            return node.kind == .array || node.kind == .object ? Int(node.high) : index + 1
+        }
+
+        func string(at index: Int) -> String {
+            let node = nodes[index]
+            return String(decoding: text[Int(node.low)..<Int(node.low) + Int(node.high)], as: UTF8.self)
+        }
+
+        mutating func append(_ value: JSONValue) {
+            switch value {
+            case .null: appendNull()
+            case .bool(let flag): append(flag)
+            case .number(let number): append(number)
+            case .string(let string): appendString(string)
+            case .array(let elements):
+                let container = open(.array)
+                for element in elements { append(element) }
+                close(container, count: elements.count)
+            case .object(let members):
+                let container = open(.object)
+                for member in members {
+                    appendString(member.key)
+                    append(member.value)
+                }
+                close(container, count: members.count)
+            }
+        }
+
+        var tape: JSONTape { JSONTape(nodes: nodes, text: text) }
+    }
+
+    /// The tape of a tree, for the callers that hold one (`LayoutDocument(jsonValue:)`).
+    convenience init(_ value: JSONValue) {
+        var builder = Builder()
+        builder.append(value)
+        self.init(nodes: builder.nodes, text: builder.text)
+    }
+}
+
+// MARK: Reading
+
+/// A value on a ``JSONTape``. It does not keep the tape alive (no reference count is paid to
+/// pass one along): whoever holds the tape keeps it for as long as its nodes are read.
+struct JSONNode {
+    let tape: JSONTapeView
+    let index: Int
+
+    private var node: JSONTape.Node { tape.node(index) }
+
+    var isNull: Bool { node.kind == .null }
+
+    var bool: Bool? {
+        switch node.kind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    var number: Double? {
+        let node = node
+        guard node.kind == .number else { return nil }
+        return Double(bitPattern: UInt64(node.high) << 32 | UInt64(node.low))
+    }
+
+    var string: String? {
+        let node = node
+        guard node.kind == .string else { return nil }
+        return String(decoding: tape.bytes(node), as: UTF8.self)
+    }
+
+    /// The members, when this is an object.
+    var object: JSONMembers? {
+        node.kind == .object ? JSONMembers(object: self) : nil
+    }
+
+    /// The elements, when this is an array.
+    var elements: JSONElements? {
+        node.kind == .array ? JSONElements(array: self) : nil
+    }
+
+    /// The type's name, for error messages.
+    var typeName: String {
+        switch node.kind {
+        case .null: return "null"
+        case .true, .false: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// The same value as a tree.
+    var value: JSONValue {
+        let node = node
+        switch node.kind {
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .number: return .number(number!)
+        case .string: return .string(string!)
+        case .array: return .array(elements!.map(\.value))
+        case .object:
+            var members: [JSONObject.Element] = []
+            members.reserveCapacity(Int(node.low))
+            for member in object! { members.append((member.key, member.value.value)) }
+            return .object(JSONObject(distinctMembers: members))
+        }
+    }
+
+    fileprivate var count: Int { Int(node.low) }
+    fileprivate var end: Int { tape.end(of: index) }
+
+    /// Whether this string node's bytes are `key`'s.
+    fileprivate func spells(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        sameBytes(tape.bytes(node), key)
+    }
+}
+
+/// An object's members on the tape, in the order the text gave them.
+struct JSONMembers: Sequence {
+    let object: JSONNode
+
+    var count: Int { object.count }
+    var isEmpty: Bool { count == 0 }
+
+    /// The value under `key`, by a scan of the keys (objects in a layout document are small;
+    /// a large one is only ever iterated).
+    subscript(key: String) -> JSONNode? {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ self[utf8: $0] }) { return found }
+        return Array(key.utf8).withUnsafeBufferPointer { self[utf8: $0] }
+    }
+
+    subscript(utf8 key: UnsafeBufferPointer<UInt8>) -> JSONNode? {
+        var index = object.index + 1
+        let end = object.end
+        while index < end {
+            if JSONNode(tape: object.tape, index: index).spells(key) { return JSONNode(tape: object.tape, index: index + 1) }
+            index = object.tape.end(of: index + 1)
+        }
+        return nil
+    }
+
+    /// The keys, in the text's order.
+    var keys: [String] { map(\.key) }
+
+    /// The first member, if any.
+    var first: (key: String, value: JSONNode)? {
+        var iterator = makeIterator()
+        return iterator.next()
+    }
+
+    /// Whether some key is not in `allowed`, without making a string of any.
+    func hasKey(outside allowed: KeyList) -> Bool {
+        var index = object.index + 1
+        let end = object.end
+        while index < end {
+            if !allowed.contains(object.tape.bytes(object.tape.node(index))) { return true }
+            index = object.tape.end(of: index + 1)
+        }
+        return false
+    }
+
+    struct Iterator: IteratorProtocol {
+        let tape: JSONTapeView
+        var index: Int
+        let end: Int
+
+        mutating func next() -> (key: String, value: JSONNode)? {
+            guard index < end else { return nil }
+            let key = JSONNode(tape: tape, index: index).string!
+            let value = JSONNode(tape: tape, index: index + 1)
+            index = tape.end(of: index + 1)
+            return (key, value)
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(tape: object.tape, index: object.index + 1, end: object.end)
+    }
+
+    var underestimatedCount: Int { count }
+}
+
+/// An array's elements on the tape, in order.
+struct JSONElements: Sequence {
+    let array: JSONNode
+
+    var count: Int { array.count }
+
+    struct Iterator: IteratorProtocol {
+        let tape: JSONTapeView
+        var index: Int
+        let end: Int
+
+        mutating func next() -> JSONNode? {
+            guard index < end else { return nil }
+            let element = JSONNode(tape: tape, index: index)
+            index = tape.end(of: index)
+            return element
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(tape: array.tape, index: array.index + 1, end: array.end)
+    }
+
+    var underestimatedCount: Int { count }
+}
+
+/// Whether two byte runs are equal: a plain loop, where `elementsEqual` walked a generic
+/// iterator (keys are a few bytes long, and most are told apart by their length).
+@inline(__always)
+func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard one.count == other.count else { return false }
+    var index = 0
+    while index < one.count {
+        if one[index] != other[index] { return false }
+        index += 1
+    }
+    return true
+}
