@@ -66,7 +66,7 @@ extension DocumentDecoder {
         }
         // Checked on the keys, not the values read, so a broken value still names its rival.
         if members["adaptiveCount"] != nil {
-            let rivals = ["count", "repeatingCount"].filter { members[$0] != nil }
+            let rivals = ["count", "repeatingCount"].filter { members[named: $0] != nil }
             if !rivals.isEmpty {
                 report(path.appending(key: "adaptiveCount"),
                        "adaptiveCount excludes \(rivals.joined(separator: " and ")): give one of them")
@@ -131,7 +131,7 @@ extension DocumentDecoder {
         guard let members = members(of: value, at: path, allowing: FormatKeys.edgeSpacing) else {
             return nil
         }
-        func edge(_ decoder: inout DocumentDecoder, _ key: String) -> Spacing? {
+        func edge(_ decoder: inout DocumentDecoder, _ key: StaticString) -> Spacing? {
             decoder.present(members, key, at: path) { decoder, value, path in
                 value.isNull ? nil : decoder.spacing(value, at: path)
             }?.nonZero

@@ -28,7 +28,7 @@ extension DocumentDecoder {
     }
 
     /// A key that must be present.
-    mutating func required<T>(_ members: JSONMembers, _ key: String, at path: Path,
+    mutating func required<T>(_ members: JSONMembers, _ key: StaticString, at path: Path,
                               _ read: (inout DocumentDecoder, JSONNode, Path) -> T?) -> T? {
         guard let value = members[key] else {
             report(path.appending(key: key), "required key is missing")
@@ -39,13 +39,13 @@ extension DocumentDecoder {
 
     /// A key that may be left out, in which case it takes its default (so does a broken value,
     /// whose error is already reported).
-    mutating func optional<T>(_ members: JSONMembers, _ key: String, at path: Path, default: T,
+    mutating func optional<T>(_ members: JSONMembers, _ key: StaticString, at path: Path, default: T,
                               _ read: (inout DocumentDecoder, JSONNode, Path) -> T?) -> T {
         present(members, key, at: path, read) ?? `default`
     }
 
     /// A key that may be left out: `nil` when absent or broken.
-    mutating func present<T>(_ members: JSONMembers, _ key: String, at path: Path,
+    mutating func present<T>(_ members: JSONMembers, _ key: StaticString, at path: Path,
                              _ read: (inout DocumentDecoder, JSONNode, Path) -> T?) -> T? {
         guard let value = members[key] else { return nil }
         return read(&self, value, path.appending(key: key))

@@ -1,41 +1,36 @@
 extension LayoutDocument {
     /// Decodes and validates a layout document from UTF-8 JSON text.
     public init(json: some Collection<UInt8>) throws(DocumentErrors) {
-        try self.init(tape: JSONValue.parseTape(json), tokens: nil)
+        self = try JSONTape.reading(json) { Self.decode($0.root, tokens: nil) }.get()
     }
 
     /// Decodes and validates a layout document from JSON text.
     public init(json: String) throws(DocumentErrors) {
-        try self.init(tape: JSONValue.parseTape(json), tokens: nil)
+        self = try JSONTape.reading(json) { Self.decode($0.root, tokens: nil) }.get()
     }
 
     /// Decodes and validates a layout document from UTF-8 JSON text, reading the design tokens
     /// it names from `tokens` (format.md "Tokens").
     public init(json: some Collection<UInt8>, tokens: DesignTokens?) throws(DocumentErrors) {
-        try self.init(tape: JSONValue.parseTape(json), tokens: tokens)
+        self = try JSONTape.reading(json) { Self.decode($0.root, tokens: tokens) }.get()
     }
 
     /// Decodes a parsed document, then validates it; every error found is thrown together.
     /// The design tokens it names are read from `tokens`; without a set, each stands in as 1
     /// point until `resolvingTokens(_:)`.
     public init(jsonValue: JSONValue, tokens: DesignTokens? = nil) throws(DocumentErrors) {
-        try self.init(tape: JSONTape(jsonValue), tokens: tokens)
+        // The decoder walks a tape: text is parsed straight onto one, and a tree is laid out as one.
+        let tape = JSONTape(jsonValue)
+        self = try withExtendedLifetime(tape) { Self.decode(tape.root, tokens: tokens) }.get()
     }
 
-    /// The decoders walk a tape: text is parsed straight onto one, and a tree is laid out as one.
-    init(tape: JSONTape, tokens: DesignTokens?) throws(DocumentErrors) {
-        self = try withExtendedLifetime(tape) { () throws(DocumentErrors) -> LayoutDocument in
-            try Self.decode(tape.root, tokens: tokens)
-        }
-    }
-
-    private static func decode(_ root: JSONNode, tokens: DesignTokens?) throws(DocumentErrors) -> LayoutDocument {
+    private static func decode(_ root: JSONNode, tokens: DesignTokens?) -> Result<LayoutDocument, DocumentErrors> {
         // A sound document, nearly every one, is decoded and checked once without spelling a
         // path; only one with errors, or one naming tokens (kept by path), is decoded again.
         var quick = DocumentDecoder<UnspelledPath>()
         let sound = quick.document(root)
         if quick.errors.isEmpty, !quick.namesTokens, sound.isValid {
-            return sound
+            return .success(sound)
         }
         var decoder = DocumentDecoder<String>()
         decoder.tokens = tokens
@@ -49,8 +44,8 @@ extension LayoutDocument {
             !structural.contains { error.path.isWithin($0.path) }
         }
         let errors = structural + semantic
-        guard errors.isEmpty else { throw DocumentErrors(errors) }
-        return document
+        guard errors.isEmpty else { return .failure(DocumentErrors(errors)) }
+        return .success(document)
     }
 }
 

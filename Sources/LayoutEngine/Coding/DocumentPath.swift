@@ -4,6 +4,8 @@
 /// document walked again with `String` paths to say where.
 protocol DocumentPathSpelling: ExpressibleByStringLiteral {
     func appending(key name: String) -> Self
+    /// A key the decoder names in its code: an `UnspelledPath` ignores it without making a string.
+    func appending(key name: StaticString) -> Self
     func appending(index i: Int) -> Self
     /// The path as `DocumentError.path` holds it.
     var spelled: String { get }
@@ -13,6 +15,10 @@ protocol DocumentPathSpelling: ExpressibleByStringLiteral {
 extension String: DocumentPathSpelling {
     func appending(key name: String) -> String {
         isEmpty ? name : self + "." + name
+    }
+
+    func appending(key name: StaticString) -> String {
+        appending(key: name.description)
     }
 
     func appending(index i: Int) -> String {
@@ -26,6 +32,7 @@ extension String: DocumentPathSpelling {
 struct UnspelledPath: DocumentPathSpelling {
     init(stringLiteral value: String) {}
     func appending(key name: String) -> UnspelledPath { self }
+    func appending(key name: StaticString) -> UnspelledPath { self }
     func appending(index i: Int) -> UnspelledPath { self }
     var spelled: String { "" }
 }

@@ -11,13 +11,14 @@ struct JSONParser {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        tape = JSONTape.Builder(expectedBytes: bytes.count)
+        tape = JSONTape.Builder(source: bytes)
     }
 
     static func parseResult(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, DocumentErrors> {
-        parseTape(bytes).map(\.root.value)
+        parseTape(bytes).map { tape in withExtendedLifetime(tape) { tape.root.value } }
     }
 
+    /// The tape of `bytes`, which it borrows: it must not outlive them (``JSONTape/reading(_:_:)``).
     static func parseTape(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONTape, DocumentErrors> {
         var parser = JSONParser(bytes: bytes)
         do throws(SyntaxError) {
@@ -218,28 +219,52 @@ struct JSONParser {
 
     // MARK: Strings
 
-    /// A string, onto the tape: its bytes as they stand when it has no escape, else decoded.
+    /// A string, onto the tape: where it stands in the text when it has no escape, else decoded.
     private mutating func parseString() throws(SyntaxError) {
         let start = position
         position += 1  // the opening quote
-        var runStart = position
-        tape.beginString()
-        while position < bytes.count {
-            let byte = bytes[position]
+        let contentStart = position
+        while true {
             // Printable ASCII other than the quote and the backslash, nearly every byte of a
-            // document, needs no further look.
+            // document, needs no further look: it is stepped over eight bytes at a time, up to
+            // the first byte that does.
+            while position + 8 <= bytes.count {
+                let flagged = Self.bytesNeedingALook(in: bytes, at: position)
+                if flagged == 0 {
+                    position += 8
+                } else {
+                    position += flagged.trailingZeroBitCount >> 3
+                    break
+                }
+            }
+            guard position < bytes.count else { break }
+            let byte = bytes[position]
             if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                 position += 1
                 continue
             }
             if byte == UInt8(ascii: "\"") {
-                tape.appendStringBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                tape.appendSourceString(contentStart..<position)
+                position += 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            try skipCharacter()
+        }
+        guard position < bytes.count else { throw error("unterminated string", at: start) }
+        // An escape: the string is decoded into the tape's own bytes.
+        tape.beginString()
+        var runStart = contentStart
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                tape.appendStringBytes(runStart..<position)
                 tape.endString()
                 position += 1
                 return
             }
             if byte == UInt8(ascii: "\\") {
-                tape.appendStringBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                tape.appendStringBytes(runStart..<position)
                 tape.appendStringScalar(try parseEscape())
                 runStart = position
             } else {
@@ -247,6 +272,23 @@ struct JSONParser {
             }
         }
         throw error("unterminated string", at: start)
+    }
+
+    /// The eight bytes at `offset` with the high bit of each byte that is a quote, a backslash,
+    /// a control character or not ASCII set, and possibly of bytes above one of those (a
+    /// borrow runs upwards), so the lowest bit set marks the first such byte exactly. Zero when
+    /// all eight are plain. The bit tricks are the classic "has a zero byte" and "has a byte less
+    /// than n" tests (Anderson, "Bit Twiddling Hacks").
+    @inline(__always)
+    private static func bytesNeedingALook(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highBits }
+        let quotes = zeroBytes(word ^ (ones &* 0x22))
+        let backslashes = zeroBytes(word ^ (ones &* 0x5C))
+        let controls = (word &- ones &* 0x20) & ~word & highBits
+        return quotes | backslashes | controls | (word & highBits)
     }
 
     /// Steps over one unescaped character, checking it is allowed and well-formed UTF-8

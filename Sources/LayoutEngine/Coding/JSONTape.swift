@@ -1,58 +1,92 @@
 /// A parsed JSON text as one flat array of nodes in document order (a "tape", as simdjson
-/// calls it), with every string's bytes in one buffer beside it.
+/// calls it).
 ///
 /// Reading a stored document through a `JSONValue` tree allocated an array or a string for
 /// nearly every node and freed them all again once decoded: two fifths of the time to read a
-/// document went to building and destroying the tree (callgrind, issue 42). The tape is two
+/// document went to building and destroying the tree (callgrind, issue 42). A tape is two
 /// allocations whatever the document's size, and the decoder walks it through ``JSONNode``
 /// views that hold no reference count.
 ///
 /// A container's node records how many members or elements it has and the index just past its
 /// last descendant, so a value is stepped over in one move. An object's members follow it as
-/// pairs: the key (a string node), then the value's subtree.
+/// pairs: the key (a string node), then the value's subtree. A string without escapes is where
+/// it stands in the parsed text, which the tape borrows (see ``reading(_:_:)``); one with
+/// escapes, or one from a tree, is decoded into the tape's own bytes.
 final class JSONTape {
     enum Kind: UInt8 {
-        case null, `false`, `true`, number, string, array, object
+        case null, `false`, `true`, number, array, object
+        /// A string whose bytes stand unchanged in the parsed text.
+        case sourceString
+        /// A string decoded into the tape's own bytes.
+        case ownString
     }
 
-    /// 12 bytes: a number keeps its bit pattern in `low` and `high`; a string its offset in
-    /// the text and its length in bytes; a container its count and the index past its end.
+    /// 12 bytes: a number keeps its bit pattern in `low` and `high`; a string its offset and
+    /// its length in bytes; a container its count and the index past its end.
     struct Node {
         var kind: Kind
         var low: UInt32
         var high: UInt32
+
+        var isString: Bool { kind == .sourceString || kind == .ownString }
     }
 
     private let nodes: UnsafeMutableBufferPointer<Node>
-    private let text: UnsafeMutableBufferPointer<UInt8>
+    private let ownText: UnsafeMutableBufferPointer<UInt8>
+    /// The parsed text, borrowed: valid only while the parser's caller holds it.
+    private let source: UnsafePointer<UInt8>
 
-    /// Takes the nodes and the string bytes a parser or a tree walk wrote.
-    init(nodes: [Node], text: [UInt8]) {
+    /// Takes the nodes and the decoded string bytes a parser or a tree walk wrote.
+    fileprivate init(nodes: [Node], ownText: [UInt8], source: UnsafePointer<UInt8>?) {
         self.nodes = .allocate(capacity: nodes.count)
         _ = self.nodes.initialize(from: nodes)
-        // One byte more than asked, so that a text with no string still has an address.
-        self.text = .allocate(capacity: text.count + 1)
-        _ = self.text.initialize(from: text)
+        // One byte more than asked, so that a tape with no string still has an address.
+        self.ownText = .allocate(capacity: ownText.count + 1)
+        _ = self.ownText.initialize(from: ownText)
+        self.source = source ?? UnsafePointer(self.ownText.baseAddress!)
     }
 
     deinit {
         nodes.deallocate()
-        text.deallocate()
+        ownText.deallocate()
     }
 
-    /// The top-level value; valid for as long as the tape is kept.
-    var root: JSONNode { JSONNode(tape: JSONTapeView(nodes: UnsafePointer(nodes.baseAddress!), text: UnsafePointer(text.baseAddress!)), index: 0) }
+    /// The top-level value; valid for as long as the tape (and the text it was parsed from) is.
+    var root: JSONNode {
+        JSONNode(tape: JSONTapeView(nodes: UnsafePointer(nodes.baseAddress!), source: source,
+                                    ownText: UnsafePointer(ownText.baseAddress!)), index: 0)
+    }
+
+    /// Parses `bytes` and hands their tape to `body`. The tape borrows the bytes, so it is
+    /// only used inside; a syntax error names its line and column.
+    static func reading<T>(_ bytes: some Collection<UInt8>,
+                           _ body: (JSONTape) -> Result<T, DocumentErrors>) -> Result<T, DocumentErrors> {
+        func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<T, DocumentErrors> {
+            JSONParser.parseTape(buffer).flatMap { tape in withExtendedLifetime(tape) { body(tape) } }
+        }
+        if let result = bytes.withContiguousStorageIfAvailable(parse) { return result }
+        return Array(bytes).withUnsafeBufferPointer(parse)
+    }
+
+    static func reading<T>(_ text: String, _ body: (JSONTape) -> Result<T, DocumentErrors>) -> Result<T, DocumentErrors> {
+        var text = text
+        return text.withUTF8 { buffer in
+            JSONParser.parseTape(buffer).flatMap { tape in withExtendedLifetime(tape) { body(tape) } }
+        }
+    }
 }
 
 /// A tape's storage as plain pointers, so that passing a node along pays no reference count.
 struct JSONTapeView {
     let nodes: UnsafePointer<JSONTape.Node>
-    let text: UnsafePointer<UInt8>
+    let source: UnsafePointer<UInt8>
+    let ownText: UnsafePointer<UInt8>
 
     func node(_ index: Int) -> JSONTape.Node { nodes[index] }
 
+    /// A string node's bytes.
     func bytes(_ node: JSONTape.Node) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: text + Int(node.low), count: Int(node.high))
+        UnsafeBufferPointer(start: (node.kind == .sourceString ? source : ownText) + Int(node.low), count: Int(node.high))
     }
 
     /// The index of the value after the one at `index` (its next sibling, or its parent's end).
@@ -65,17 +99,19 @@ struct JSONTapeView {
 // MARK: Building
 
 extension JSONTape {
-    /// Appends nodes and string bytes in document order; containers are opened, filled, then
-    /// closed, which records their count and end.
+    /// Appends nodes in document order; containers are opened, filled, then closed, which
+    /// records their count and end.
     struct Builder {
         private(set) var nodes: [Node] = []
-        private(set) var text: [UInt8] = []
+        private(set) var ownText: [UInt8] = []
+        /// The text being parsed, which `sourceString` nodes point into.
+        private let source: UnsafeBufferPointer<UInt8>
 
-        /// Room for a text of `byteCount` bytes without growing in the usual case (a layout
+        /// Room for a text of `source.count` bytes without growing in the usual case (a layout
         /// document has a node for every eight or so bytes).
-        init(expectedBytes byteCount: Int = 0) {
-            nodes.reserveCapacity(byteCount / 6 + 4)
-            text.reserveCapacity(byteCount / 2 + 16)
+        init(source: UnsafeBufferPointer<UInt8>) {
+            self.source = source
+            nodes.reserveCapacity(source.count / 6 + 4)
         }
 
         var count: Int { nodes.count }
@@ -88,33 +124,35 @@ extension JSONTape {
             nodes.append(Node(kind: .number, low: UInt32(truncatingIfNeeded: bits), high: UInt32(truncatingIfNeeded: bits >> 32)))
         }
 
-        /// A string from bytes the caller has checked to be well-formed UTF-8.
-        mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>) {
-            beginString()
-            text.append(contentsOf: bytes)
-            endString()
+        /// A string that stands unescaped in the source, at `range` (checked UTF-8).
+        mutating func appendSourceString(_ range: Range<Int>) {
+            nodes.append(Node(kind: .sourceString, low: UInt32(truncatingIfNeeded: range.lowerBound),
+                              high: UInt32(truncatingIfNeeded: range.count)))
         }
 
         mutating func appendString(_ string: String) {
             beginString()
-            text.append(contentsOf: string.utf8)
+            ownText.append(contentsOf: string.utf8)
             endString()
         }
 
-        /// Opens a string whose bytes are then added with `appendStringBytes`.
+        /// Opens a decoded string whose bytes are then added with `appendStringBytes` and
+        /// `appendStringScalar`.
         mutating func beginString() {
-            nodes.append(Node(kind: .string, low: UInt32(truncatingIfNeeded: text.count), high: 0))
+            nodes.append(Node(kind: .ownString, low: UInt32(truncatingIfNeeded: ownText.count), high: 0))
         }
 
-        mutating func appendStringBytes(_ bytes: UnsafeBufferPointer<UInt8>) { text.append(contentsOf: bytes) }
+        mutating func appendStringBytes(_ range: Range<Int>) {
+            ownText.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+        }
 
         mutating func appendStringScalar(_ scalar: Unicode.Scalar) {
-            UTF8.encode(scalar) { text.append($0) }
+            UTF8.encode(scalar) { ownText.append($0) }
         }
 
         mutating func endString() {
             let last = nodes.count - 1
-            nodes[last].high = UInt32(truncatingIfNeeded: text.count - Int(nodes[last].low))
+            nodes[last].high = UInt32(truncatingIfNeeded: ownText.count - Int(nodes[last].low))
         }
 
         /// Opens a container; returns what `close` needs.
@@ -128,14 +166,18 @@ extension JSONTape {
             nodes[container].high = UInt32(truncatingIfNeeded: nodes.count)
         }
 
+        /// Calls `body` with the bytes of the string node at `index`.
+        private func withBytes<T>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+            let node = nodes[index]
+            let range = Int(node.low)..<Int(node.low) + Int(node.high)
+            if node.kind == .sourceString { return body(UnsafeBufferPointer(rebasing: source[range])) }
+            return ownText.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+
         /// Whether the string nodes at `first` and `second` hold the same bytes.
         func sameString(at first: Int, as second: Int) -> Bool {
-            let one = nodes[first], other = nodes[second]
-            guard one.high == other.high else { return false }
-            return text.withUnsafeBufferPointer { text in
-                text[Int(one.low)..<Int(one.low) + Int(one.high)]
-                    .elementsEqual(text[Int(other.low)..<Int(other.low) + Int(other.high)])
-            }
+            guard nodes[first].high == nodes[second].high else { return false }
+            return withBytes(at: first) { one in withBytes(at: second) { other in sameBytes(one, other) } }
         }
 
         /// The index after the value at `index`.
@@ -145,8 +187,7 @@ extension JSONTape {
         }
 
         func string(at index: Int) -> String {
-            let node = nodes[index]
-            return String(decoding: text[Int(node.low)..<Int(node.low) + Int(node.high)], as: UTF8.self)
+            withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
         }
 
         mutating func append(_ value: JSONValue) {
@@ -169,14 +210,16 @@ extension JSONTape {
             }
         }
 
-        var tape: JSONTape { JSONTape(nodes: nodes, text: text) }
+        /// The tape; it borrows the source, as `reading` documents.
+        var tape: JSONTape { JSONTape(nodes: nodes, ownText: ownText, source: source.baseAddress) }
     }
 
-    /// The tape of a tree, for the callers that hold one (`LayoutDocument(jsonValue:)`).
+    /// The tape of a tree, for the callers that hold one (`LayoutDocument(jsonValue:)`); every
+    /// string is its own, so it borrows nothing.
     convenience init(_ value: JSONValue) {
-        var builder = Builder()
+        var builder = Builder(source: UnsafeBufferPointer(start: nil, count: 0))
         builder.append(value)
-        self.init(nodes: builder.nodes, text: builder.text)
+        self.init(nodes: builder.nodes, ownText: builder.ownText, source: nil)
     }
 }
 
@@ -208,7 +251,7 @@ struct JSONNode {
 
     var string: String? {
         let node = node
-        guard node.kind == .string else { return nil }
+        guard node.isString else { return nil }
         return String(decoding: tape.bytes(node), as: UTF8.self)
     }
 
@@ -228,7 +271,7 @@ struct JSONNode {
         case .null: return "null"
         case .true, .false: return "a boolean"
         case .number: return "a number"
-        case .string: return "a string"
+        case .sourceString, .ownString: return "a string"
         case .array: return "an array"
         case .object: return "an object"
         }
@@ -242,7 +285,7 @@ struct JSONNode {
         case .true: return .bool(true)
         case .false: return .bool(false)
         case .number: return .number(number!)
-        case .string: return .string(string!)
+        case .sourceString, .ownString: return .string(string!)
         case .array: return .array(elements!.map(\.value))
         case .object:
             var members: [JSONObject.Element] = []
@@ -270,7 +313,12 @@ struct JSONMembers: Sequence {
 
     /// The value under `key`, by a scan of the keys (objects in a layout document are small;
     /// a large one is only ever iterated).
-    subscript(key: String) -> JSONNode? {
+    subscript(key: StaticString) -> JSONNode? {
+        self[utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)]
+    }
+
+    /// The value under a key known only at run time.
+    subscript(named key: String) -> JSONNode? {
         if let found = key.utf8.withContiguousStorageIfAvailable({ self[utf8: $0] }) { return found }
         return Array(key.utf8).withUnsafeBufferPointer { self[utf8: $0] }
     }

@@ -30,19 +30,6 @@ extension JSONValue {
         return try Array(bytes).withUnsafeBufferPointer { JSONParser.parseResult($0) }.get()
     }
 
-    /// Parses strict UTF-8 JSON bytes into a tape, for the decoders that walk one.
-    static func parseTape(_ bytes: some Collection<UInt8>) throws(DocumentErrors) -> JSONTape {
-        if let result = bytes.withContiguousStorageIfAvailable({ JSONParser.parseTape($0) }) {
-            return try result.get()
-        }
-        return try Array(bytes).withUnsafeBufferPointer { JSONParser.parseTape($0) }.get()
-    }
-
-    static func parseTape(_ text: String) throws(DocumentErrors) -> JSONTape {
-        var text = text
-        return try text.withUTF8 { JSONParser.parseTape($0) }.get()
-    }
-
     /// The canonical text: keys sorted by their UTF-8 bytes, no whitespace.
     public var compactText: String {
         var writer = JSONWriter(indentation: nil)
