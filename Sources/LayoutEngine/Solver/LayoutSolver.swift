@@ -69,9 +69,9 @@ private func cellStorage(taking layouts: inout [SectionLayout]) -> [Double] {
     return [Double](unsafeUninitializedCapacity: cellCount * 4) { buffer, initialized in
         if let base = buffer.baseAddress {
             var offset = 0
-            for layout in layouts {
-                TemplateStamper.stampCells(of: layout, into: base + offset)
-                offset += layout.itemCount * 4
+            for index in layouts.indices {
+                TemplateStamper.stampCells(of: layouts[index], into: base + offset)
+                offset += layouts[index].itemCount * 4
             }
         }
         initialized = cellCount * 4
@@ -102,18 +102,26 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
     layouts.reserveCapacity(document.sections.count)
     var cursor = headerBand
     var firstCell = 0
-    for (index, section) in document.sections.enumerated() {
-        if index > 0 { cursor += configuration.interSectionSpacing }
-        let resolved = section.resolved(for: traits)
-        if environment.orthogonalOffsets[section.name] != nil && resolved.orthogonalScrollingBehavior == .none {
+    func layOut(_ section: Section, index: Int) throws(SolveError) -> SectionLayout {
+        if environment.orthogonalOffsets[section.name] != nil && section.orthogonalScrollingBehavior == .none {
             throw .scrollOfNonOrthogonalSection(section.name)
         }
-        let layout = try SectionSolver.solve(resolved, index: index, itemCount: counts[index], start: cursor,
-                                             firstCell: firstCell, in: context, budget: &budget,
-                                             supplementaries: &supplementaries)
-        layouts.append(layout)
-        cursor = layout.end
-        firstCell += counts[index]
+        return try SectionSolver.solve(section, index: index, itemCount: counts[index], start: cursor,
+                                       firstCell: firstCell, in: context, budget: &budget,
+                                       supplementaries: &supplementaries)
+    }
+    // Sections are lent, not copied (a copy retains everything a section holds); only one a
+    // variant changes is made anew (`resolved(for:)`).
+    try document.sections.withUnsafeBufferPointer { sections throws(SolveError) in
+        for index in sections.indices {
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            let layout = sections[index].variants.contains(where: { $0.when.holds(traits) })
+                ? try layOut(sections[index].resolved(for: traits), index: index)
+                : try layOut(sections[index], index: index)
+            layouts.append(layout)
+            cursor = layout.end
+            firstCell += counts[index]
+        }
     }
     let end = cursor + footerBand
     let globalHost = BoundaryHost(
@@ -129,7 +137,7 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
 private func stampSupplementaries(of layouts: [SectionLayout], after placed: [SupplementaryAttributes])
     throws(SolveError) -> [SupplementaryAttributes] {
     var stampedCount = 0
-    for layout in layouts { stampedCount += TemplateStamper.supplementaryCount(of: layout) }
+    for index in layouts.indices { stampedCount += TemplateStamper.supplementaryCount(of: layouts[index]) }
     if stampedCount > SolveError.cellLimit {
         throw .tooManySupplementaries(total: stampedCount, limit: SolveError.cellLimit)
     }
@@ -138,8 +146,8 @@ private func stampSupplementaries(of layouts: [SectionLayout], after placed: [Su
         guard let base = buffer.baseAddress else { return }
         _ = buffer.initialize(fromContentsOf: placed)
         initialized = placed.count
-        for (index, layout) in layouts.enumerated() {
-            initialized += TemplateStamper.stampSupplementaries(of: layout, section: index, into: base + initialized)
+        for index in layouts.indices {
+            initialized += TemplateStamper.stampSupplementaries(of: layouts[index], section: index, into: base + initialized)
         }
     }
 }

@@ -11,15 +11,20 @@ enum SolveValidation {
            !(scale >= SolveEnvironment.smallestScale && scale <= SolveEnvironment.largestScale) {
             throw .invalidScale(scale)
         }
+        // Edge by edge rather than through an array literal: every solve runs this, and the
+        // literal was allocated each time.
+        func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+        func areLengths(_ insets: DirectionalInsets) -> Bool {
+            isLength(insets.top) && isLength(insets.leading) && isLength(insets.bottom) && isLength(insets.trailing)
+        }
         let safe = environment.safeArea
-        for inset in [safe.top, safe.leading, safe.bottom, safe.trailing] where !(inset.isFinite && inset >= 0) {
+        if !areLengths(safe) {
             throw .invalidSafeArea(safe)
         }
-        if let margin = environment.layoutMargin, !(margin.isFinite && margin >= 0) {
+        if let margin = environment.layoutMargin, !isLength(margin) {
             throw .invalidLayoutMargin(margin)
         }
-        if let margins = environment.layoutMargins,
-           ![margins.top, margins.leading, margins.bottom, margins.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }) {
+        if let margins = environment.layoutMargins, !areLengths(margins) {
             throw .invalidLayoutMargins(margins)
         }
         let offset = environment.contentOffset
@@ -29,9 +34,11 @@ enum SolveValidation {
            let error = environment.unknownSectionError(outside: Set(document.sections.map(\.name))) {
             throw error
         }
-        // Sorted, so the error does not depend on hashing.
-        for (name, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
-            guard offset.isFinite, offset >= 0 else { throw .invalidScrollOffset(section: name, offset: offset) }
+        // Sorted, so the error does not depend on hashing (and only when there is one to report).
+        if environment.orthogonalOffsets.values.contains(where: { !isLength($0) }) {
+            for (name, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) where !isLength(offset) {
+                throw .invalidScrollOffset(section: name, offset: offset)
+            }
         }
 
         // Sections are lent through a buffer pointer: iterating the array copied each one,
