@@ -94,24 +94,23 @@ extension DocumentDecoder {
     }
 
     mutating func dimension(_ value: JSONNode, at path: Path) -> Dimension? {
-        let keys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
-        guard let (key, number) = singleKey(value, at: path, of: "a dimension", keys: keys,
-                                            lengthKeys: ["absolute", "estimated"]) else { return nil }
+        guard let (key, number) = singleKey(value, at: path, of: "a dimension", keys: FormatKeys.dimension,
+                                            lengthKeys: FormatKeys.lengthDimensions) else { return nil }
         switch key {
-        case "fractionalWidth": return .fractionalWidth(number)
-        case "fractionalHeight": return .fractionalHeight(number)
-        case "absolute": return .absolute(number)
-        case "estimated": return .estimated(number)
+        case 0: return .fractionalWidth(number)
+        case 1: return .fractionalHeight(number)
+        case 2: return .absolute(number)
+        case 3: return .estimated(number)
         default: return .uniformAcrossSiblings(number)
         }
     }
 
     mutating func spacing(_ value: JSONNode, at path: Path) -> Spacing? {
-        guard let (key, number) = singleKey(value, at: path, of: "a spacing", keys: ["fixed", "flexible"],
-                                            lengthKeys: ["fixed", "flexible"]) else {
+        guard let (key, number) = singleKey(value, at: path, of: "a spacing", keys: FormatKeys.spacing,
+                                            lengthKeys: FormatKeys.spacing) else {
             return nil
         }
-        return key == "fixed" ? .fixed(number) : .flexible(number)
+        return key == 0 ? .fixed(number) : .flexible(number)
     }
 
     mutating func insets(_ value: JSONNode, at path: Path) -> DirectionalInsets? {

@@ -145,27 +145,30 @@ extension DocumentDecoder {
         return result
     }
 
-    /// An object with exactly one key out of `keys` (Dimension, Spacing), whose value is a number.
-    mutating func singleKey(_ value: JSONNode, at path: Path, of what: String, keys: [String],
-                            lengthKeys: [String] = []) -> (String, Double)? {
+    /// An object with exactly one key out of `keys` (Dimension, Spacing), whose value is a number:
+    /// the key's position in `keys`, and the number (read as a length, which may name a token,
+    /// when the key is one of `lengthKeys`). The key is matched by its bytes.
+    mutating func singleKey(_ value: JSONNode, at path: Path, of what: String, keys: KeyList,
+                            lengthKeys: KeyList = []) -> (Int, Double)? {
         guard let members = value.object else {
             report(path, "expected \(what) object, found \(value.typeName)")
             return nil
         }
-        var expected: String { keys.joined(separator: ", ") }  // for messages only
-        guard members.count == 1, let (key, member) = members.first else {
+        var expected: String { keys.names.joined(separator: ", ") }  // for messages only
+        guard members.count == 1, let (keyNode, member) = members.firstNodes, let keyBytes = keyNode.utf8 else {
             let found = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
             report(path, "\(what) has exactly one key of \(expected); found " + (members.isEmpty ? "none" : found))
             return nil
         }
-        guard keys.contains(key) else {
-            report(path.appending(key: key), "unknown key" + Self.didYouMean(key, among: keys) + "; \(what) is one of \(expected)")
+        guard let index = keys.index(of: keyBytes) else {
+            let key = keyNode.string ?? ""
+            report(path.appending(key: key), "unknown key" + Self.didYouMean(key, among: keys.names) + "; \(what) is one of \(expected)")
             return nil
         }
-        let memberPath = path.appending(key: key)
-        guard let number = lengthKeys.contains(key) ? length(member, at: memberPath) : number(member, at: memberPath) else {
+        let memberPath = path.appending(key: keys.names[index])
+        guard let number = lengthKeys.contains(keyBytes) ? length(member, at: memberPath) : number(member, at: memberPath) else {
             return nil
         }
-        return (key, number)
+        return (index, number)
     }
 }

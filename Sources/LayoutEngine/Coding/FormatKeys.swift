@@ -37,6 +37,14 @@ enum FormatKeys {
     static let configuration: KeyList = [
         "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference",
     ]
+    /// A Dimension's one key, in the order the decoder reads their positions; the two that are
+    /// lengths (and may name a design token).
+    static let dimension: KeyList = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
+    static let lengthDimensions: KeyList = ["absolute", "estimated"]
+    /// A Spacing's one key, `fixed` then `flexible`; both are lengths.
+    static let spacing: KeyList = ["fixed", "flexible"]
+    /// A node's `kind`, in the order the decoder reads their positions.
+    static let kinds: KeyList = ["item", "horizontal", "vertical", "custom"]
     static let decorationItem: KeyList = ["elementKind", "contentInsets", "zIndex"]
     /// `$schema` names the JSON Schema for editors; it is checked to be a string and never
     /// stored, so it changes no hash.
@@ -79,9 +87,14 @@ struct KeyList: Sendable, ExpressibleByArrayLiteral {
     }
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for key in utf8 where key.count == bytes.count {
-            if key.withUnsafeBufferPointer({ sameBytes($0, bytes) }) { return true }
+        index(of: bytes) != nil
+    }
+
+    /// The position in ``names`` of the key spelled by `bytes`.
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for position in utf8.indices where utf8[position].count == bytes.count {
+            if utf8[position].withUnsafeBufferPointer({ sameBytes($0, bytes) }) { return position }
         }
-        return false
+        return nil
     }
 }

@@ -249,6 +249,12 @@ struct JSONNode {
         return Double(bitPattern: UInt64(node.high) << 32 | UInt64(node.low))
     }
 
+    /// A string's UTF-8 bytes, valid while the tape is.
+    var utf8: UnsafeBufferPointer<UInt8>? {
+        let node = node
+        return node.isString ? tape.bytes(node) : nil
+    }
+
     var string: String? {
         let node = node
         guard node.isString else { return nil }
@@ -340,6 +346,11 @@ struct JSONMembers: Sequence {
     var first: (key: String, value: JSONNode)? {
         var iterator = makeIterator()
         return iterator.next()
+    }
+
+    /// The first member's key and value as nodes (no string made).
+    var firstNodes: (key: JSONNode, value: JSONNode)? {
+        isEmpty ? nil : (JSONNode(tape: object.tape, index: object.index + 1), JSONNode(tape: object.tape, index: object.index + 2))
     }
 
     /// Whether some key is not in `allowed`, without making a string of any.
