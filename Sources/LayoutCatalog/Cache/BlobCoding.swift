@@ -3,13 +3,72 @@ import LayoutEngine
 /// Little-endian writing and bounds-checked reading of the frame cache's blobs: a reader
 /// returns nil rather than read past its end, so no stored length can trap. Fixed 8-byte
 /// integers frame a row's entries (`DocumentFrames`); the compact forms below code a solution.
-struct BlobWriter {
-    var buffer: [UInt8] = []
+struct BlobWriter: ~Copyable {
+    // Its own memory rather than an `Array`: every byte appended to an array paid a capacity
+    // and a uniqueness check (callgrind: a varint of one byte cost 54 instructions, encoding
+    // cached frames as much as solving them).
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    private(set) var count = 0
 
-    mutating func bytes(_ b: some Sequence<UInt8>) { buffer.append(contentsOf: b) }
-    mutating func bytes(_ b: UnsafeRawBufferPointer) { buffer.append(contentsOf: b) }
-    mutating func byte(_ v: UInt8) { buffer.append(v) }
-    mutating func int(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { buffer.append(contentsOf: $0) } }
+    init(capacity: Int = 64) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// The bytes written so far.
+    var buffer: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    /// Room for `extra` more bytes, growing by doubling.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if extra > capacity - count { grow(toHold: count + extra) }
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.initialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+
+    mutating func bytes(_ b: some Sequence<UInt8>) { for v in b { byte(v) } }
+
+    mutating func bytes(_ b: [UInt8]) { b.withUnsafeBytes { bytes($0) } }
+
+    mutating func bytes(_ b: UnsafeRawBufferPointer) {
+        reserve(b.count)
+        if let base = b.baseAddress { (start + count).initialize(from: base.assumingMemoryBound(to: UInt8.self), count: b.count) }
+        count += b.count
+    }
+
+    @inline(__always)
+    mutating func byte(_ v: UInt8) {
+        reserve(1)
+        start[count] = v
+        count += 1
+    }
+
+    mutating func int(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { bytes($0) } }
+
+    /// LEB128: seven bits a byte, the low ones first; 0–127 take one byte.
+    @inline(__always)
+    mutating func varint(_ value: UInt64) {
+        reserve(10)
+        var rest = value
+        while rest >= 0x80 {
+            start[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+            count += 1
+            rest >>= 7
+        }
+        start[count] = UInt8(rest)
+        count += 1
+    }
 }
 
 struct BlobReader {
@@ -64,16 +123,6 @@ private func shortFormValue(_ word: UInt64) -> Double {
 }
 
 extension BlobWriter {
-    /// LEB128: seven bits a byte, the low ones first; 0–127 take one byte.
-    mutating func varint(_ value: UInt64) {
-        var rest = value
-        while rest >= 0x80 {
-            buffer.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        buffer.append(UInt8(rest))
-    }
-
     /// A signed integer, zigzag-mapped (0, −1, 1, −2, … → 0, 1, 2, 3, …) so small negatives stay short.
     mutating func signed(_ value: Int) {
         varint(UInt64(bitPattern: Int64(value << 1 ^ value >> (Int.bitWidth - 1))))
@@ -82,11 +131,12 @@ extension BlobWriter {
     /// A frame value: `n`, `n/2` or `n/3` points as one varint of the zigzagged `n` and a
     /// two-bit tag, when that form decodes to exactly the same bits; anything else (−0, a
     /// fraction no grid gives, a huge value, a non-finite one) as tag 3 and its 8 raw bytes.
+    @inline(__always)
     mutating func number(_ value: Double) {
         if let word = Self.shortForm(value) {
             varint(word)
         } else {
-            buffer.append(UInt8(rawNumberTag))
+            byte(UInt8(rawNumberTag))
             rawNumber(value)
         }
     }
@@ -94,8 +144,15 @@ extension BlobWriter {
     /// The varint word of `value`'s short form (`n` zigzagged, shifted by 2, and the tag of
     /// its divisor), or nil when it has none.
     static func shortForm(_ value: Double) -> UInt64? {
+        // Whole points first, the usual case, by one truncation: a whole value converts back to
+        // the same bits (NaN fails the range test, −0 the bit comparison), so this is the
+        // divisor-1 form below without its rounding.
+        if value.magnitude <= 0x1p50 {
+            let n = Int(value)
+            if Double(n).bitPattern == value.bitPattern { return UInt64(bitPattern: Int64(n << 1 ^ n >> (Int.bitWidth - 1))) << 2 }
+        }
         // Unrolled, not a loop over an array of divisors: this runs for every stored cell value.
-        shortForm(value, divisor: 1, tag: 0) ?? shortForm(value, divisor: 2, tag: 1) ?? shortForm(value, divisor: 3, tag: 2)
+        return shortForm(value, divisor: 2, tag: 1) ?? shortForm(value, divisor: 3, tag: 2)
     }
 
     @inline(__always)
@@ -112,7 +169,7 @@ extension BlobWriter {
 
     /// The value's 8 bytes, little-endian.
     mutating func rawNumber(_ value: Double) {
-        withUnsafeBytes(of: value.bitPattern.littleEndian) { buffer.append(contentsOf: $0) }
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes($0) }
     }
 
     mutating func compactRect(_ r: Rect) { number(r.x); number(r.y); number(r.width); number(r.height) }
@@ -120,7 +177,8 @@ extension BlobWriter {
 
     mutating func compactString(_ s: String) {
         varint(UInt64(s.utf8.count))
-        buffer.append(contentsOf: s.utf8)
+        var s = s
+        s.withUTF8 { bytes(UnsafeRawBufferPointer($0)) }
     }
 }
 

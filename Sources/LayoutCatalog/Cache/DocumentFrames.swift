@@ -57,8 +57,7 @@ enum DocumentFrames {
     /// The blob of `entries` for `row`, oldest first (the cache keeps at most `maximumEntries`).
     static func encode(_ entries: [StoredEntry], for row: FrameCacheKey) -> [UInt8] {
         let seed = row.checksumSeed
-        var writer = BlobWriter()
-        writer.buffer.reserveCapacity(magic.count + 8 + entries.reduce(0) { $0 + 24 + $1.key.count + $1.frames.count })
+        var writer = BlobWriter(capacity: magic.count + 8 + entries.reduce(0) { $0 + 24 + $1.key.count + $1.frames.count })
         writer.bytes(magic)
         writer.int(entries.count)
         for entry in entries {

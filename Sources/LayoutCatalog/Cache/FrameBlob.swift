@@ -14,14 +14,13 @@ enum FrameBlob {
     static let linearKinds = 8
 
     static func encode(_ solution: Solution) -> [UInt8] {
-        var w = BlobWriter()
         let names = solution.sections.reduce(0) { $0 + $1.name.utf8.count }
         let zIndices = solution.sections.reduce(0) { $0 + $1.leafZIndices.count }
         let runs = CellRunCoding.runs(of: solution)
-        // At most this size, so the buffer grows once: header, sections, cells, kinds, attributes.
-        w.buffer.reserveCapacity(magic.count + 40 + solution.sections.count * 112 + names + zIndices * 10
-                                 + 10 + CellRunCoding.maximumSize(of: runs)
-                                 + 10 + 64 + 10 + solution.supplementaries.count * 80)
+        // At most this size, so the buffer never grows: header, sections, cells, kinds, attributes.
+        var w = BlobWriter(capacity: magic.count + 40 + solution.sections.count * 112 + names + zIndices * 10
+                               + 10 + CellRunCoding.maximumSize(of: runs)
+                               + 10 + 64 + 10 + solution.supplementaries.count * 80)
         w.bytes(magic)
         w.number(solution.container.width); w.number(solution.container.height)
         w.number(solution.contentSize.width); w.number(solution.contentSize.height)

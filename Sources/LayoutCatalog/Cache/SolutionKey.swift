@@ -20,8 +20,7 @@ struct SolutionKey: Hashable, Sendable {
     private(set) var bytes: [UInt8]
 
     init(environment: SolveEnvironment) {
-        var key = BlobWriter()
-        key.buffer.reserveCapacity(32)
+        var key = BlobWriter(capacity: 32)
         func text(_ value: String) { key.compactString(value) }
         func count(_ value: Int) { key.signed(value) }
         key.number(environment.width)
