@@ -227,8 +227,8 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
                 continue
             }
             let subitemsPath = path.appending(key: "subitems")
-            for (i, subitem) in group.subitems.enumerated().reversed() {
-                stack.append((subitem, subitemsPath.appending(index: i), level + 1))
+            for i in group.subitems.indices.reversed() {
+                stack.append((group.subitems[i], subitemsPath.appending(index: i), level + 1))
             }
         }
     }
@@ -363,9 +363,11 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
     }
 
     private mutating func edgeSpacing(_ edges: EdgeSpacing, at path: Path) {
-        let all: [(String, Spacing?)] = [("leading", edges.leading), ("top", edges.top),
-                                         ("trailing", edges.trailing), ("bottom", edges.bottom)]
-        for case let (key, spacing?) in all { self.spacing(spacing, at: path.appending(key: key)) }
+        // Edge by edge, in this order: an array of the four was allocated for every item.
+        if let leading = edges.leading { spacing(leading, at: path.appending(key: "leading")) }
+        if let top = edges.top { spacing(top, at: path.appending(key: "top")) }
+        if let trailing = edges.trailing { spacing(trailing, at: path.appending(key: "trailing")) }
+        if let bottom = edges.bottom { spacing(bottom, at: path.appending(key: "bottom")) }
     }
 
     private mutating func insets(_ insets: DirectionalInsets, at path: Path) {
