@@ -583,6 +583,27 @@ import Testing
         }
     }
 
+    /// The writer owns its memory and grows it: far past a small starting capacity, by every
+    /// kind of write, the bytes are those written, in order, and read back.
+    @Test func theWriterGrowsPastItsCapacityKeepingEveryByte() {
+        var writer = BlobWriter(capacity: 1)
+        var expected: [UInt8] = []
+        for i in 0..<3_000 {
+            writer.byte(UInt8(truncatingIfNeeded: i))
+            expected.append(UInt8(truncatingIfNeeded: i))
+            writer.varint(300)  // LEB128: 0b1_0101100, 0b10 → 0xAC 0x02
+            expected += [0xAC, 0x02]
+            writer.bytes([1, 2, 3] as [UInt8])
+            expected += [1, 2, 3]
+            writer.int(-2)  // 8 bytes, little-endian two's complement
+            expected += [0xFE] + Array(repeating: 0xFF, count: 7)
+            writer.number(0.5)  // n = 1, tag 1 (halves): zigzag(1) = 2, (2 << 2) | 1 = 9
+            expected.append(9)
+        }
+        #expect(writer.count == expected.count)
+        #expect(writer.buffer == expected)
+    }
+
     /// Names and kinds read back exactly, ASCII (decoded without the generic check) or not;
     /// bytes that are not UTF-8 (a stray continuation byte, a cut sequence, an overlong form, a
     /// surrogate) read as nil, after ASCII too.
