@@ -108,10 +108,11 @@ extension JSONTape {
         private let source: UnsafeBufferPointer<UInt8>
 
         /// Room for a text of `source.count` bytes without growing in the usual case (a layout
-        /// document has a node for every eight or so bytes).
+        /// document has a node for every eight or so bytes), up to 65,536 nodes: past that the
+        /// array grows as it fills, so a long text that is one string reserves little.
         init(source: UnsafeBufferPointer<UInt8>) {
             self.source = source
-            nodes.reserveCapacity(source.count / 6 + 4)
+            nodes.reserveCapacity(min(source.count / 6 + 4, 1 << 16))
         }
 
         var count: Int { nodes.count }
