@@ -23,6 +23,25 @@ import Testing
             == ["line 1, column \(members.count + 3): duplicate key \"k1\""])
     }
 
+    /// Keys are the same as Swift strings are (canonical equivalence), in an object of any size:
+    /// a `String`-keyed reader would otherwise keep one of the two silently.
+    @Test func canonicallyEquivalentKeysAreDuplicatesWhateverTheObjectsSize() {
+        // The same two accents in either order (5 bytes each), and é precomposed (2 bytes) or
+        // as e and a combining acute (3 bytes).
+        let pairs = [("a\u{301}\u{316}", "a\u{316}\u{301}"), ("\u{E9}", "e\u{301}")]
+        let filler = (0..<20).map { #""k\#($0)":\#($0)"# }.joined(separator: ",")
+        for (first, second) in pairs {
+            let small = "{\"\(first)\":1,\"\(second)\":2}"
+            let smallColumn = 1 + 1 + first.unicodeScalars.count + 2 + 1 + 1 + 1
+            #expect(CodingFixtures.errors(small) == ["line 1, column \(smallColumn): duplicate key \"\(first)\""])
+            let large = "{" + filler + ",\"\(first)\":1,\"\(second)\":2}"
+            let largeColumn = 1 + filler.count + 1 + (first.unicodeScalars.count + 2) + 1 + 1 + 1 + 1
+            #expect(CodingFixtures.errors(large) == ["line 1, column \(largeColumn): duplicate key \"\(first)\""])
+        }
+        // Case is not folded: "k" and "K" are two keys.
+        #expect(CodingFixtures.errors(#"{"k":1,"K":2,"formatVersion":1,"sections":[]}"#).allSatisfy { !$0.contains("duplicate") })
+    }
+
     @Test func stringsWithEscapesAreDecoded() throws {
         // A quote, a backslash, a tab, an é (2 bytes) and a 𝄞 (a surrogate pair), between plain runs.
         let escaped = try JSONValue.parse(#"["a\"b\\c\td\u00e9\ud834\udd1e", "x", "\u0000"]"#)

@@ -196,11 +196,13 @@ struct JSONParser {
         }
     }
 
-    /// Whether a key before the one at `key`, in the object opened at `object`, is the same.
+    /// Whether a key before the one at `key`, in the object opened at `object`, is the same
+    /// (as `Set<String>` finds them past 16 keys: one rule whatever the object's size).
     private func hasEarlierKey(like key: Int, in object: Int) -> Bool {
         var earlier = object + 1
+        let keyIsASCII = earlier < key && tape.isASCII(at: key)
         while earlier < key {
-            if tape.sameString(at: earlier, as: key) { return true }
+            if tape.sameKey(at: earlier, as: key, secondIsASCII: keyIsASCII) { return true }
             earlier = tape.end(of: earlier + 1)
         }
         return false

@@ -175,10 +175,24 @@ extension JSONTape {
             return ownText.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
         }
 
-        /// Whether the string nodes at `first` and `second` hold the same bytes.
-        func sameString(at first: Int, as second: Int) -> Bool {
-            guard nodes[first].high == nodes[second].high else { return false }
-            return withBytes(at: first) { one in withBytes(at: second) { other in sameBytes(one, other) } }
+        /// Whether the string node at `index` is all ASCII.
+        func isASCII(at index: Int) -> Bool {
+            withBytes(at: index) { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        }
+
+        /// Whether the string nodes at `first` and `second` are the same key as Swift compares
+        /// strings (canonical equivalence): `"a\u0301"` and `"\u00e1"` are one key, since the
+        /// readers of a tree keep keys in `String`-keyed dictionaries, where the second would
+        /// silently replace the first. Two ASCII keys are the same only with the same bytes;
+        /// `secondIsASCII` is the caller's, found once for all the keys it compares with.
+        func sameKey(at first: Int, as second: Int, secondIsASCII: Bool) -> Bool {
+            withBytes(at: first) { one in
+                withBytes(at: second) { other in
+                    if sameBytes(one, other) { return true }
+                    if secondIsASCII && one.allSatisfy({ $0 < 0x80 }) { return false }
+                    return String(decoding: one, as: UTF8.self) == String(decoding: other, as: UTF8.self)
+                }
+            }
         }
 
         /// The index after the value at `index`.
