@@ -155,13 +155,14 @@ struct JSONParser {
         }
         var count = 0
         var keysSeen: Set<String>?
+        var keysAreASCII = true
         while true {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()), expected a string key")
             }
             let keyStart = position
             let key = tape.count
-            try parseString()
+            let keyIsASCII = try parseString()
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
                 throw error("unexpected \(describeCurrent()), expected ':'")
@@ -174,11 +175,12 @@ struct JSONParser {
             if keysSeen != nil {
                 let name = tape.string(at: key)
                 guard keysSeen!.insert(name).inserted else { throw error("duplicate key \"\(name)\"", at: keyStart) }
-            } else if hasEarlierKey(like: key, in: object) {
+            } else if hasEarlierKey(like: key, in: object, allASCII: keysAreASCII && keyIsASCII) {
                 throw error("duplicate key \"\(tape.string(at: key))\"", at: keyStart)
             } else if count >= 16 {
                 keysSeen = keys(of: object, upTo: key)
             }
+            keysAreASCII = keysAreASCII && keyIsASCII
             count += 1
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input, expected ',' or '}'") }
@@ -198,11 +200,10 @@ struct JSONParser {
 
     /// Whether a key before the one at `key`, in the object opened at `object`, is the same
     /// (as `Set<String>` finds them past 16 keys: one rule whatever the object's size).
-    private func hasEarlierKey(like key: Int, in object: Int) -> Bool {
+    private func hasEarlierKey(like key: Int, in object: Int, allASCII: Bool) -> Bool {
         var earlier = object + 1
-        let keyIsASCII = earlier < key && tape.isASCII(at: key)
         while earlier < key {
-            if tape.sameKey(at: earlier, as: key, secondIsASCII: keyIsASCII) { return true }
+            if tape.sameKey(at: earlier, as: key, bytesSuffice: allASCII) { return true }
             earlier = tape.end(of: earlier + 1)
         }
         return false
@@ -222,8 +223,11 @@ struct JSONParser {
     // MARK: Strings
 
     /// A string, onto the tape: where it stands in the text when it has no escape, else decoded.
-    private mutating func parseString() throws(SyntaxError) {
+    /// Returns whether it is all ASCII (what the duplicate-key check needs to know).
+    @discardableResult
+    private mutating func parseString() throws(SyntaxError) -> Bool {
         let start = position
+        var isASCII = true
         position += 1  // the opening quote
         let contentStart = position
         while true {
@@ -248,9 +252,10 @@ struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 tape.appendSourceString(contentStart..<position)
                 position += 1
-                return
+                return isASCII
             }
             if byte == UInt8(ascii: "\\") { break }
+            if byte >= 0x80 { isASCII = false }
             try skipCharacter()
         }
         guard position < bytes.count else { throw error("unterminated string", at: start) }
@@ -263,13 +268,16 @@ struct JSONParser {
                 tape.appendStringBytes(runStart..<position)
                 tape.endString()
                 position += 1
-                return
+                return isASCII
             }
             if byte == UInt8(ascii: "\\") {
                 tape.appendStringBytes(runStart..<position)
-                tape.appendStringScalar(try parseEscape())
+                let scalar = try parseEscape()
+                if !scalar.isASCII { isASCII = false }
+                tape.appendStringScalar(scalar)
                 runStart = position
             } else {
+                if byte >= 0x80 { isASCII = false }
                 try skipCharacter()
             }
         }

@@ -175,21 +175,16 @@ extension JSONTape {
             return ownText.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
         }
 
-        /// Whether the string node at `index` is all ASCII.
-        func isASCII(at index: Int) -> Bool {
-            withBytes(at: index) { bytes in bytes.allSatisfy { $0 < 0x80 } }
-        }
-
         /// Whether the string nodes at `first` and `second` are the same key as Swift compares
         /// strings (canonical equivalence): `"a\u0301"` and `"\u00e1"` are one key, since the
         /// readers of a tree keep keys in `String`-keyed dictionaries, where the second would
-        /// silently replace the first. Two ASCII keys are the same only with the same bytes;
-        /// `secondIsASCII` is the caller's, found once for all the keys it compares with.
-        func sameKey(at first: Int, as second: Int, secondIsASCII: Bool) -> Bool {
+        /// silently replace the first. When both are ASCII (`bytesSuffice`, which the parser
+        /// knows from reading them) the same key has the same bytes.
+        func sameKey(at first: Int, as second: Int, bytesSuffice: Bool) -> Bool {
             withBytes(at: first) { one in
                 withBytes(at: second) { other in
                     if sameBytes(one, other) { return true }
-                    if secondIsASCII && one.allSatisfy({ $0 < 0x80 }) { return false }
+                    if bytesSuffice { return false }
                     return String(decoding: one, as: UTF8.self) == String(decoding: other, as: UTF8.self)
                 }
             }
