@@ -33,8 +33,12 @@ struct SeedSolveWorkload {
         }
         guard !cases.isEmpty else { throw BenchError("no seed layout solved at any preset") }
         let frameValues = cases.reduce(0) { $0 + $1.frames.count }
+        // The solver's working space is kept from one solve to the next, as a batch's thread keeps it.
+        var scratch = SolveScratch()
         let solves = measurer.nanosecondsPerUnit(units: cases.count) {
-            for each in cases { blackhole(try? LayoutEngine.solve(each.document, in: each.environment)) }
+            for each in cases {
+                blackhole(try? LayoutEngine.solve(each.document, in: each.environment, scratch: &scratch))
+            }
         }
         var buffer = [Double](repeating: 0, count: cases.map(\.frames.count).max() ?? 0)
         let raw = measurer.nanosecondsPerUnit(units: cases.count) {
@@ -48,28 +52,36 @@ struct SeedSolveWorkload {
         // Bit for bit: the solver's frames again, against what the raw loop writes.
         var solved: [Double] = [], written: [Double] = []
         for each in cases {
-            solved += try LayoutEngine.solve(each.document, in: each.environment).cells.storage
+            solved += try LayoutEngine.solve(each.document, in: each.environment, scratch: &scratch).cells.storage
             written += each.frames
         }
         report.frameChecks.append(FrameCheck(name: "\(Self.title): \(cases.count) solves", solver: solved, raw: written))
 
-        // Warm: every case solved once more, then one counted pass.
-        for each in cases { blackhole(try? LayoutEngine.solve(each.document, in: each.environment)) }
+        // Warm: every case solved once more, then one counted pass with the scratch kept, and
+        // one without (what a caller of `solve(_:in:)` pays).
+        for each in cases { blackhole(try? LayoutEngine.solve(each.document, in: each.environment, scratch: &scratch)) }
+        bench_allocations_start()
+        for each in cases { blackhole(try? LayoutEngine.solve(each.document, in: each.environment, scratch: &scratch)) }
+        let allocations = Double(bench_allocations_stop()) / Double(cases.count)
         bench_allocations_start()
         for each in cases { blackhole(try? LayoutEngine.solve(each.document, in: each.environment)) }
-        let allocations = Double(bench_allocations_stop()) / Double(cases.count)
+        let allocationsWithoutScratch = Double(bench_allocations_stop()) / Double(cases.count)
 
         let name = "\(documents.count) seed layouts × \(environments.count) presets (\(cases.count) solves, "
             + "\((frameValues / 4 / cases.count).grouped) cells each on average)"
         report.rows.append(ResultRow(
             workload: Self.title, name: name, unit: "ns/solve",
-            subjectLabel: "LayoutEngine.solve", subject: solves,
+            subjectLabel: "LayoutEngine.solve, scratch kept", subject: solves,
             baselineLabel: "raw loop writing the frames", baseline: raw,
             target: Target(measure: .ratio, limit: 5, text: "≤ 5× raw loop")))
         report.rows.append(ResultRow(
             workload: Self.title, name: "heap allocations a solve, warm", unit: "allocations",
-            subjectLabel: "LayoutEngine.solve", subject: Statistics([allocations]),
+            subjectLabel: "LayoutEngine.solve, scratch kept", subject: Statistics([allocations]),
             baselineLabel: nil, baseline: nil,
             target: Target(measure: .value, limit: 0, text: "none")))
+        report.rows.append(ResultRow(
+            workload: Self.title, name: "heap allocations a solve, warm, a new scratch each", unit: "allocations",
+            subjectLabel: "LayoutEngine.solve", subject: Statistics([allocationsWithoutScratch]),
+            baselineLabel: nil, baseline: nil, target: nil))
     }
 }

@@ -86,6 +86,15 @@ extension Catalog {
     /// reads nothing from the catalogue (a batch runs it on another thread).
     static func solveUnanswered(_ document: LayoutDocument, label: String, in environments: [SolveEnvironment],
                                 answer: CacheAnswer?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
+        var scratch = SolveScratch()
+        return try solveUnanswered(document, label: label, in: environments, answer: answer, scratch: &scratch)
+    }
+
+    /// `solveUnanswered` in the solver's working space `scratch`, which a batch's thread keeps
+    /// from one layout to the next.
+    static func solveUnanswered(_ document: LayoutDocument, label: String, in environments: [SolveEnvironment],
+                                answer: CacheAnswer?, scratch: inout SolveScratch)
+        throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         var outcomes: [SolveOutcome] = []
         outcomes.reserveCapacity(environments.count)
         var fresh: [FreshSolution] = []
@@ -97,7 +106,7 @@ extension Catalog {
             }
             let solution: Solution
             do {
-                solution = try LayoutEngine.solve(document, in: environment)
+                solution = try LayoutEngine.solve(document, in: environment, scratch: &scratch)
             } catch {
                 throw CatalogError.solve(subject: label, error: error)
             }

@@ -25,8 +25,8 @@ enum DimensionResolver {
     /// axis takes the extent of its content (§3), its children laid out at the estimate.
     /// Recursion follows the tree, whose depth was bounded before solving; arranging the
     /// children is paid for from the solve's `budget` (docs/limits.md).
-    static func measure(_ node: LayoutItem, in container: Size, grid: PixelGrid,
-                        budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> Size {
+    static func measure(_ node: LayoutItem, in container: Size, grid: PixelGrid, budget: inout WorkBudget,
+                        scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> Size {
         var size = resolve(node.size, in: container, grid: grid)
         let widthEstimated = node.size.width.isEstimated
         let heightEstimated = node.size.height.isEstimated
@@ -43,10 +43,13 @@ enum DimensionResolver {
                 extentY = max(extentY, item.frame.maxY)
             }
         case .group(let group):
-            for slot in try LinearArrangement.arrange(group, in: size.inset(by: insets), grid: grid, budget: &budget) {
-                extentX = max(extentX, slot.frame.maxX)
-                extentY = max(extentY, slot.frame.maxY)
+            let slots = try LinearArrangement.arrange(group, in: size.inset(by: insets), grid: grid,
+                                                      budget: &budget, scratch: &scratch)
+            for index in slots {
+                extentX = max(extentX, scratch.slots[index].frame.maxX)
+                extentY = max(extentY, scratch.slots[index].frame.maxY)
             }
+            scratch.dropSlots(from: slots)
         }
         if widthEstimated { size.width = extentX + insets.leading + insets.trailing }
         if heightEstimated { size.height = extentY + insets.top + insets.bottom }

@@ -9,17 +9,24 @@ struct GroupSolver {
     /// Room for a typical group's cells up front: growing the array one append at a time
     /// reallocated it three or four times a solve.
     private var parts = TemplateParts(reservingCells: 8)
+    /// The caller's, moved in for the solve and back out after it.
+    private var scratch = ArrangementScratch.moved
 
     private init(grid: PixelGrid, budget: WorkBudget) {
         self.grid = grid
         self.budget = budget
     }
 
-    /// The template of `group` at its resolved `size`, paid for from `budget`.
-    static func template(for group: LayoutItem, size: Size, grid: PixelGrid,
-                         budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> GroupTemplate {
+    /// The template of `group` at its resolved `size`, paid for from `budget`, arranging its
+    /// groups in `scratch`.
+    static func template(for group: LayoutItem, size: Size, grid: PixelGrid, budget: inout WorkBudget,
+                         scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> GroupTemplate {
         var solver = GroupSolver(grid: grid, budget: budget)
-        defer { budget = solver.budget }
+        swap(&solver.scratch, &scratch)
+        defer {
+            budget = solver.budget
+            swap(&solver.scratch, &scratch)
+        }
         try solver.place(group, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         return solver.parts.template(size: size)
     }
@@ -44,9 +51,17 @@ struct GroupSolver {
             for item in items { appendLeaf(item.frame.offsetBy(x: box.x, y: box.y), zIndex: item.zIndex) }
         case .group(let group):
             let box = DimensionResolver.arrangementBox(of: node, in: slot)
-            for child in try LinearArrangement.arrange(group, in: box.size, grid: grid, budget: &budget) {
-                try place(group.subitems[child.subitem], in: child.frame.offsetBy(x: box.x, y: box.y))
+            let slots = try LinearArrangement.arrange(group, in: box.size, grid: grid, budget: &budget,
+                                                      scratch: &scratch)
+            // Subitems lent, not copied (a copy retains all a subitem holds); each child's own
+            // slots go above these and are dropped before the next child is placed.
+            try group.subitems.withUnsafeBufferPointer { subitems throws(WorkBudget.Exhausted) in
+                for index in slots {
+                    let child = scratch.slots[index]
+                    try place(subitems[child.subitem], in: child.frame.offsetBy(x: box.x, y: box.y))
+                }
             }
+            scratch.dropSlots(from: slots)
         }
         // A group's supplementaries anchor to its content box, the frame after its content insets,
         // as an item's anchor to the item after its insets (§5.5, measured); they exist when the

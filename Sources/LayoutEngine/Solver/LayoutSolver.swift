@@ -4,22 +4,55 @@
 /// preallocated buffer. Right-to-left mirrors the templates and placed frames before stamping,
 /// so it costs nothing per cell.
 public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) throws(SolveError) -> Solution {
+    var scratch = SolveScratch()
+    return try solve(document, in: environment, scratch: &scratch)
+}
+
+/// `solve(_:in:)` in buffers kept from one solve to the next: a caller that solves many layouts
+/// on one thread (a batch, a sweep) passes the same `scratch` to each, and the solver's working
+/// arrays are allocated once rather than at every solve. The frames are the same either way.
+public func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
+                  scratch: inout SolveScratch) throws(SolveError) -> Solution {
     var budget = WorkBudget()
-    return try solve(document, in: environment, budget: &budget)
+    return try solve(document, in: environment, budget: &budget, scratch: &scratch)
 }
 
 /// `solve(_:in:)` paying its group work from `budget`, one for every section (docs/limits.md).
 func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
            budget: inout WorkBudget) throws(SolveError) -> Solution {
+    var scratch = SolveScratch()
+    return try solve(document, in: environment, budget: &budget, scratch: &scratch)
+}
+
+private func solve(_ document: LayoutDocument, in environment: SolveEnvironment, budget: inout WorkBudget,
+                   scratch: inout SolveScratch) throws(SolveError) -> Solution {
     if document.namesTokens && !document.tokensResolved {
         // Stand-ins for tokens are 1 point: frames from them would look right and be wrong.
-        return try solve(document.resolvedForAnalysis(with: environment.tokens), in: environment, budget: &budget)
+        return try solve(document.resolvedForAnalysis(with: environment.tokens), in: environment, budget: &budget,
+                         scratch: &scratch)
     }
-    let counts = try SolveValidation.itemCounts(of: document, in: environment)
+    try SolveValidation.itemCounts(of: document, in: environment, into: &scratch.counts)
     let context = LayoutContext(configuration: document.configuration, environment: environment)
     var supplementaries: [SupplementaryAttributes] = []
-    var (layouts, end) = try layOutSections(of: document, counts: counts, in: context, budget: &budget,
-                                            into: &supplementaries)
+    // A solve that failed part-way may have left its working arrays behind.
+    scratch.arrangement.slots.removeAll(keepingCapacity: true)
+    scratch.arrangement.footprints.removeAll(keepingCapacity: true)
+    scratch.layouts.removeAll(keepingCapacity: true)
+    defer { scratch.layouts.removeAll(keepingCapacity: true) }
+    let end = try layOutSections(of: document, counts: scratch.counts, in: context, budget: &budget,
+                                 scratch: &scratch.arrangement, into: &scratch.layouts,
+                                 supplementaries: &supplementaries)
+    let solution = try finish(&scratch.layouts, end: end, supplementaries: supplementaries, in: context)
+    try checkFinite(solution)
+    return solution
+}
+
+/// Phase 3 and the solution: mirrored for right-to-left (§17), every cell and anchored
+/// supplementary stamped.
+private func finish(_ layouts: inout [SectionLayout], end: Double, supplementaries: [SupplementaryAttributes],
+                    in context: LayoutContext) throws(SolveError) -> Solution {
+    let environment = context.environment
+    var supplementaries = supplementaries
 
     let contentSize = context.axes.size(along: end, across: context.axes.across(context.container))
     if environment.layoutDirection == .rightToLeft {
@@ -30,11 +63,9 @@ func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
     }
     supplementaries = try stampSupplementaries(of: layouts, after: supplementaries)
     let storage = cellStorage(taking: &layouts)
-    let solution = Solution(container: context.container, contentSize: contentSize,
-                            sections: layouts.map(\.stampedSolution), cells: FrameBuffer(storage: storage),
-                            supplementaries: supplementaries)
-    try checkFinite(solution)
-    return solution
+    return Solution(container: context.container, contentSize: contentSize,
+                    sections: layouts.map(\.stampedSolution), cells: FrameBuffer(storage: storage),
+                    supplementaries: supplementaries)
 }
 
 /// Phases 1 and 2 alone, with the context they ran in: every section laid out as `solve` lays
@@ -43,11 +74,13 @@ func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
 func layOutSections(of document: LayoutDocument, in environment: SolveEnvironment)
     throws(SolveError) -> (layouts: [SectionLayout], context: LayoutContext) {
     var budget = WorkBudget()
+    var scratch = ArrangementScratch()
     let counts = try SolveValidation.itemCounts(of: document, in: environment)
     let context = LayoutContext(configuration: document.configuration, environment: environment)
     var supplementaries: [SupplementaryAttributes] = []
-    let layouts = try layOutSections(of: document, counts: counts, in: context, budget: &budget,
-                                     into: &supplementaries).layouts
+    var layouts: [SectionLayout] = []
+    _ = try layOutSections(of: document, counts: counts, in: context, budget: &budget, scratch: &scratch,
+                           into: &layouts, supplementaries: &supplementaries)
     return (layouts, context)
 }
 
@@ -58,9 +91,14 @@ func layOutSections(of document: LayoutDocument, in environment: SolveEnvironmen
 /// by the section's origin with the stamper's sums, rather than copying it into a new one: a
 /// second buffer as large doubled the solve's peak memory and its page faults.
 private func cellStorage(taking layouts: inout [SectionLayout]) -> [Double] {
-    let cellCount = layouts.reduce(0) { $0 + $1.itemCount }
-    let filled = layouts.indices.filter { layouts[$0].itemCount > 0 }
-    if filled.count == 1, case let k = filled[0], layouts[k].template.leafCount == layouts[k].itemCount {
+    var cellCount = 0
+    var filled = 0, lastFilled = 0
+    for index in layouts.indices where layouts[index].itemCount > 0 {
+        cellCount += layouts[index].itemCount
+        filled += 1
+        lastFilled = index
+    }
+    if filled == 1, case let k = lastFilled, layouts[k].template.leafCount == layouts[k].itemCount {
         var storage = layouts[k].template.leaves
         layouts[k].template.leaves = []  // the only reference left is `storage`: no copy on write
         TemplateStamper.moveSingleInstance(&storage, of: layouts[k])
@@ -80,10 +118,11 @@ private func cellStorage(taking layouts: inout [SectionLayout]) -> [Double] {
 
 /// Phase 1 and 2: the layout-level header band, every section in turn with `interSectionSpacing`
 /// between them only (§6.2), then the layout-level footer band and the layout's boundary items
-/// (§8.2). Returns the sections and where the content ends along the scroll axis.
+/// (§8.2). Appends the sections to `layouts` and returns where the content ends along the scroll axis.
 private func layOutSections(of document: LayoutDocument, counts: [Int], in context: LayoutContext,
-                            budget: inout WorkBudget, into supplementaries: inout [SupplementaryAttributes])
-    throws(SolveError) -> (layouts: [SectionLayout], end: Double) {
+                            budget: inout WorkBudget, scratch: inout ArrangementScratch,
+                            into layouts: inout [SectionLayout],
+                            supplementaries: inout [SupplementaryAttributes]) throws(SolveError) -> Double {
     let axes = context.axes
     let configuration = document.configuration
     let environment = context.environment
@@ -98,7 +137,6 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
     let footerBand = SupplementarySolver.band(of: globalItems, at: .end, container: globalContainer, axes: axes,
                                               grid: context.grid)
 
-    var layouts: [SectionLayout] = []
     layouts.reserveCapacity(document.sections.count)
     var cursor = headerBand
     var firstCell = 0
@@ -107,7 +145,7 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
             throw .scrollOfNonOrthogonalSection(section.name)
         }
         return try SectionSolver.solve(section, index: index, itemCount: counts[index], start: cursor,
-                                       firstCell: firstCell, in: context, budget: &budget,
+                                       firstCell: firstCell, in: context, budget: &budget, scratch: &scratch,
                                        supplementaries: &supplementaries)
     }
     // Sections are lent, not copied (a copy retains everything a section holds); only one a
@@ -129,7 +167,7 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
         bandStart: globalBand.start, bandLength: globalBand.length, container: globalContainer)
     SupplementarySolver.boundaryAttributes(of: globalItems, in: globalHost, section: nil, axes: axes,
                                            grid: context.grid, visible: context.visible, into: &supplementaries)
-    return (layouts, end)
+    return end
 }
 
 /// Phase 3 for badges: the placed attributes followed by every section's item- and group-anchored

@@ -22,31 +22,36 @@ enum LinearArrangement {
         var crossEnd: Double, crossEndFlexible: Bool
     }
 
-    /// The slots of `group`'s children inside a content box of size `box`. Each child slot is
-    /// paid for from `budget` before it is made (docs/limits.md), so zero-length children and
-    /// absurd counts run the budget out rather than the clock or the memory.
-    static func arrange(_ group: LayoutGroup, in box: Size, grid: PixelGrid,
-                        budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> [Slot] {
+    /// Appends the slots of `group`'s children inside a content box of size `box` to
+    /// `scratch.slots` and returns where they are there; the caller drops them once placed. Each
+    /// child slot is paid for from `budget` before it is made (docs/limits.md), so zero-length
+    /// children and absurd counts run the budget out rather than the clock or the memory.
+    static func arrange(_ group: LayoutGroup, in box: Size, grid: PixelGrid, budget: inout WorkBudget,
+                        scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> Range<Int> {
         // Read through a buffer pointer, which lends each subitem: an array's subscript copies
         // it (retaining everything it holds) for every child of every solve.
         try group.subitems.withUnsafeBufferPointer { subitems throws(WorkBudget.Exhausted) in
-            try arrange(group, subitems: subitems, in: box, grid: grid, budget: &budget)
+            try arrange(group, subitems: subitems, in: box, grid: grid, budget: &budget, scratch: &scratch)
         }
     }
 
     private static func arrange(_ group: LayoutGroup, subitems: UnsafeBufferPointer<LayoutItem>, in box: Size,
-                                grid: PixelGrid, budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> [Slot] {
-        guard !subitems.isEmpty else { return [] }
+                                grid: PixelGrid, budget: inout WorkBudget,
+                                scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> Range<Int> {
+        let first = scratch.slots.count
+        guard !subitems.isEmpty else { return first..<first }
+        // This group's footprints sit above those of the groups being arranged around it (a
+        // child measured from its content arranges its own while these are being made).
+        let base = scratch.footprints.count
+        defer { scratch.footprints.removeLast(scratch.footprints.count - base) }
         let horizontal = group.axis == .horizontal
         let length = horizontal ? box.width : box.height
         let spacing = group.interItemSpacing ?? .fixed(0)
-        var footprints: [Footprint] = []
         var spacingIsFlexible = spacing.isFlexible
 
         switch group.repetition {
         case .cycle:
             // Cycle through the subitems; stop at the FIRST child that does not fit, but keep one.
-            footprints.reserveCapacity(max(subitems.count, 4))  // most rows hold a handful
             var cursor = 0.0
             var cycleStart = 0.0
             var k = 0
@@ -62,26 +67,29 @@ enum LinearArrangement {
                 // is the one already worked out: an estimated child is measured once, not once
                 // per repetition (nested, that multiplied).
                 let child = k < subitems.count
-                    ? try footprint(of: subitems, index, in: box, grid: grid, horizontal: horizontal, budget: &budget)
-                    : footprints[index]
-                let gap = footprints.isEmpty ? 0 : spacing.value
+                    ? try footprint(of: subitems, index, in: box, grid: grid, horizontal: horizontal,
+                                    budget: &budget, scratch: &scratch)
+                    : scratch.footprints[base + index]
+                let gap = k == 0 ? 0 : spacing.value
                 let need = cursor + gap + child.lead + child.main + child.trail
-                if need > length + fitTolerance && !footprints.isEmpty { break }
-                footprints.append(child)
+                if need > length + fitTolerance && k > 0 { break }
+                scratch.footprints.append(child)
                 cursor = need
                 k += 1
             }
         case .repeating(let count):
             // Exactly `count` copies at their own size; fitting them is the author's job. Paid
             // for before anything is allocated; each subitem is measured once.
-            guard count > 0 else { return [] }
+            guard count > 0 else { return first..<first }
             try budget.spend(count)
-            footprints.reserveCapacity(count)
+            scratch.footprints.reserveCapacity(base + count)
             for k in 0..<count {
                 let index = k % subitems.count
-                footprints.append(k < subitems.count
-                    ? try footprint(of: subitems, index, in: box, grid: grid, horizontal: horizontal, budget: &budget)
-                    : footprints[index])
+                let child = k < subitems.count
+                    ? try footprint(of: subitems, index, in: box, grid: grid, horizontal: horizontal,
+                                    budget: &budget, scratch: &scratch)
+                    : scratch.footprints[base + index]
+                scratch.footprints.append(child)
             }
         case .count, .adaptive:
             // `count` equal slots, floored to the pixel grid; the child's own main-axis size is
@@ -90,40 +98,45 @@ enum LinearArrangement {
             // is what the slots share, `L − (count−1)·spacing` (§5.2, measured). An adaptive
             // group's count is worked out from `L` first (§5.6).
             let count = group.equalSlotCount(length: length) ?? 0
-            guard count > 0 else { return [] }
+            guard count > 0 else { return first..<first }
             try budget.spend(count)
             let shared = length - Double(count - 1) * spacing.value
             let slot = grid.floor(shared / Double(count))
             let container = horizontal ? Size(width: shared, height: box.height) : Size(width: box.width, height: shared)
             spacingIsFlexible = false
-            footprints.reserveCapacity(count)
+            scratch.footprints.reserveCapacity(base + count)
             for k in 0..<count {
                 let index = k % subitems.count
                 guard k >= subitems.count else {
                     var child = try footprint(of: subitems, index, in: container, grid: grid,
-                                              horizontal: horizontal, budget: &budget)
+                                              horizontal: horizontal, budget: &budget, scratch: &scratch)
                     child.main = max(0, slot - child.lead - child.trail)
                     child.leadFlexible = false
                     child.trailFlexible = false
-                    footprints.append(child)
+                    scratch.footprints.append(child)
                     continue
                 }
-                footprints.append(footprints[index])
+                let child = scratch.footprints[base + index]
+                scratch.footprints.append(child)
             }
         }
-        return position(footprints, length: length, crossLength: horizontal ? box.height : box.width,
-                        spacing: spacing.value, spacingIsFlexible: spacingIsFlexible, horizontal: horizontal)
+        position(scratch.footprints[base...], length: length, crossLength: horizontal ? box.height : box.width,
+                 spacing: spacing.value, spacingIsFlexible: spacingIsFlexible, horizontal: horizontal) { j, frame in
+            let subitem = scratch.footprints[base + j].subitem
+            scratch.slots.append(Slot(subitem: subitem, frame: frame))
+        }
+        return first..<scratch.slots.count
     }
 
     /// Subitem `index`'s footprint in `box`. The subitem is read field by field, never copied
     /// whole (a copy retains its supplementaries and children): only a node with an estimated
     /// axis is measured from its content, any other takes its resolved size.
     private static func footprint(of subitems: UnsafeBufferPointer<LayoutItem>, _ index: Int, in box: Size,
-                                  grid: PixelGrid, horizontal: Bool,
-                                  budget: inout WorkBudget) throws(WorkBudget.Exhausted) -> Footprint {
+                                  grid: PixelGrid, horizontal: Bool, budget: inout WorkBudget,
+                                  scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> Footprint {
         let size = subitems[index].size
         let measured = size.width.isEstimated || size.height.isEstimated
-            ? try DimensionResolver.measure(subitems[index], in: box, grid: grid, budget: &budget)
+            ? try DimensionResolver.measure(subitems[index], in: box, grid: grid, budget: &budget, scratch: &scratch)
             : DimensionResolver.resolve(size, in: box, grid: grid)
         return footprint(edges: subitems[index].edgeSpacing, index: index, size: measured, horizontal: horizontal)
     }
@@ -141,17 +154,6 @@ enum LinearArrangement {
             trail: trail?.value ?? 0, trailFlexible: trail?.isFlexible ?? false,
             crossStart: crossStart?.value ?? 0, crossStartFlexible: crossStart?.isFlexible ?? false,
             crossEnd: crossEnd?.value ?? 0, crossEndFlexible: crossEnd?.isFlexible ?? false)
-    }
-
-    private static func position(_ footprints: [Footprint], length: Double, crossLength: Double,
-                                 spacing: Double, spacingIsFlexible: Bool, horizontal: Bool) -> [Slot] {
-        var slots: [Slot] = []
-        slots.reserveCapacity(footprints.count)
-        position(footprints[...], length: length, crossLength: crossLength, spacing: spacing,
-                 spacingIsFlexible: spacingIsFlexible, horizontal: horizontal) { j, frame in
-            slots.append(Slot(subitem: footprints[j].subitem, frame: frame))
-        }
-        return slots
     }
 
     /// Main axis: minima first, then the leftover shared equally by every flexible spacing.
@@ -188,5 +190,28 @@ enum LinearArrangement {
                 ? Rect(x: mainPosition, y: crossPosition, width: child.main, height: child.cross)
                 : Rect(x: crossPosition, y: mainPosition, width: child.cross, height: child.main))
         }
+    }
+}
+
+/// The buffers arranging groups borrows, kept from one group, section and solve to the next
+/// so that arranging allocates nothing once they have grown: the slots of every group being
+/// placed, a nested group's above its parent's, and the footprints of the groups being arranged.
+struct ArrangementScratch {
+    var slots: [LinearArrangement.Slot] = []
+    var footprints: [LinearArrangement.Footprint] = []
+
+    init() {
+        slots.reserveCapacity(16)
+        footprints.reserveCapacity(16)
+    }
+
+    private init(empty: Void) {}
+
+    /// A place holder with no storage, to swap a caller's scratch into.
+    static var moved: ArrangementScratch { ArrangementScratch(empty: ()) }
+
+    /// Drops the slots from `range.lowerBound` on: the caller's own, and any left above them.
+    mutating func dropSlots(from range: Range<Int>) {
+        slots.removeLast(slots.count - range.lowerBound)
     }
 }

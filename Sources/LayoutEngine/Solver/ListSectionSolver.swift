@@ -75,7 +75,8 @@ enum ListSectionSolver {
 
     static func solve(_ section: Section, list: ListConfiguration, measured: SectionMeasurements?, index: Int,
                       itemCount: Int, start: Double, firstCell: Int, in context: LayoutContext,
-                      budget: inout WorkBudget, supplementaries: inout [SupplementaryAttributes])
+                      budget: inout WorkBudget, scratch: inout ArrangementScratch,
+                      supplementaries: inout [SupplementaryAttributes])
         throws(SolveError) -> SectionLayout {
         let style = Style(list.appearance)
         // L2: inset rows span the layout margins unless the section names a reference of its own
@@ -89,7 +90,7 @@ enum ListSectionSolver {
         let (top, bottom) = padding(of: list, itemCount: itemCount, grid: context.grid)
         var layout = try SectionSolver.solve(rows, measured: measured.map { ceiled($0, to: context.grid) },
                                              index: index, itemCount: itemCount, start: start + top,
-                                             firstCell: firstCell, in: context, budget: &budget,
+                                             firstCell: firstCell, in: context, budget: &budget, scratch: &scratch,
                                              supplementaries: &supplementaries)
         layout.end += bottom
         return layout

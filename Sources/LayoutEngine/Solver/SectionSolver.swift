@@ -5,22 +5,25 @@ enum SectionSolver {
     ///   - section: already resolved for the environment's width and size class.
     ///   - start: where the section begins along the scroll axis.
     static func solve(_ section: Section, index: Int, itemCount: Int, start: Double, firstCell: Int,
-                      in context: LayoutContext, budget: inout WorkBudget,
+                      in context: LayoutContext, budget: inout WorkBudget, scratch: inout ArrangementScratch,
                       supplementaries: inout [SupplementaryAttributes]) throws(SolveError) -> SectionLayout {
         let measured = context.environment.measurements.sections[section.name]
         if let list = section.list {
             return try ListSectionSolver.solve(section, list: list, measured: measured, index: index,
                                                itemCount: itemCount, start: start, firstCell: firstCell,
-                                               in: context, budget: &budget, supplementaries: &supplementaries)
+                                               in: context, budget: &budget, scratch: &scratch,
+                                               supplementaries: &supplementaries)
         }
         return try solve(section, measured: measured, index: index, itemCount: itemCount, start: start,
-                         firstCell: firstCell, in: context, budget: &budget, supplementaries: &supplementaries)
+                         firstCell: firstCell, in: context, budget: &budget, scratch: &scratch,
+                         supplementaries: &supplementaries)
     }
 
     /// A group section with its measurements (§18), or the group section a list section's rules
     /// amount to (§19, `ListSectionSolver`).
     static func solve(_ section: Section, measured: SectionMeasurements?, index: Int, itemCount: Int,
                       start: Double, firstCell: Int, in context: LayoutContext, budget: inout WorkBudget,
+                      scratch: inout ArrangementScratch,
                       supplementaries: inout [SupplementaryAttributes]) throws(SolveError) -> SectionLayout {
         let axes = context.axes
         let insets = section.contentInsets
@@ -28,14 +31,15 @@ enum SectionSolver {
         let content = context.band(for: ReferenceInsets.contentReference(of: section, in: context.configuration))
         let container = groupContainer(of: section, content: content, orthogonal: orthogonal, in: context)
         let group = try groupTemplate(of: section, measured: measured, itemCount: itemCount, container: container,
-                                      orthogonal: orthogonal, in: context, budget: &budget)
+                                      orthogonal: orthogonal, in: context, budget: &budget, scratch: &scratch)
         let (groupSize, flow) = (group.size, group.flow)
         var template = group.template
         let leafCount = template.leafCount
         if itemCount > 0 && leafCount == 0 { throw .groupHoldsNoItems(section: section.name) }
         let instances = itemCount == 0 ? 0 : (itemCount + leafCount - 1) / leafCount
         // Everything but a background is drawn above it (UIKit promotes the section's other items).
-        let minimumZIndex = section.decorationItems.map { $0.zIndex + 1 }.max() ?? Int.min
+        var minimumZIndex = Int.min
+        for decoration in section.decorationItems { minimumZIndex = max(minimumZIndex, decoration.zIndex + 1) }
         template.promote(to: minimumZIndex)
 
         let bands = boundaryBands(of: section, measured: measured, container: container, in: context)
@@ -91,7 +95,7 @@ enum SectionSolver {
     /// template, and the measured flow when there is one.
     private static func groupTemplate(
         of section: Section, measured: SectionMeasurements?, itemCount: Int, container: Size, orthogonal: Bool,
-        in context: LayoutContext, budget: inout WorkBudget
+        in context: LayoutContext, budget: inout WorkBudget, scratch: inout ArrangementScratch
     ) throws(SolveError) -> (size: Size, template: GroupTemplate, flow: MeasuredFlow.Result?) {
         if let measured, measured.measuresItems, itemCount > 0, isSelfSizing(section.group) {
             let flow = try MeasuredFlow.solve(section, itemCount: itemCount, measurements: measured,
@@ -101,9 +105,9 @@ enum SectionSolver {
         }
         do {
             let groupSize = try DimensionResolver.measure(section.group, in: container, grid: context.grid,
-                                                          budget: &budget)
+                                                          budget: &budget, scratch: &scratch)
             let template = try GroupSolver.template(for: section.group, size: groupSize, grid: context.grid,
-                                                    budget: &budget)
+                                                    budget: &budget, scratch: &scratch)
             return (groupSize, template, nil)
         } catch {
             throw .groupTooLarge(section: section.name, limit: SolveError.workLimit)
@@ -137,7 +141,10 @@ enum SectionSolver {
         let bandStart = supplementaryBand.start + (follows ? axes.acrossStart(insets) : 0)
         let bandLength = supplementaryBand.length - (follows ? axes.acrossStart(insets) + axes.acrossEnd(insets) : 0)
         let boundaryContainer = axes.size(along: axes.along(container), across: max(0, bandLength))
-        let boundary = section.boundarySupplementaryItems.map { $0.measured(by: measured?.boundaryItems[$0.elementKind]) }
+        // Mapped only when measured: the map allocated an array for every section with a header.
+        let boundary = measured.map { measured in
+            section.boundarySupplementaryItems.map { $0.measured(by: measured.boundaryItems[$0.elementKind]) }
+        } ?? section.boundarySupplementaryItems
         let headerBand = SupplementarySolver.longest(of: boundary, at: .start, container: boundaryContainer, axes: axes,
                                                      grid: context.grid)
         let footerBand = SupplementarySolver.longest(of: boundary, at: .end, container: boundaryContainer, axes: axes,

@@ -3,6 +3,15 @@
 enum SolveValidation {
     /// The item count of every section, in order, once every check has passed.
     static func itemCounts(of document: LayoutDocument, in environment: SolveEnvironment) throws(SolveError) -> [Int] {
+        var counts: [Int] = []
+        try itemCounts(of: document, in: environment, into: &counts)
+        return counts
+    }
+
+    /// `itemCounts(of:in:)` written into `counts` (emptied first), which a solve keeps.
+    static func itemCounts(of document: LayoutDocument, in environment: SolveEnvironment,
+                           into counts: inout [Int]) throws(SolveError) {
+        counts.removeAll(keepingCapacity: true)
         let (width, height) = (environment.width, environment.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw .invalidContainerSize(width: width, height: height)
@@ -43,8 +52,7 @@ enum SolveValidation {
 
         // Sections are lent through a buffer pointer: iterating the array copied each one,
         // retaining all it holds, twice a solve.
-        let counts = try document.sections.withUnsafeBufferPointer { sections throws(SolveError) in
-            var counts: [Int] = []
+        try document.sections.withUnsafeBufferPointer { sections throws(SolveError) in
             counts.reserveCapacity(sections.count)
             var total = 0
             for index in sections.indices {
@@ -62,10 +70,8 @@ enum SolveValidation {
                 || sections[index].variants.contains(where: { $0.group.map { exceedsDepth($0, limit: limit) } ?? false }) {
                 throw .tooDeep(section: sections[index].name, limit: limit)
             }
-            return counts
         }
         try MeasurementCheck.check(environment.measurements, against: document, counts: counts)
-        return counts
     }
 
     /// Whether the tree nests deeper than `limit` (a leaf or custom group is depth 1). Every
@@ -74,6 +80,10 @@ enum SolveValidation {
     static func exceedsDepth(_ node: LayoutItem, limit: Int) -> Bool {
         if limit < 1 { return true }
         guard case .group(let group) = node.kind else { return false }
-        return group.subitems.contains { exceedsDepth($0, limit: limit - 1) }
+        // Subitems lent through a buffer pointer: iterating the array copied each one.
+        return group.subitems.withUnsafeBufferPointer { subitems in
+            for index in subitems.indices where exceedsDepth(subitems[index], limit: limit - 1) { return true }
+            return false
+        }
     }
 }

@@ -80,6 +80,13 @@ struct BatchJob: Sendable {
     }
 
     func solve(in containers: [SolveContainer]) -> Solved {
+        var scratch = SolveScratch()
+        return solve(in: containers, scratch: &scratch)
+    }
+
+    /// `solve(in:)` in the solver's working space `scratch`, kept by the thread from one layout
+    /// to the next.
+    func solve(in containers: [SolveContainer], scratch: inout SolveScratch) -> Solved {
         let label = revision.label
         var lookup: (row: FrameCacheKey, hits: Int, misses: Int)?
         let solved = Result { () throws -> (outcomes: [SolveOutcome], fills: [Catalog.CacheFill]) in
@@ -88,7 +95,7 @@ struct BatchJob: Sendable {
                 throw error
             case .solve(let document, let answer):
                 return try Catalog.solveUnanswered(document, label: label, in: Self.environments(containers, for: document),
-                                                   answer: answer)
+                                                   answer: answer, scratch: &scratch)
             case .decodeThenSolve(let cached):
                 // No row reads as an empty blob: every size a miss, nothing kept.
                 let read = (cached.blob ?? []).withUnsafeBytes { FrameCache.read($0, of: cached.row, cached.wanted) }
@@ -109,7 +116,8 @@ struct BatchJob: Sendable {
                 }
                 let hits = answer.cached.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
                 lookup = (answer.row, hits, answer.cached.count - hits)
-                return try Catalog.solveUnanswered(document, label: label, in: environments, answer: answer)
+                return try Catalog.solveUnanswered(document, label: label, in: environments, answer: answer,
+                                                   scratch: &scratch)
             }
         }
         return Solved(revision: revision, solved: solved, lookup: lookup)

@@ -69,8 +69,9 @@ final class SolvingGroup: Sendable {
 
     /// Takes and solves the next layout until none is left to take.
     private func solveWhatIsLeft() {
+        var scratch = SolveScratch()
         while let index = take() {
-            let layout = jobs[index].solve(in: containers)
+            let layout = jobs[index].solve(in: containers, scratch: &scratch)
             progress.withLock { progress in
                 progress.solved[index] = layout
                 progress.cells += layout.cells

@@ -1,0 +1,96 @@
+import Foundation
+@testable import LayoutEngine
+import Testing
+
+private typealias F = SolverFixture
+
+/// `solve(_:in:scratch:)`: the solver's working arrays kept from one solve to the next change
+/// no frame, whatever was solved in them before, a failed solve included, and hold nothing of a
+/// solution once a solve returns.
+@Suite struct SolverScratchTests {
+    /// The seed layouts that decode (token documents too: tokens left unresolved refuse alike).
+    private static func seedDocuments() throws -> [(name: String, document: LayoutDocument)] {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../seed/layouts").standardizedFileURL
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        return try files.map { ($0, try LayoutDocument(json: Data(contentsOf: directory.appendingPathComponent($0)))) }
+    }
+
+    private static let environments: [SolveEnvironment] = [
+        SolveEnvironment(width: 320, height: 568, scale: 2),
+        SolveEnvironment(width: 390, height: 844, scale: 3, layoutDirection: .rightToLeft),
+        SolveEnvironment(width: 1024, height: 768, scale: 2, sizeClass: .regular),
+    ]
+
+    /// The outcome of a solve as something `#expect` compares: the solution, or the error.
+    private static func outcome(_ body: () throws(SolveError) -> Solution) -> Result<Solution, SolveError> {
+        do { return .success(try body()) } catch { return .failure(error) }
+    }
+
+    /// Every seed layout at three environments, solved one after another in one scratch,
+    /// against each solved in a fresh one: the scratch goes from layout to layout with slots,
+    /// footprints and sections of every size left in its capacity.
+    @Test func aKeptScratchSolvesEverySeedLayoutAsAFreshOne() throws {
+        var scratch = SolveScratch()
+        var solved = 0
+        for (name, document) in try Self.seedDocuments() {
+            for environment in Self.environments {
+                let kept = Self.outcome { () throws(SolveError) in try solve(document, in: environment, scratch: &scratch) }
+                let fresh = Self.outcome { () throws(SolveError) in try solve(document, in: environment) }
+                #expect(kept == fresh, "\(name) at \(environment.width)")
+                if case .success = kept { solved += 1 }
+                #expect(scratch.layouts.isEmpty && scratch.arrangement.slots.isEmpty
+                        && scratch.arrangement.footprints.isEmpty, "\(name): the scratch kept part of a solve")
+            }
+        }
+        #expect(solved > 60)
+    }
+
+    /// A solve that runs out of work budget part-way through arranging nested groups leaves
+    /// slots and footprints behind; the next solve in the same scratch is not disturbed by them.
+    /// The second document is worked by hand: two vertical groups of two 50-point items side by
+    /// side in a 390-point row, each half 195 wide, so item 3 (second of the second column)
+    /// sits at x 195, y 50.
+    @Test func aSolveThatFailedPartWayLeavesNothingThatChangesTheNext() throws {
+        var hostile = F.item(.fractionalWidth(1), .estimated(10))
+        for level in 1...8 {
+            hostile = F.group(level % 2 == 1 ? .vertical : .horizontal, .fractionalWidth(1), .estimated(10),
+                              [hostile], repetition: .count(40))
+        }
+        let environment = SolveEnvironment(width: 390, height: 844)
+        var scratch = SolveScratch()
+        #expect(throws: SolveError.self) {
+            try solve(F.document([F.section(items: 1, group: hostile)]), in: environment, scratch: &scratch)
+        }
+
+        let column = F.group(.vertical, .fractionalWidth(0.5), .fractionalHeight(1),
+                             [F.item(.fractionalWidth(1), .absolute(50))], repetition: .count(2))
+        let row = F.group(.horizontal, .fractionalWidth(1), .absolute(100), [column])
+        let document = F.document([F.section(items: 8, group: row)])
+        let solution = try solve(document, in: environment, scratch: &scratch)
+        #expect(solution == (try solve(document, in: environment)))
+        #expect(solution.cellFrame(section: 0, item: 3) == F.rect(195, 50, 195, 50))
+        #expect(solution.cellFrame(section: 0, item: 7) == F.rect(195, 150, 195, 50))
+        #expect(solution.contentSize == Size(width: 390, height: 200))
+    }
+
+    /// Groups measured from their content arrange their children while their parent is being
+    /// arranged (the footprints stack): an estimated vertical group repeating two 30-point items in a
+    /// row beside a 100-point item takes 60 points, so the row is 100 high and the group's
+    /// second item sits at y 30. Solved twice in one scratch, the same both times.
+    @Test func aGroupMeasuredWhileItsParentIsArrangedKeepsItsParentsFootprints() throws {
+        let measured = F.group(.vertical, .fractionalWidth(0.5), .estimated(10),
+                               [F.item(.fractionalWidth(1), .absolute(30))], repetition: .repeating(2))
+        let row = F.group(.horizontal, .fractionalWidth(1), .estimated(10),
+                          [measured, F.item(.fractionalWidth(0.5), .absolute(100))])
+        let document = F.document([F.section(items: 3, group: row)])
+        var scratch = SolveScratch()
+        for _ in 0..<2 {
+            let solution = try solve(document, in: SolveEnvironment(width: 390, height: 844), scratch: &scratch)
+            #expect(solution.cellFrame(section: 0, item: 0) == F.rect(0, 0, 195, 30))
+            #expect(solution.cellFrame(section: 0, item: 1) == F.rect(0, 30, 195, 30))
+            #expect(solution.cellFrame(section: 0, item: 2) == F.rect(195, 0, 195, 100))
+        }
+    }
+}
