@@ -10,7 +10,7 @@ struct GroupSolver {
     /// reallocated it three or four times a solve.
     private var parts = TemplateParts(reservingCells: 8)
     /// The caller's, moved in for the solve and back out after it.
-    private var scratch = ArrangementScratch.moved
+    private var scratch = ArrangementScratch()
 
     private init(grid: PixelGrid, budget: WorkBudget) {
         self.grid = grid

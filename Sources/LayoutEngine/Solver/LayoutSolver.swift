@@ -35,8 +35,7 @@ private func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
     let context = LayoutContext(configuration: document.configuration, environment: environment)
     var supplementaries: [SupplementaryAttributes] = []
     // A solve that failed part-way may have left its working arrays behind.
-    scratch.arrangement.slots.removeAll(keepingCapacity: true)
-    scratch.arrangement.footprints.removeAll(keepingCapacity: true)
+    scratch.arrangement.removeAll()
     scratch.layouts.removeAll(keepingCapacity: true)
     defer { scratch.layouts.removeAll(keepingCapacity: true) }
     let end = try layOutSections(of: document, counts: scratch.counts, in: context, budget: &budget,

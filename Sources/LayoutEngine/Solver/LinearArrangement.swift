@@ -82,7 +82,6 @@ enum LinearArrangement {
             // for before anything is allocated; each subitem is measured once.
             guard count > 0 else { return first..<first }
             try budget.spend(count)
-            scratch.footprints.reserveCapacity(base + count)
             for k in 0..<count {
                 let index = k % subitems.count
                 let child = k < subitems.count
@@ -104,7 +103,6 @@ enum LinearArrangement {
             let slot = grid.floor(shared / Double(count))
             let container = horizontal ? Size(width: shared, height: box.height) : Size(width: box.width, height: shared)
             spacingIsFlexible = false
-            scratch.footprints.reserveCapacity(base + count)
             for k in 0..<count {
                 let index = k % subitems.count
                 guard k >= subitems.count else {
@@ -200,15 +198,19 @@ struct ArrangementScratch {
     var slots: [LinearArrangement.Slot] = []
     var footprints: [LinearArrangement.Footprint] = []
 
-    init() {
+    /// Room for the slots and footprints of a typical group tree, reserved once for a kept
+    /// scratch (`SolveScratch`); an empty one costs nothing to make.
+    mutating func reserveTypical() {
         slots.reserveCapacity(16)
         footprints.reserveCapacity(16)
     }
 
-    private init(empty: Void) {}
-
-    /// A place holder with no storage, to swap a caller's scratch into.
-    static var moved: ArrangementScratch { ArrangementScratch(empty: ()) }
+    /// Empties both stacks, keeping their storage: a solve that failed part-way may have left
+    /// entries behind.
+    mutating func removeAll() {
+        slots.removeAll(keepingCapacity: true)
+        footprints.removeAll(keepingCapacity: true)
+    }
 
     /// Drops the slots from `range.lowerBound` on: the caller's own, and any left above them.
     mutating func dropSlots(from range: Range<Int>) {

@@ -11,5 +11,7 @@ public struct SolveScratch: Sendable {
     var layouts: [SectionLayout] = []
 
     /// Empty working space; it grows to what the largest layout solved in it needs.
-    public init() {}
+    public init() {
+        arrangement.reserveTypical()
+    }
 }
