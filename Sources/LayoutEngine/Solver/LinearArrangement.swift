@@ -82,6 +82,7 @@ enum LinearArrangement {
             // for before anything is allocated; each subitem is measured once.
             guard count > 0 else { return first..<first }
             try budget.spend(count)
+            scratch.reserve(count)
             for k in 0..<count {
                 let index = k % subitems.count
                 let child = k < subitems.count
@@ -99,6 +100,7 @@ enum LinearArrangement {
             let count = group.equalSlotCount(length: length) ?? 0
             guard count > 0 else { return first..<first }
             try budget.spend(count)
+            scratch.reserve(count)
             let shared = length - Double(count - 1) * spacing.value
             let slot = grid.floor(shared / Double(count))
             let container = horizontal ? Size(width: shared, height: box.height) : Size(width: box.width, height: shared)
@@ -203,6 +205,18 @@ struct ArrangementScratch {
     mutating func reserveTypical() {
         slots.reserveCapacity(16)
         footprints.reserveCapacity(16)
+    }
+
+    /// Room for `count` more footprints and slots once a group's count is known (and paid for):
+    /// at least double the storage when it grows, so that nested groups reserving in turn do not
+    /// reallocate a step at a time.
+    mutating func reserve(_ count: Int) {
+        if footprints.count + count > footprints.capacity {
+            footprints.reserveCapacity(max(footprints.count + count, 2 * footprints.capacity))
+        }
+        if slots.count + count > slots.capacity {
+            slots.reserveCapacity(max(slots.count + count, 2 * slots.capacity))
+        }
     }
 
     /// Empties both stacks, keeping their storage: a solve that failed part-way may have left
