@@ -93,4 +93,113 @@ private typealias F = SolverFixture
             #expect(solution.cellFrame(section: 0, item: 2) == F.rect(195, 0, 195, 100))
         }
     }
+
+    // MARK: Solving into a solution solved before
+
+    /// Ten 195 × 50 cells, two to a row, five rows in a 390-point container: one stamped section.
+    private static let grid = F.document([F.section(
+        items: 10, group: F.group(.horizontal, .fractionalWidth(1), .absolute(50),
+                                  [F.item(.fractionalWidth(0.5), .fractionalHeight(1))]))])
+    /// One 390 × 80 cell: a section of one group instance.
+    private static let banner = F.document([F.section(
+        items: 1, group: F.group(.horizontal, .fractionalWidth(1), .absolute(80),
+                                 [F.item(.fractionalWidth(1), .fractionalHeight(1))]))])
+
+    /// Every seed layout at three environments solved into one solution and one scratch, one
+    /// after another, against each solved afresh: nothing of the layout before (its cells, its
+    /// sections, its stamps' templates, its supplementaries) shows in the next.
+    @Test func solvingIntoOneSolutionGivesWhatAFreshSolveGives() throws {
+        var scratch = SolveScratch()
+        var solution = Solution()
+        var solved = 0
+        for (name, document) in try Self.seedDocuments() {
+            for environment in Self.environments {
+                let into = Self.outcome { () throws(SolveError) in
+                    try solve(document, in: environment, into: &solution, scratch: &scratch)
+                    return solution
+                }
+                let fresh = Self.outcome { () throws(SolveError) in try solve(document, in: environment) }
+                #expect(into == fresh, "\(name) at \(environment.width)")
+                if case .success = into { solved += 1 }
+            }
+        }
+        #expect(solved > 60)
+    }
+
+    /// A large layout, then a small one, into the same solution: the small one's single cell,
+    /// worked by hand (390 × 80 at the origin), and nothing of the ten before it; a copy taken
+    /// before keeps the ten (the last at x 195, y 200), so storage still shared is not written.
+    @Test func aSmallLayoutSolvedIntoALargeOnesSolutionHoldsOnlyItsOwnFrames() throws {
+        let environment = SolveEnvironment(width: 390, height: 844)
+        var scratch = SolveScratch()
+        var solution = Solution()
+        try solve(Self.grid, in: environment, into: &solution, scratch: &scratch)
+        let copy = solution
+        try solve(Self.banner, in: environment, into: &solution, scratch: &scratch)
+
+        #expect(solution.cells.count == 1 && solution.sections.count == 1)
+        #expect(solution.cellFrame(section: 0, item: 0) == F.rect(0, 0, 390, 80))
+        #expect(solution.sections[0].cellStamp == nil)
+        #expect(solution.contentSize == Size(width: 390, height: 80))
+        #expect(copy.cells.count == 10)
+        #expect(copy.cellFrame(section: 0, item: 9) == F.rect(195, 200, 195, 50))
+        #expect(copy.contentSize == Size(width: 390, height: 250))
+
+        // Right to left, into the same solution again: cell 0 mirrored to x = 390 − 0 − 195.
+        try solve(Self.grid, in: SolveEnvironment(width: 390, height: 844, layoutDirection: .rightToLeft),
+                  into: &solution, scratch: &scratch)
+        #expect(solution.cellFrame(section: 0, item: 0) == F.rect(195, 0, 195, 50))
+        #expect(solution.cellFrame(section: 0, item: 9) == F.rect(0, 200, 195, 50))
+    }
+
+    /// A solve that throws leaves the solution empty, and the next solve into it is whole.
+    @Test func aFailedSolveIntoASolutionLeavesItEmpty() throws {
+        var hostile = F.item(.fractionalWidth(1), .estimated(10))
+        for level in 1...8 {
+            hostile = F.group(level % 2 == 1 ? .vertical : .horizontal, .fractionalWidth(1), .estimated(10),
+                              [hostile], repetition: .count(40))
+        }
+        let environment = SolveEnvironment(width: 390, height: 844)
+        var scratch = SolveScratch()
+        var solution = Solution()
+        try solve(Self.grid, in: environment, into: &solution, scratch: &scratch)
+        #expect(throws: SolveError.self) {
+            try solve(F.document([F.section(items: 1, group: hostile)]), in: environment, into: &solution,
+                      scratch: &scratch)
+        }
+        #expect(solution.sections.isEmpty && solution.cells.isEmpty && solution.supplementaries.isEmpty)
+        try solve(Self.banner, in: environment, into: &solution, scratch: &scratch)
+        #expect(solution.cells.count == 1 && solution.cellFrame(section: 0, item: 0) == F.rect(0, 0, 390, 80))
+    }
+
+    /// The spare template buffers are bounded: at most `maximumCount`, none larger than
+    /// `maximumCapacity` values, and a buffer taken back is empty.
+    @Test func theSpareTemplateBuffersAreBounded() {
+        var pool = LeafBufferPool()
+        pool.keepSpares()
+        for _ in 0..<(LeafBufferPool.maximumCount + 4) {
+            var buffer: [Double] = [1, 2, 3, 4]
+            pool.giveBack(&buffer)
+            #expect(buffer.isEmpty)
+        }
+        #expect(pool.count == LeafBufferPool.maximumCount)
+
+        var pool2 = LeafBufferPool()
+        pool2.keepSpares()
+        var huge = [Double](repeating: 0, count: LeafBufferPool.maximumCapacity + 1)
+        pool2.giveBack(&huge)
+        var none: [Double] = []
+        pool2.giveBack(&none)
+        #expect(pool2.count == 0)
+
+        let taken = pool.take(reservingCells: 8)
+        #expect(taken.isEmpty && taken.capacity >= 4)
+        #expect(pool.count == LeafBufferPool.maximumCount - 1)
+
+        // A scratch made for one solve keeps nothing given back.
+        var unkept = LeafBufferPool()
+        var buffer: [Double] = [1, 2, 3, 4]
+        unkept.giveBack(&buffer)
+        #expect(unkept.count == 0 && buffer.isEmpty)
+    }
 }

@@ -51,6 +51,25 @@ public struct FrameBuffer: Hashable, Sendable {
         return any & (1 << 63) == 0
     }
 
+    /// How many values the storage holds room for.
+    var capacity: Int { storage.capacity }
+
+    /// Replaces every frame with `frames` frames that `write` writes (4 values each) from the
+    /// pointer it is given, in the storage already held when it has room: a solve into a solution
+    /// solved before (`solve(_:in:into:scratch:)`) allocates no new buffer.
+    mutating func overwrite(frames: Int, _ write: (UnsafeMutablePointer<Double>) -> Void) {
+        storage.removeAll(keepingCapacity: true)
+        storage.append(contentsOf: repeatElement(0, count: frames * 4))
+        storage.withUnsafeMutableBufferPointer { values in
+            if let base = values.baseAddress { write(base) }
+        }
+    }
+
+    /// Drops every frame, keeping the storage.
+    mutating func removeAllKeepingCapacity() {
+        storage.removeAll(keepingCapacity: true)
+    }
+
     /// Appends one frame's four values.
     public mutating func append(_ frame: Rect) {
         storage.append(frame.x)

@@ -6,9 +6,10 @@
 struct GroupSolver {
     private let grid: PixelGrid
     private var budget: WorkBudget
-    /// Room for a typical group's cells up front: growing the array one append at a time
+    /// The template as it is placed; its cells' storage comes from the scratch's spares, else
+    /// with room for a typical group's cells up front: growing the array one append at a time
     /// reallocated it three or four times a solve.
-    private var parts = TemplateParts(reservingCells: 8)
+    private var parts = TemplateParts()
     /// The caller's, moved in for the solve and back out after it.
     private var scratch = ArrangementScratch()
 
@@ -23,6 +24,7 @@ struct GroupSolver {
                          scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> GroupTemplate {
         var solver = GroupSolver(grid: grid, budget: budget)
         swap(&solver.scratch, &scratch)
+        solver.parts.leaves = solver.scratch.leafBuffers.take(reservingCells: 8)
         defer {
             budget = solver.budget
             swap(&solver.scratch, &scratch)

@@ -38,14 +38,12 @@ extension GroupTemplate {
         for i in leafZIndices.indices { leafZIndices[i] = max(leafZIndices[i], minimum) }
     }
 
-    /// The template mirrored about x = 0 (semantics §17, right-to-left): each frame `x → −x − w`.
-    func mirrored() -> GroupTemplate {
-        var copy = self
-        for l in 0..<leafCount { copy.leaves[4 * l] = -leaves[4 * l] - leaves[4 * l + 2] }
-        for i in copy.supplementaries.indices {
-            let frame = copy.supplementaries[i].frame
-            copy.supplementaries[i].frame.x = -frame.x - frame.width
+    /// Mirrors the template about x = 0 (semantics §17, right-to-left): each frame `x → −x − w`.
+    mutating func mirror() {
+        for l in 0..<leafCount { leaves[4 * l] = -leaves[4 * l] - leaves[4 * l + 2] }
+        for i in supplementaries.indices {
+            let frame = supplementaries[i].frame
+            supplementaries[i].frame.x = -frame.x - frame.width
         }
-        return copy
     }
 }

@@ -4,7 +4,7 @@
 /// preallocated buffer. Right-to-left mirrors the templates and placed frames before stamping,
 /// so it costs nothing per cell.
 public func solve(_ document: LayoutDocument, in environment: SolveEnvironment) throws(SolveError) -> Solution {
-    var scratch = SolveScratch()
+    var scratch = SolveScratch(forOneSolve: ())
     return try solve(document, in: environment, scratch: &scratch)
 }
 
@@ -17,54 +17,86 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
     return try solve(document, in: environment, budget: &budget, scratch: &scratch)
 }
 
+/// `solve(_:in:scratch:)` writing into `solution`, whose storage it reuses: the cells, the
+/// sections, the supplementaries and the stamped sections' templates of the solution solved into
+/// it before. A caller that reads each solution before solving the next (a loop over sizes, a
+/// benchmark) passes the same `solution` and `scratch` to every solve and, once they have grown
+/// to its largest layout, a solve allocates nothing. The frames are those `solve(_:in:)` gives.
+///
+/// When the solve throws, `solution` is left empty (no section, cell or supplementary). A copy
+/// of `solution` taken before the call keeps its frames: storage still shared is not written.
+public func solve(_ document: LayoutDocument, in environment: SolveEnvironment, into solution: inout Solution,
+                  scratch: inout SolveScratch) throws(SolveError) {
+    var budget = WorkBudget()
+    try solve(document, in: environment, budget: &budget, scratch: &scratch, into: &solution)
+}
+
 /// `solve(_:in:)` paying its group work from `budget`, one for every section (docs/limits.md).
 func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
            budget: inout WorkBudget) throws(SolveError) -> Solution {
-    var scratch = SolveScratch()
+    var scratch = SolveScratch(forOneSolve: ())
     return try solve(document, in: environment, budget: &budget, scratch: &scratch)
 }
 
 private func solve(_ document: LayoutDocument, in environment: SolveEnvironment, budget: inout WorkBudget,
                    scratch: inout SolveScratch) throws(SolveError) -> Solution {
+    var solution = Solution()
+    try solve(document, in: environment, budget: &budget, scratch: &scratch, into: &solution)
+    return solution
+}
+
+private func solve(_ document: LayoutDocument, in environment: SolveEnvironment, budget: inout WorkBudget,
+                   scratch: inout SolveScratch, into solution: inout Solution) throws(SolveError) {
     if document.namesTokens && !document.tokensResolved {
         // Stand-ins for tokens are 1 point: frames from them would look right and be wrong.
         return try solve(document.resolvedForAnalysis(with: environment.tokens), in: environment, budget: &budget,
-                         scratch: &scratch)
+                         scratch: &scratch, into: &solution)
     }
-    try SolveValidation.itemCounts(of: document, in: environment, into: &scratch.counts)
-    let context = LayoutContext(configuration: document.configuration, environment: environment)
-    var supplementaries: [SupplementaryAttributes] = []
+    scratch.reuseStorage(of: &solution)
     // A solve that failed part-way may have left its working arrays behind.
     scratch.arrangement.removeAll()
     scratch.layouts.removeAll(keepingCapacity: true)
     defer { scratch.layouts.removeAll(keepingCapacity: true) }
-    let end = try layOutSections(of: document, counts: scratch.counts, in: context, budget: &budget,
-                                 scratch: &scratch.arrangement, into: &scratch.layouts,
-                                 supplementaries: &supplementaries)
-    let solution = try finish(&scratch.layouts, end: end, supplementaries: supplementaries, in: context)
-    try checkFinite(solution)
-    return solution
+    do throws(SolveError) {
+        try SolveValidation.itemCounts(of: document, in: environment, into: &scratch.counts)
+        let context = LayoutContext(configuration: document.configuration, environment: environment)
+        let end = try layOutSections(of: document, counts: scratch.counts, in: context, budget: &budget,
+                                     scratch: &scratch.arrangement, into: &scratch.layouts,
+                                     supplementaries: &solution.supplementaries)
+        try finish(&scratch.layouts, end: end, in: context, leafBuffers: &scratch.arrangement.leafBuffers,
+                   into: &solution)
+        try checkFinite(solution)
+    } catch {
+        scratch.reuseStorage(of: &solution)
+        throw error
+    }
 }
 
 /// Phase 3 and the solution: mirrored for right-to-left (§17), every cell and anchored
-/// supplementary stamped.
-private func finish(_ layouts: inout [SectionLayout], end: Double, supplementaries: [SupplementaryAttributes],
-                    in context: LayoutContext) throws(SolveError) -> Solution {
+/// supplementary stamped. `solution` holds the placed supplementaries (boundary items,
+/// decorations) and is otherwise empty; the templates that no section's stamp keeps go back
+/// to `leafBuffers`.
+private func finish(_ layouts: inout [SectionLayout], end: Double, in context: LayoutContext,
+                    leafBuffers: inout LeafBufferPool, into solution: inout Solution) throws(SolveError) {
     let environment = context.environment
-    var supplementaries = supplementaries
-
     let contentSize = context.axes.size(along: end, across: context.axes.across(context.container))
     if environment.layoutDirection == .rightToLeft {
         // §17: mirror every final frame about the content's width.
         let width = contentSize.width
-        for i in layouts.indices { layouts[i] = layouts[i].mirrored(about: width) }
-        for i in supplementaries.indices { supplementaries[i].frame = supplementaries[i].frame.mirrored(about: width) }
+        for i in layouts.indices { layouts[i].mirror(about: width) }
+        for i in solution.supplementaries.indices {
+            solution.supplementaries[i].frame = solution.supplementaries[i].frame.mirrored(about: width)
+        }
     }
-    supplementaries = try stampSupplementaries(of: layouts, after: supplementaries)
-    let storage = cellStorage(taking: &layouts)
-    return Solution(container: context.container, contentSize: contentSize,
-                    sections: layouts.map(\.stampedSolution), cells: FrameBuffer(storage: storage),
-                    supplementaries: supplementaries)
+    try stampSupplementaries(of: layouts, into: &solution.supplementaries)
+    stampCells(of: &layouts, into: &solution.cells)
+    solution.container = context.container
+    solution.contentSize = contentSize
+    solution.sections.reserveCapacity(layouts.count)
+    for index in layouts.indices {
+        solution.sections.append(layouts[index].stampedSolution)
+        if !layouts[index].keepsStamp { leafBuffers.giveBack(&layouts[index].template.leaves) }
+    }
 }
 
 /// Phases 1 and 2 alone, with the context they ran in: every section laid out as `solve` lays
@@ -83,13 +115,15 @@ func layOutSections(of document: LayoutDocument, in environment: SolveEnvironmen
     return (layouts, context)
 }
 
-/// Phase 3: every cell's final frame, 4 `Double`s each, in item order across sections.
+/// Phase 3: every cell's final frame, 4 `Double`s each, in item order across sections, into
+/// `cells`' own storage when it has room (a solution solved into again).
 ///
-/// A document whose cells all come from one measured section (a feed, a tag cloud: §18 solves
-/// it as one instance holding every item) hands over that section's frame buffer, moved in place
-/// by the section's origin with the stamper's sums, rather than copying it into a new one: a
-/// second buffer as large doubled the solve's peak memory and its page faults.
-private func cellStorage(taking layouts: inout [SectionLayout]) -> [Double] {
+/// Otherwise a new buffer: and a document whose cells all come from one measured section (a
+/// feed, a tag cloud: §18 solves it as one instance holding every item) hands over that
+/// section's frame buffer, moved in place by the section's origin with the stamper's sums,
+/// rather than copying it into a new one: a second buffer as large doubled the solve's peak
+/// memory and its page faults.
+private func stampCells(of layouts: inout [SectionLayout], into cells: inout FrameBuffer) {
     var cellCount = 0
     var filled = 0, lastFilled = 0
     for index in layouts.indices where layouts[index].itemCount > 0 {
@@ -97,22 +131,28 @@ private func cellStorage(taking layouts: inout [SectionLayout]) -> [Double] {
         filled += 1
         lastFilled = index
     }
+    func stamp(into base: UnsafeMutablePointer<Double>) {
+        var offset = 0
+        for index in layouts.indices {
+            TemplateStamper.stampCells(of: layouts[index], into: base + offset)
+            offset += layouts[index].itemCount * 4
+        }
+    }
+    if cells.capacity >= cellCount * 4 {
+        cells.overwrite(frames: cellCount, stamp)
+        return
+    }
     if filled == 1, case let k = lastFilled, layouts[k].template.leafCount == layouts[k].itemCount {
         var storage = layouts[k].template.leaves
         layouts[k].template.leaves = []  // the only reference left is `storage`: no copy on write
         TemplateStamper.moveSingleInstance(&storage, of: layouts[k])
-        return storage
+        cells = FrameBuffer(storage: storage)
+        return
     }
-    return [Double](unsafeUninitializedCapacity: cellCount * 4) { buffer, initialized in
-        if let base = buffer.baseAddress {
-            var offset = 0
-            for index in layouts.indices {
-                TemplateStamper.stampCells(of: layouts[index], into: base + offset)
-                offset += layouts[index].itemCount * 4
-            }
-        }
+    cells = FrameBuffer(storage: [Double](unsafeUninitializedCapacity: cellCount * 4) { buffer, initialized in
+        if let base = buffer.baseAddress { stamp(into: base) }
         initialized = cellCount * 4
-    }
+    })
 }
 
 /// Phase 1 and 2: the layout-level header band, every section in turn with `interSectionSpacing`
@@ -169,23 +209,20 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
     return end
 }
 
-/// Phase 3 for badges: the placed attributes followed by every section's item- and group-anchored
-/// views, stamped like cells. Refuses before allocating if there would be too many.
-private func stampSupplementaries(of layouts: [SectionLayout], after placed: [SupplementaryAttributes])
-    throws(SolveError) -> [SupplementaryAttributes] {
+/// Phase 3 for badges: every section's item- and group-anchored views, stamped like cells,
+/// appended after the placed attributes in `supplementaries`. Refuses before allocating if
+/// there would be too many.
+private func stampSupplementaries(of layouts: [SectionLayout],
+                                  into supplementaries: inout [SupplementaryAttributes]) throws(SolveError) {
     var stampedCount = 0
     for index in layouts.indices { stampedCount += TemplateStamper.supplementaryCount(of: layouts[index]) }
     if stampedCount > SolveError.cellLimit {
         throw .tooManySupplementaries(total: stampedCount, limit: SolveError.cellLimit)
     }
-    guard stampedCount > 0 else { return placed }
-    return [SupplementaryAttributes](unsafeUninitializedCapacity: placed.count + stampedCount) { buffer, initialized in
-        guard let base = buffer.baseAddress else { return }
-        _ = buffer.initialize(fromContentsOf: placed)
-        initialized = placed.count
-        for index in layouts.indices {
-            initialized += TemplateStamper.stampSupplementaries(of: layouts[index], section: index, into: base + initialized)
-        }
+    guard stampedCount > 0 else { return }
+    supplementaries.reserveCapacity(supplementaries.count + stampedCount)
+    for index in layouts.indices {
+        TemplateStamper.stampSupplementaries(of: layouts[index], section: index, into: &supplementaries)
     }
 }
 

@@ -199,6 +199,8 @@ enum LinearArrangement {
 struct ArrangementScratch {
     var slots: [LinearArrangement.Slot] = []
     var footprints: [LinearArrangement.Footprint] = []
+    /// Storage for the templates' cells, given back by templates done with (`GroupSolver`).
+    var leafBuffers = LeafBufferPool()
 
     /// Room for the slots and footprints of a typical group tree, reserved once for a kept
     /// scratch (`SolveScratch`); an empty one costs nothing to make.
@@ -219,8 +221,8 @@ struct ArrangementScratch {
         }
     }
 
-    /// Empties both stacks, keeping their storage: a solve that failed part-way may have left
-    /// entries behind.
+    /// Empties both stacks, keeping their storage (and the spare template buffers): a solve that
+    /// failed part-way may have left entries behind.
     mutating func removeAll() {
         slots.removeAll(keepingCapacity: true)
         footprints.removeAll(keepingCapacity: true)

@@ -28,23 +28,26 @@ extension SectionLayout {
         CellStamp(leaves: template.leaves, origin: origin, step: step)
     }
 
+    /// Whether the section's solution keeps its cell stamp (and so its template's cells): when
+    /// it has more than one group instance.
+    var keepsStamp: Bool { template.leafCount > 0 && itemCount > template.leafCount }
+
     /// The section's solution, with its cell stamp when it has more than one group instance:
     /// then the stamp holds fewer frames than the cells, and a cache stores it instead of
     /// them. (A section of one instance is its template; keeping both would double its memory.)
     var stampedSolution: SectionSolution {
         var solution = self.solution
-        if template.leafCount > 0, itemCount > template.leafCount { solution.cellStamp = cellStamp }
+        if keepsStamp { solution.cellStamp = cellStamp }
         return solution
     }
 
-    /// The section mirrored about `width` (§17): the template about 0, then every instance's
-    /// origin and step, so stamped cells land at `width − x − w`.
-    func mirrored(about width: Double) -> SectionLayout {
-        var copy = self
-        copy.template = template.mirrored()
-        copy.origin.x = width - origin.x
-        copy.step.x = -step.x
-        copy.solution.frame = solution.frame.mirrored(about: width)
-        return copy
+    /// Mirrors the section about `width` (§17): the template about 0, then every instance's
+    /// origin and step, so stamped cells land at `width − x − w`. In place: the template's
+    /// storage is the section's alone.
+    mutating func mirror(about width: Double) {
+        template.mirror()
+        origin.x = width - origin.x
+        step.x = -step.x
+        solution.frame = solution.frame.mirrored(about: width)
     }
 }

@@ -25,6 +25,13 @@ public struct Solution: Hashable, Sendable {
         self.supplementaries = supplementaries
     }
 
+    /// An empty solution, in a zero container: no section, cell or supplementary. What
+    /// `solve(_:in:into:scratch:)` first solves into.
+    public init() {
+        self.init(container: Size(width: 0, height: 0), contentSize: Size(width: 0, height: 0), sections: [],
+                  cells: FrameBuffer(), supplementaries: [])
+    }
+
     /// The final frame of one cell.
     public func cellFrame(section: Int, item: Int) -> Rect {
         let solved = sections[section]

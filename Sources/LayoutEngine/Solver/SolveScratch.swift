@@ -13,5 +13,26 @@ public struct SolveScratch: Sendable {
     /// Empty working space; it grows to what the largest layout solved in it needs.
     public init() {
         arrangement.reserveTypical()
+        arrangement.leafBuffers.keepSpares()
+    }
+
+    /// Working space for a single solve (`solve(_:in:)`): no spare template buffers kept for a
+    /// next solve that will not come.
+    init(forOneSolve: Void) {
+        arrangement.reserveTypical()
+    }
+
+    /// Empties `solution` for a solve into it, keeping its storage: its cells, sections and
+    /// supplementaries, and the templates its stamped sections kept, which go to the spare
+    /// template buffers.
+    mutating func reuseStorage(of solution: inout Solution) {
+        for index in solution.sections.indices {
+            guard var stamp = solution.sections[index].cellStamp else { continue }
+            solution.sections[index].cellStamp = nil  // `stamp` holds the only reference left
+            arrangement.leafBuffers.giveBack(&stamp.leaves)
+        }
+        solution.sections.removeAll(keepingCapacity: true)
+        solution.supplementaries.removeAll(keepingCapacity: true)
+        solution.cells.removeAllKeepingCapacity()
     }
 }

@@ -36,15 +36,14 @@ enum TemplateStamper {
         return count
     }
 
-    /// Writes the section's item- and group-anchored views (badges), stamped like the cells, into
-    /// uninitialized memory at `output`; returns how many it wrote (`supplementaryCount(of:)`).
+    /// Appends the section's item- and group-anchored views (badges), stamped like the cells, to
+    /// `output`: `supplementaryCount(of:)` of them.
     static func stampSupplementaries(of layout: SectionLayout, section: Int,
-                                     into output: UnsafeMutablePointer<SupplementaryAttributes>) -> Int {
+                                     into output: inout [SupplementaryAttributes]) {
         let leafCount = layout.template.leafCount
-        guard leafCount > 0 else { return 0 }
-        return layout.template.supplementaries.withUnsafeBufferPointer { templates in
-            guard !templates.isEmpty else { return 0 }
-            var out = output
+        guard leafCount > 0 else { return }
+        layout.template.supplementaries.withUnsafeBufferPointer { templates in
+            guard !templates.isEmpty else { return }
             var firstItem = 0
             var instance = 0
             while firstItem < layout.itemCount {
@@ -55,17 +54,15 @@ enum TemplateStamper {
                     let hostLeaf = templates[t].hostLeaf
                     if !isFull && firstItem + hostLeaf >= layout.itemCount { continue }
                     let frame = templates[t].frame
-                    out.initialize(to: SupplementaryAttributes(
+                    output.append(SupplementaryAttributes(
                         category: .supplementary, elementKind: templates[t].elementKind, section: section,
                         item: firstItem + hostLeaf,
                         frame: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height),
                         zIndex: templates[t].zIndex))
-                    out += 1
                 }
                 firstItem += leafCount
                 instance += 1
             }
-            return out - output
         }
     }
 }
