@@ -33,6 +33,9 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
+        // SHA-256's compression on the x86 SHA extensions, for the content hashes a batch checks
+        // on every document it reads; LayoutCatalog's own Swift code hashes where they are absent.
+        .target(name: "CSHA256"),
         .target(name: "LayoutEngine"),
         // Layout documents as Swift source for UIKit or AppKit (`export --swift`), and the parity kit.
         .target(name: "LayoutSwift", dependencies: ["LayoutEngine"]),
@@ -44,7 +47,7 @@ let package = Package(
         .target(
             name: "LayoutCatalog",
             dependencies: [
-                "LayoutEngine", "SQLite",
+                "LayoutEngine", "SQLite", "CSHA256",
             ],
             exclude: ["Migrations/schema_migrations.sql"],  // embedded by the plugin
             plugins: ["EmbedFilesPlugin"]

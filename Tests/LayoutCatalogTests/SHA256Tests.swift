@@ -2,10 +2,20 @@ import Foundation
 import Testing
 @testable import LayoutCatalog
 
-/// The content hash's SHA-256 against FIPS 180-4's examples and coreutils' `sha256sum`.
+/// The content hash's SHA-256 against FIPS 180-4's examples and coreutils' `sha256sum`, by the
+/// Swift code and, on a processor that has them, by the SHA extensions.
 @Suite struct SHA256Tests {
     private func hex(_ bytes: [UInt8]) -> String {
         ContentHash.hex(bytes.withUnsafeBytes { SHA256.digest($0) })
+    }
+
+    /// The digest by each way this processor can compute it: the Swift code, then the SHA
+    /// extensions when it has them.
+    private func hexes(_ bytes: [UInt8]) -> [String] {
+        let ways = SHA256.hasExtensions ? [false, true] : [false]
+        return ways.map { extensions in
+            ContentHash.hex(bytes.withUnsafeBytes { SHA256.digest($0, usingExtensions: extensions) })
+        }
     }
 
     /// The examples of FIPS 180-2 Appendix B (one block, two blocks, a million "a"s) and the
@@ -46,7 +56,28 @@ import Testing
         process.waitUntilExit()
         try #require(process.terminationStatus == 0 && lines.count == inputs.count)
         for (index, line) in lines.enumerated() {
-            #expect(hex(inputs[index]) == String(line.prefix(64)), "length \(inputs[index].count)")
+            for digest in hexes(inputs[index]) {
+                #expect(digest == String(line.prefix(64)), "length \(inputs[index].count)")
+            }
+        }
+    }
+
+    /// The SHA extensions and the Swift code agree on input that starts at any alignment and
+    /// spans up to five blocks; the million "a"s of FIPS's third example, by both.
+    @Test func theSHAExtensionsAgreeWithTheSwiftCode() throws {
+        let million = hexes(Array(repeating: UInt8(ascii: "a"), count: 1_000_000))
+        #expect(million.allSatisfy { $0 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0" })
+        guard SHA256.hasExtensions else { return }
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<400).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes.withUnsafeBytes { all in
+            for offset in 0..<16 {
+                for length in stride(from: 0, through: 320, by: 7) {
+                    let input = UnsafeRawBufferPointer(rebasing: all[offset..<(offset + length)])
+                    #expect(SHA256.digest(input, usingExtensions: true) == SHA256.digest(input, usingExtensions: false),
+                            "offset \(offset), length \(length)")
+                }
+            }
         }
     }
 }

@@ -48,6 +48,20 @@ import Testing
         #expect(formatFixed(12.345, decimals: 1) == "12.3")
     }
 
+    /// Points with at most two decimals, trailing zeros dropped: whole values below 1e15 as
+    /// integers, Swift's shortest form above (an exponent kept whole: "1e+20" loses no zero),
+    /// rounding half away from zero.
+    @Test func pointsDropTrailingZerosButNotAnExponent() {
+        #expect(formatPoints(195) == "195")
+        #expect(formatPoints(1.10) == "1.1")
+        #expect(formatPoints(0.1 + 0.2) == "0.3")
+        #expect(formatPoints(2.255, digits: 3) == "2.255")
+        #expect(formatPoints(-0.125) == "-0.13")
+        #expect(formatPoints(1e20 + 0.5) == "1e+20")
+        #expect(formatPoints(1.5e15 + 0.25) == "1500000000000000.2")
+        #expect(formatPoints(1e-5, digits: 6) == "1e-05")
+    }
+
     @Test func failuresAreDescribedInTheSystemsWords() throws {
         do {
             try Data([1]).write(to: URL(fileURLWithPath: "/no/such/folder/file"))

@@ -1,3 +1,5 @@
+import CSHA256
+
 /// SHA-256, as FIPS 180-4 defines it: the content hash of revisions, sections and measurement
 /// sets, and the checksum of migrations.
 ///
@@ -5,30 +7,52 @@
 /// loading libcrypto cost about 1.8 ms of every process (measured on a static "hello, world",
 /// with and without it), as much as half of `sqlite3`'s whole run of the same query. The
 /// algorithm is fixed and small; the tests hold it to FIPS 180-4's examples and to coreutils'
-/// `sha256sum` on every length around the block boundaries. It hashes 150–200 MB/s here, about
-/// 6 µs for a 1 KB document.
+/// `sha256sum` on every length around the block boundaries. This Swift code hashes 150–200 MB/s
+/// here, about 6 µs for a 1 KB document; on a processor with the x86 SHA extensions the blocks
+/// go to `CSHA256` instead, several times faster (checking each document's hash was a tenth of
+/// the instructions of a batch without the cache).
 enum SHA256 {
+    /// Whether this processor has the SHA extensions `CSHA256` uses.
+    static let hasExtensions = csha256_hardware_available() != 0
+
     /// The digest of `bytes`: 32 bytes.
     static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        digest(bytes, usingExtensions: hasExtensions)
+    }
+
+    /// The digest of `bytes`, its blocks compressed by the SHA extensions when `usingExtensions`
+    /// (which the caller has checked the processor has), else by the Swift code below.
+    static func digest(_ bytes: UnsafeRawBufferPointer, usingExtensions: Bool) -> [UInt8] {
         var state = initialState
         let fullBlocks = bytes.count / 64
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            roundConstants.withUnsafeBufferPointer { constants in
-                for block in 0..<fullBlocks {
-                    compress(&state, UnsafeRawBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]),
-                             schedule, constants)
+        // §5.1.1: the rest, a 1 bit, zeros, and the length in bits, in one or two blocks.
+        var tail = [UInt8](bytes[(fullBlocks * 64)...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitCount = UInt64(bytes.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
+        }
+        tail.withUnsafeBytes { tail in
+            if usingExtensions {
+                withUnsafeMutableBytes(of: &state) { raw in
+                    let words = raw.bindMemory(to: UInt32.self).baseAddress!
+                    if let base = bytes.baseAddress, fullBlocks > 0 {
+                        csha256_compress_blocks(words, base.assumingMemoryBound(to: UInt8.self), fullBlocks)
+                    }
+                    csha256_compress_blocks(words, tail.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                            tail.count / 64)
                 }
-                // §5.1.1: the rest, a 1 bit, zeros, and the length in bits, in one or two blocks.
-                var tail = [UInt8](bytes[(fullBlocks * 64)...])
-                tail.append(0x80)
-                while tail.count % 64 != 56 { tail.append(0) }
-                let bitCount = UInt64(bytes.count) &* 8
-                for shift in stride(from: 56, through: 0, by: -8) {
-                    tail.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
-                }
-                tail.withUnsafeBytes { raw in
-                    for block in 0..<(raw.count / 64) {
-                        compress(&state, UnsafeRawBufferPointer(rebasing: raw[(block * 64)..<(block * 64 + 64)]),
+                return
+            }
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                roundConstants.withUnsafeBufferPointer { constants in
+                    for block in 0..<fullBlocks {
+                        compress(&state, UnsafeRawBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]),
+                                 schedule, constants)
+                    }
+                    for block in 0..<(tail.count / 64) {
+                        compress(&state, UnsafeRawBufferPointer(rebasing: tail[(block * 64)..<(block * 64 + 64)]),
                                  schedule, constants)
                     }
                 }
