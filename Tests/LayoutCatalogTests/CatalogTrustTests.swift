@@ -10,11 +10,11 @@ import Testing
     let environment = SolveEnvironment(width: 400, height: 800)
 
     /// Solves the grid, swaps its cached blob for `tampered(good)`, and expects a fresh solve.
-    private func expectMiss(after tampered: (Solution) -> Solution, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectMiss(after tampered: (Solution) throws -> Solution, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
         let good = try catalog.solve(Fixture.grid(), in: environment).solution
-        let bad = tampered(good)
+        let bad = try tampered(good)
         #expect(bad != good, sourceLocation: sourceLocation)
         // Well framed: it decodes, so only the key check can refuse it.
         let blob = FrameBlob.encode(bad)
@@ -66,6 +66,29 @@ import Testing
             var bad = good
             bad.contentSize.height = value
             return bad
+        }
+    }
+
+    /// A stamped section's cells are checked at its first and last group instances only: an
+    /// origin and a step of 1e308 keep instance 0 finite and make the last one (1e308 + 1e308)
+    /// infinite, which is enough to miss.
+    @Test func aStampWhoseLastInstanceOverflowsIsAMiss() throws {
+        try expectMiss { good in
+            var bad = good
+            let index = try #require(bad.sections.firstIndex { $0.cellStamp != nil })
+            var stamp = try #require(bad.sections[index].cellStamp)
+            stamp.origin.y = 1e308
+            stamp.step.y = 1e308
+            bad.sections[index].cellStamp = stamp
+            let section = bad.sections[index]
+            var storage = bad.cells.storage
+            storage.withUnsafeMutableBufferPointer { values in
+                stamp.stamp(count: section.cellCount, into: values.baseAddress! + 4 * section.firstCell)
+            }
+            #expect(storage[4 * section.firstCell + 1].isFinite)
+            #expect(!storage[4 * (section.firstCell + section.cellCount - 1) + 1].isFinite)
+            return Solution(container: bad.container, contentSize: bad.contentSize, sections: bad.sections,
+                            cells: FrameBuffer(storage: storage), supplementaries: bad.supplementaries)
         }
     }
 

@@ -27,8 +27,9 @@ public struct CellStamp: Hashable, Sendable {
     /// `origin + k · step`, computed in this form for every instance, so the values depend only
     /// on the stamp and the cell's index.
     public func stamp(count: Int, into output: UnsafeMutablePointer<Double>) {
-        forEachCell(count: count) { cell, x, y, width, height in
-            let out = output + 4 * cell
+        precondition(count <= Int.max / 4, "no buffer holds \(count) cells")
+        forEachCell(count: count) { offset, x, y, width, height in
+            let out = output + offset
             out[0] = x
             out[1] = y
             out[2] = width
@@ -44,8 +45,8 @@ public struct CellStamp: Hashable, Sendable {
             guard let base = storage.baseAddress else { return true }  // no storage: no cells asked
             let values = base + 4 * firstCell
             var differences: UInt64 = 0
-            forEachCell(count: count) { cell, x, y, width, height in
-                let value = values + 4 * cell
+            forEachCell(count: count) { offset, x, y, width, height in
+                let value = values + offset
                 differences |= value[0].bitPattern ^ x.bitPattern
                 differences |= value[1].bitPattern ^ y.bitPattern
                 differences |= value[2].bitPattern ^ width.bitPattern
@@ -56,28 +57,32 @@ public struct CellStamp: Hashable, Sendable {
     }
 
     /// The one loop `stamp` and `gives` share, so that they cannot disagree: each of the first
-    /// `count` cells with its index and its frame, instance by instance.
+    /// `count` cells with its first value's offset (4 · its index) and its frame, instance by
+    /// instance. Offsets and counters are bounded by `count · 4`, which an array of the cells
+    /// holds, so they are added without overflow checks: the loop is then a few instructions a
+    /// cell, where checked indexes made it about 20 (a cache hit of a 1,000-cell grid).
     @inline(__always)
-    private func forEachCell(count: Int, _ body: (_ cell: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Void) {
+    private func forEachCell(count: Int, _ body: (_ offset: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Void) {
         let leafCount = self.leafCount
-        guard leafCount > 0 else { return }
+        guard leafCount > 0, count > 0 else { return }
         let (ox, oy, sx, sy) = (origin.x, origin.y, step.x, step.y)
+        let valueCount = count &* 4
+        let instanceValues = leafCount &* 4
         leaves.withUnsafeBufferPointer { leaves in
-            var cell = 0
-            var remaining = count
+            guard let leaf = leaves.baseAddress else { return }
+            var offset = 0
             var instance = 0
-            while remaining > 0 {
+            while offset < valueCount {
                 let dx = ox + Double(instance) * sx
                 let dy = oy + Double(instance) * sy
-                let cells = min(leafCount, remaining)
-                var leaf = 0
-                for _ in 0..<cells {
-                    body(cell, leaves[leaf] + dx, leaves[leaf + 1] + dy, leaves[leaf + 2], leaves[leaf + 3])
-                    cell += 1
-                    leaf += 4
+                let end = min(instanceValues, valueCount &- offset)
+                var value = 0
+                while value < end {
+                    body(offset &+ value, leaf[value] + dx, leaf[value &+ 1] + dy, leaf[value &+ 2], leaf[value &+ 3])
+                    value &+= 4
                 }
-                remaining -= cells
-                instance += 1
+                offset &+= end
+                instance &+= 1
             }
         }
     }
