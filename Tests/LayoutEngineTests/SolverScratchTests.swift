@@ -47,21 +47,27 @@ private typealias F = SolverFixture
         #expect(solved > 60)
     }
 
+    /// Eight levels of estimated groups repeating their child 40 times: 40⁸ placements, far past
+    /// the work budget, so its solve throws part-way through arranging nested groups.
+    private static var hostile: LayoutDocument {
+        var group = F.item(.fractionalWidth(1), .estimated(10))
+        for level in 1...8 {
+            group = F.group(level % 2 == 1 ? .vertical : .horizontal, .fractionalWidth(1), .estimated(10),
+                            [group], repetition: .count(40))
+        }
+        return F.document([F.section(items: 1, group: group)])
+    }
+
     /// A solve that runs out of work budget part-way through arranging nested groups leaves
     /// slots and footprints behind; the next solve in the same scratch is not disturbed by them.
     /// The second document is worked by hand: two vertical groups of two 50-point items side by
     /// side in a 390-point row, each half 195 wide, so item 3 (second of the second column)
     /// sits at x 195, y 50.
     @Test func aSolveThatFailedPartWayLeavesNothingThatChangesTheNext() throws {
-        var hostile = F.item(.fractionalWidth(1), .estimated(10))
-        for level in 1...8 {
-            hostile = F.group(level % 2 == 1 ? .vertical : .horizontal, .fractionalWidth(1), .estimated(10),
-                              [hostile], repetition: .count(40))
-        }
         let environment = SolveEnvironment(width: 390, height: 844)
         var scratch = SolveScratch()
         #expect(throws: SolveError.self) {
-            try solve(F.document([F.section(items: 1, group: hostile)]), in: environment, scratch: &scratch)
+            try solve(Self.hostile, in: environment, scratch: &scratch)
         }
 
         let column = F.group(.vertical, .fractionalWidth(0.5), .fractionalHeight(1),
@@ -154,18 +160,12 @@ private typealias F = SolverFixture
 
     /// A solve that throws leaves the solution empty, and the next solve into it is whole.
     @Test func aFailedSolveIntoASolutionLeavesItEmpty() throws {
-        var hostile = F.item(.fractionalWidth(1), .estimated(10))
-        for level in 1...8 {
-            hostile = F.group(level % 2 == 1 ? .vertical : .horizontal, .fractionalWidth(1), .estimated(10),
-                              [hostile], repetition: .count(40))
-        }
         let environment = SolveEnvironment(width: 390, height: 844)
         var scratch = SolveScratch()
         var solution = Solution()
         try solve(Self.grid, in: environment, into: &solution, scratch: &scratch)
         #expect(throws: SolveError.self) {
-            try solve(F.document([F.section(items: 1, group: hostile)]), in: environment, into: &solution,
-                      scratch: &scratch)
+            try solve(Self.hostile, in: environment, into: &solution, scratch: &scratch)
         }
         #expect(solution.sections.isEmpty && solution.cells.isEmpty && solution.supplementaries.isEmpty)
         try solve(Self.banner, in: environment, into: &solution, scratch: &scratch)

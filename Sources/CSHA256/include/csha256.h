@@ -4,6 +4,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// SHA-256's 64 round constants (FIPS 180-4 §4.2.2).
+const uint32_t *csha256_round_constants(void);
+
 /// Whether this processor has the x86 SHA extensions (and the SSSE3 and SSE4.1 they are used
 /// with), so that `csha256_compress_blocks` may be called.
 int csha256_hardware_available(void);
