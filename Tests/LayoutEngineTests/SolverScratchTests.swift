@@ -126,7 +126,12 @@ private typealias F = SolverFixture
                 }
                 let fresh = Self.outcome { () throws(SolveError) in try solve(document, in: environment) }
                 #expect(into == fresh, "\(name) at \(environment.width)")
-                if case .success = into { solved += 1 }
+                if case .success(let written) = into, case .success(let made) = fresh {
+                    // Bit for bit: == takes -0 for 0.
+                    #expect(written.cells.storage.map(\.bitPattern) == made.cells.storage.map(\.bitPattern),
+                            "\(name) at \(environment.width)")
+                    solved += 1
+                }
             }
         }
         #expect(solved > 60)
@@ -170,6 +175,42 @@ private typealias F = SolverFixture
         #expect(solution.sections.isEmpty && solution.cells.isEmpty && solution.supplementaries.isEmpty)
         try solve(Self.banner, in: environment, into: &solution, scratch: &scratch)
         #expect(solution.cells.count == 1 && solution.cellFrame(section: 0, item: 0) == F.rect(0, 0, 390, 80))
+    }
+
+    /// A token document whose tokens cannot be resolved (no token set given) throws before it
+    /// is laid out; the solution solved into is left empty all the same.
+    @Test func aTokenDocumentThatCannotResolveLeavesTheSolutionEmpty() throws {
+        let tokens = try LayoutDocument(json: """
+            {"formatVersion":1,"sections":[{"name":"cards","itemCount":4,"interGroupSpacing":"{space.xs}",
+             "group":{"kind":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":40}},
+              "subitems":[{"kind":"item","size":{"width":{"fractionalWidth":0.5},"height":{"fractionalHeight":1}}}]}}]}
+            """)
+        let environment = SolveEnvironment(width: 390, height: 844)
+        var scratch = SolveScratch()
+        var solution = Solution()
+        try solve(Self.grid, in: environment, into: &solution, scratch: &scratch)
+        #expect(throws: SolveError.self) { try solve(tokens, in: environment, into: &solution, scratch: &scratch) }
+        #expect(solution == Solution())
+    }
+
+    /// A spare given back by a large one-instance section (a measured flow of 4,000 tags) is not
+    /// kept for a small template to take: a 2-cell stamp solved afterwards holds at most
+    /// `maximumCapacity` values, not the flow's 16,000.
+    @Test func aSmallStampDoesNotKeepALargeSectionsBuffer() throws {
+        let cloud = F.section("cloud", items: 4000, group: F.group(.horizontal, .fractionalWidth(1), .estimated(32),
+                              [F.item(.estimated(80), .absolute(32))], spacing: .fixed(8)))
+        let banner = F.section("banner", items: 1, group: F.group(.horizontal, .fractionalWidth(1), .absolute(80),
+                               [F.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        var environment = SolveEnvironment(width: 390, height: 844)
+        environment.measurements = Measurements(sections: ["cloud": SectionMeasurements(
+            allItems: MeasuredSize(width: 80, height: 32))])
+        var scratch = SolveScratch()
+        _ = try solve(F.document([banner, cloud]), in: environment, scratch: &scratch)
+        for _ in 0..<3 {
+            let small = try solve(Self.grid, in: SolveEnvironment(width: 390, height: 844), scratch: &scratch)
+            let stamp = try #require(small.sections[0].cellStamp)
+            #expect(stamp.leaves.capacity <= LeafBufferPool.maximumCapacity)
+        }
     }
 
     /// The spare template buffers are bounded: at most `maximumCount`, none larger than

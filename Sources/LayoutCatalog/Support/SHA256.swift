@@ -23,6 +23,7 @@ enum SHA256 {
     /// The digest of `bytes`, its blocks compressed by the SHA extensions when `usingExtensions`
     /// (which the caller has checked the processor has), else by the Swift code below.
     static func digest(_ bytes: UnsafeRawBufferPointer, usingExtensions: Bool) -> [UInt8] {
+        precondition(!usingExtensions || hasExtensions, "this processor has no SHA extensions")
         var state = initialState
         let fullBlocks = bytes.count / 64
         // §5.1.1: the rest, a 1 bit, zeros, and the length in bits, in one or two blocks.

@@ -23,8 +23,9 @@ public func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
 /// benchmark) passes the same `solution` and `scratch` to every solve and, once they have grown
 /// to its largest layout, a solve allocates nothing. The frames are those `solve(_:in:)` gives.
 ///
-/// When the solve throws, `solution` is left empty (no section, cell or supplementary). A copy
-/// of `solution` taken before the call keeps its frames: storage still shared is not written.
+/// When the solve throws, `solution` is left empty (no section, cell or supplementary, a zero
+/// container and content size). A copy of `solution` taken before the call keeps its frames:
+/// storage still shared is not written.
 public func solve(_ document: LayoutDocument, in environment: SolveEnvironment, into solution: inout Solution,
                   scratch: inout SolveScratch) throws(SolveError) {
     var budget = WorkBudget()
@@ -47,12 +48,13 @@ private func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
 
 private func solve(_ document: LayoutDocument, in environment: SolveEnvironment, budget: inout WorkBudget,
                    scratch: inout SolveScratch, into solution: inout Solution) throws(SolveError) {
+    // Emptied first, so that a solve that throws (tokens that do not resolve included) leaves it empty.
+    scratch.reuseStorage(of: &solution)
     if document.namesTokens && !document.tokensResolved {
         // Stand-ins for tokens are 1 point: frames from them would look right and be wrong.
         return try solve(document.resolvedForAnalysis(with: environment.tokens), in: environment, budget: &budget,
                          scratch: &scratch, into: &solution)
     }
-    scratch.reuseStorage(of: &solution)
     // A solve that failed part-way may have left its working arrays behind.
     scratch.arrangement.removeAll()
     scratch.layouts.removeAll(keepingCapacity: true)
@@ -138,11 +140,22 @@ private func stampCells(of layouts: inout [SectionLayout], into cells: inout Fra
             offset += layouts[index].itemCount * 4
         }
     }
+    let isOneInstance = filled == 1 && layouts[lastFilled].template.leafCount == layouts[lastFilled].itemCount
     if cells.capacity >= cellCount * 4 {
-        cells.overwrite(frames: cellCount, stamp)
+        // One instance is moved as a new buffer would be (not stamped), so both give the same bits.
+        let k = lastFilled
+        cells.overwrite(frames: cellCount) { base in
+            guard isOneInstance else { return stamp(into: base) }
+            layouts[k].template.leaves.withUnsafeBufferPointer { leaves in
+                guard let values = leaves.baseAddress else { return }
+                base.update(from: values, count: leaves.count)
+            }
+            TemplateStamper.moveSingleInstance(UnsafeMutableBufferPointer(start: base, count: cellCount * 4),
+                                               of: layouts[k])
+        }
         return
     }
-    if filled == 1, case let k = lastFilled, layouts[k].template.leafCount == layouts[k].itemCount {
+    if isOneInstance, case let k = lastFilled {
         var storage = layouts[k].template.leaves
         layouts[k].template.leaves = []  // the only reference left is `storage`: no copy on write
         TemplateStamper.moveSingleInstance(&storage, of: layouts[k])

@@ -4,8 +4,9 @@
 ///
 /// A template that stays in a solution (a stamped section's `CellStamp`) is not given back until
 /// that solution is solved into again (`solve(_:in:into:scratch:)`). The pool is bounded in count
-/// and in each buffer's size, so a scratch never keeps more than about 2 MB for it, however large
-/// the layouts solved in it.
+/// and in each buffer's size: a scratch keeps at most 128 KB for it however large the layouts
+/// solved in it, and a spare larger than the template that takes it (a stamp of 2 cells in the
+/// buffer of a 200-cell section, given back) makes a kept solution hold at most 8 KB more.
 struct LeafBufferPool {
     private var spares: [[Double]] = []
     /// Whether buffers given back are kept: only in a scratch kept from solve to solve
@@ -14,8 +15,10 @@ struct LeafBufferPool {
 
     /// At most this many spare buffers are kept.
     static let maximumCount = 16
-    /// A buffer with room for more values than this (16,384 values: 4,096 cells, 128 KB) is let go.
-    static let maximumCapacity = 1 << 14
+    /// A buffer with room for more values than this (1,024 values: 256 cells, 8 KB) is let go:
+    /// larger templates are rare (a measured or list section, whose solver makes its own), and
+    /// a large spare taken by a small template would stay in its solution.
+    static let maximumCapacity = 1 << 10
 
     /// The number of spare buffers held.
     var count: Int { spares.count }

@@ -28,11 +28,15 @@ public struct SolveScratch: Sendable {
     mutating func reuseStorage(of solution: inout Solution) {
         for index in solution.sections.indices {
             guard var stamp = solution.sections[index].cellStamp else { continue }
-            solution.sections[index].cellStamp = nil  // `stamp` holds the only reference left
+            // `stamp` now holds the only reference left, unless the caller kept a copy of the
+            // solution: then emptying it for the pool copies its storage, and the copy keeps its own.
+            solution.sections[index].cellStamp = nil
             arrangement.leafBuffers.giveBack(&stamp.leaves)
         }
         solution.sections.removeAll(keepingCapacity: true)
         solution.supplementaries.removeAll(keepingCapacity: true)
         solution.cells.removeAllKeepingCapacity()
+        solution.container = Size(width: 0, height: 0)
+        solution.contentSize = Size(width: 0, height: 0)
     }
 }

@@ -11,17 +11,21 @@ enum TemplateStamper {
     /// `stampCells` for a section of one instance (leaf `l` is item `l`), done on the template's
     /// own values: each moved by instance 0's offset, computed as `stampCells` computes it.
     static func moveSingleInstance(_ leaves: inout [Double], of layout: SectionLayout) {
+        leaves.withUnsafeMutableBufferPointer { moveSingleInstance($0, of: layout) }
+    }
+
+    /// `moveSingleInstance` on values already copied from the template (a solution's own buffer).
+    static func moveSingleInstance(_ leaves: UnsafeMutableBufferPointer<Double>, of layout: SectionLayout) {
         let dx = layout.origin.x + Double(0) * layout.step.x
         let dy = layout.origin.y + Double(0) * layout.step.y
-        // Adding zero changes no value but -0, which equals 0 and which every output writes as 0.
+        // Adding zero changes no value but -0, which equals 0 and which every output writes as 0;
+        // both ways of filling a solution skip it, so they give the same bits.
         if dx == 0 && dy == 0 { return }
-        leaves.withUnsafeMutableBufferPointer { leaves in
-            var i = 0
-            while i + 3 < leaves.count {
-                leaves[i] += dx
-                leaves[i + 1] += dy
-                i += 4
-            }
+        var i = 0
+        while i + 3 < leaves.count {
+            leaves[i] += dx
+            leaves[i + 1] += dy
+            i += 4
         }
     }
 
