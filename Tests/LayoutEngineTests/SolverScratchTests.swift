@@ -213,6 +213,24 @@ private typealias F = SolverFixture
         }
     }
 
+    /// A stamped run's finiteness is read at its first and last instances: of five frames
+    /// stamped two at a time, a NaN in frame 0 or 4 is found, one in frame 2 (which a stamp
+    /// cannot hold with finite ends) is not read; a run of at most two instances is read whole;
+    /// an instance of no frames counts as one (frames 1 to 3: its ends are frames 1 and 3).
+    @Test func aStampedRunIsCheckedAtItsEnds() {
+        func cells(nanAt frame: Int) -> FrameBuffer {
+            var storage = [Double](repeating: 1, count: 20)
+            storage[4 * frame + 1] = .nan
+            return FrameBuffer(storage: storage)
+        }
+        #expect(!cells(nanAt: 0).allFinite(in: 0..<5, stampedInInstancesOf: 2))
+        #expect(!cells(nanAt: 4).allFinite(in: 0..<5, stampedInInstancesOf: 2))
+        #expect(cells(nanAt: 2).allFinite(in: 0..<5, stampedInInstancesOf: 2))
+        #expect(!cells(nanAt: 2).allFinite(in: 0..<4, stampedInInstancesOf: 2))
+        #expect(!cells(nanAt: 3).allFinite(in: 1..<4, stampedInInstancesOf: 0))
+        #expect(cells(nanAt: 0).allFinite(in: 1..<4, stampedInInstancesOf: 0))
+    }
+
     /// The spare template buffers are bounded: at most `maximumCount`, none larger than
     /// `maximumCapacity` values, and a buffer taken back is empty.
     @Test func theSpareTemplateBuffersAreBounded() {

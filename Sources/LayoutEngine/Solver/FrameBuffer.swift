@@ -51,6 +51,16 @@ public struct FrameBuffer: Hashable, Sendable {
         return any & (1 << 63) == 0
     }
 
+    /// Whether every value of frames `frames` is finite, when they were stamped from instances
+    /// of `instanceFrames` frames (`CellStamp`): each value is monotonic in the instance, so the
+    /// first and last instances bound the rest and only they are read.
+    public func allFinite(in frames: Range<Int>, stampedInInstancesOf instanceFrames: Int) -> Bool {
+        let edge = Swift.min(frames.count, Swift.max(instanceFrames, 1))
+        guard 2 * edge < frames.count else { return allFinite(in: frames) }
+        return allFinite(in: frames.lowerBound..<(frames.lowerBound + edge))
+            && allFinite(in: (frames.upperBound - edge)..<frames.upperBound)
+    }
+
     /// How many values the storage holds room for.
     var capacity: Int { storage.capacity }
 

@@ -245,12 +245,8 @@ private func stampSupplementaries(of layouts: [SectionLayout],
 private func checkFinite(_ solution: Solution) throws(SolveError) {
     func finite(_ r: Rect) -> Bool { r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite }
     for section in solution.sections {
-        let edge = min(section.cellCount, max(section.itemsPerGroup, 1))
         let cells = section.firstCell..<(section.firstCell + section.cellCount)
-        let ends = 2 * edge >= section.cellCount
-            ? solution.cells.allFinite(in: cells)
-            : solution.cells.allFinite(in: cells.lowerBound..<(cells.lowerBound + edge))
-                && solution.cells.allFinite(in: (cells.upperBound - edge)..<cells.upperBound)
+        let ends = solution.cells.allFinite(in: cells, stampedInInstancesOf: section.itemsPerGroup)
         guard finite(section.frame), ends else {
             throw .nonFiniteFrames(section: section.name)
         }
