@@ -85,4 +85,100 @@ import Testing
         #expect(!treeErrors.isEmpty)
         #expect(treeErrors == CodingFixtures.errors(broken))
     }
+
+    // MARK: Keys in order, key bits, growth
+
+    @Test func aDuplicateAfterAscendingKeysIsFound() {
+        // Ascending keys are checked against the last one only; the first key out of order
+        // goes back to comparing with every earlier one.
+        #expect(CodingFixtures.errors(#"{"a":1,"b":2,"a":3}"#) == [#"line 1, column 14: duplicate key "a""#])
+        #expect(CodingFixtures.errors(#"{"a":1,"b":2,"b":3}"#) == [#"line 1, column 14: duplicate key "b""#])
+        // A key that is a prefix of the one before sorts before it, so is compared with all.
+        #expect(CodingFixtures.errors(#"{"ab":1,"abc":2,"ab":3}"#) == [#"line 1, column 17: duplicate key "ab""#])
+        // Twenty ascending keys (no set kept), then the fifth again.
+        let ascending = (0..<20).map { #""k\#(String(format2: $0))":\#($0)"# }.joined(separator: ",")
+        #expect(CodingFixtures.errors("{" + ascending + #","k04":0}"#)
+            == ["line 1, column \(ascending.count + 3): duplicate key \"k04\""])
+        // Once out of order past 16 keys, a set is kept: a later duplicate is found there.
+        #expect(CodingFixtures.errors("{" + ascending + #","a":0,"k19":1}"#)
+            == ["line 1, column \(ascending.count + 9): duplicate key \"k19\""])
+        // Ascending and distinct: no error of duplicates.
+        #expect(CodingFixtures.errors("{" + ascending + "}").allSatisfy { !$0.contains("duplicate") })
+    }
+
+    @Test func asciiOrderDoesNotHideACanonicallyEquivalentKey() {
+        // "K" is U+004B; the Kelvin sign U+212A decomposes to it, so Swift's strings hold them
+        // equal, though the second's bytes (E2 84 AA) sort after the first's.
+        #expect("K" == "\u{212A}")
+        #expect(CodingFixtures.errors(#"{"K":1,"\u212A":2}"#) == [#"line 1, column 8: duplicate key "\#u{212A}""#])
+        #expect(CodingFixtures.errors("{\"K\":1,\"\u{212A}\":2}") == ["line 1, column 8: duplicate key \"\u{212A}\""])
+    }
+
+    @Test func everyKeyIsFoundAndNoOtherWhateverTheTapesOrigin() throws {
+        // Keys of many lengths and first bytes, so that several share a bit; looked up, with
+        // keys that are not there (some sharing a present key's bit), on a tape parsed from
+        // text and on one laid out from a tree.
+        let present = ["a", "b", "ab", "size", "kind", "group", "count", "itemCount", "contentInsets",
+                       "orthogonalScrollingProperties", "", "é", "x\u{301}", "zIndex", "subitems"]
+        let absent = ["c", "ba", "sizes", "Kind", "groups", "interGroupSpacing", "variants", " ", "e", "list"]
+        var object = JSONObject()
+        for (position, key) in present.enumerated() { object[key] = .number(Double(position)) }
+        let text = JSONValue.object(object).prettyText
+        let fromTree = JSONTape(.object(object))
+        let fromText = try JSONTape.reading(text) { tape in
+            .success(withExtendedLifetime(tape) { Self.lookUps(tape.root, present: present, absent: absent) })
+        }.get()
+        let fromTreeResult = withExtendedLifetime(fromTree) { Self.lookUps(fromTree.root, present: present, absent: absent) }
+        #expect(fromText == fromTreeResult)
+        #expect(fromText == present.indices.map { Double($0) } + absent.map { _ in -1 })
+    }
+
+    /// The number under each key, or -1 where a key is not found.
+    private static func lookUps(_ root: JSONNode, present: [String], absent: [String]) -> [Double] {
+        guard let members = root.object else { return [] }
+        return (present + absent).map { members[named: $0]?.number ?? -1 }
+    }
+
+    @Test func aKeyListFindsItsKeysByTheirBytesOnly() {
+        let lists = [FormatKeys.section, FormatKeys.variant, FormatKeys.group, FormatKeys.customGroup,
+                     FormatKeys.boundaryItem, FormatKeys.condition, FormatKeys.dimension, FormatKeys.document,
+                     FormatKeys.supplementaryItem, FormatKeys.insets, FormatKeys.edgeSpacing, FormatKeys.list]
+        for list in lists {
+            for (position, name) in list.names.enumerated() {
+                #expect(Array(name.utf8).withUnsafeBufferPointer { list.index(of: $0) } == position, "\(name)")
+                // The same length and first byte (so the same bit), another key.
+                let other = String(name.prefix(1)) + String(repeating: "_", count: max(0, name.utf8.count - 1))
+                if !list.names.contains(other) {
+                    #expect(Array(other.utf8).withUnsafeBufferPointer { list.index(of: $0) } == nil, "\(other)")
+                }
+            }
+            #expect(Array("".utf8).withUnsafeBufferPointer { list.index(of: $0) } == nil)
+        }
+    }
+
+    @Test func aTapeGrowsPastWhatItReservedAndKeepsEveryValue() throws {
+        // A one-byte number every two bytes is three times the nodes a text is reserved for,
+        // and escaped strings longer than the decoded text's first room.
+        let count = 100_000
+        let numbers = "[" + (0..<count).map { String($0 % 10) }.joined(separator: ",") + "]"
+        guard case .array(let elements) = try JSONValue.parse(numbers) else {
+            Issue.record("expected an array")
+            return
+        }
+        #expect(elements.count == count)
+        #expect(elements.enumerated().allSatisfy { $0.element == .number(Double($0.offset % 10)) })
+        let escaped = (0..<300).map { #""line \#($0)\n\u00e9\t\#(String(repeating: "x", count: $0 % 40))""# }
+        guard case .array(let strings) = try JSONValue.parse("[" + escaped.joined(separator: ",") + "]") else {
+            Issue.record("expected an array")
+            return
+        }
+        #expect(strings == (0..<300).map { .string("line \($0)\n\u{E9}\t" + String(repeating: "x", count: $0 % 40)) })
+    }
+}
+
+private extension String {
+    /// Two digits, zero-padded.
+    init(format2 value: Int) {
+        self = value < 10 ? "0\(value)" : "\(value)"
+    }
 }

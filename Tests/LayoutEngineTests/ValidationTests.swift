@@ -92,6 +92,17 @@ struct ValidationTests {
             == [#"sections[2].name: duplicate section name "a" (also sections[0])"#])
     }
 
+    /// Up to 16 sections are compared with the ones before, more are kept by name: each repeat
+    /// names the first section of its name, whichever way it was found.
+    @Test(arguments: [16, 20])
+    func everyRepeatedSectionNameNamesTheFirst(sectionCount: Int) {
+        var sections = (0..<sectionCount - 2).map { F.section("s\($0)") }
+        sections += [F.section("s3"), F.section("s3")]
+        #expect(errors(F.document(sections)) == [sectionCount - 2, sectionCount - 1].map {
+            "sections[\($0)].name: duplicate section name \"s3\" (also sections[3])"
+        })
+    }
+
     @Test(arguments: ["", "Hero", "a b", "café", "a/b", String(repeating: "x", count: 65)])
     func sectionNamesMustUseTheAllowedCharacters(name: String) {
         #expect(errors(F.document([F.section(name)]))

@@ -95,7 +95,7 @@ extension DocumentDecoder {
 
     mutating func dimension(_ value: JSONNode, at path: Path) -> Dimension? {
         guard let (key, number) = singleKey(value, at: path, of: "a dimension", keys: FormatKeys.dimension,
-                                            lengthKeys: FormatKeys.lengthDimensions) else { return nil }
+                                            lengthPositions: FormatKeys.lengthDimensionPositions) else { return nil }
         switch key {
         case 0: return .fractionalWidth(number)
         case 1: return .fractionalHeight(number)
@@ -107,7 +107,7 @@ extension DocumentDecoder {
 
     mutating func spacing(_ value: JSONNode, at path: Path) -> Spacing? {
         guard let (key, number) = singleKey(value, at: path, of: "a spacing", keys: FormatKeys.spacing,
-                                            lengthKeys: FormatKeys.spacing) else {
+                                            lengthPositions: FormatKeys.lengthSpacingPositions) else {
             return nil
         }
         return key == 0 ? .fixed(number) : .flexible(number)

@@ -147,9 +147,9 @@ extension DocumentDecoder {
 
     /// An object with exactly one key out of `keys` (Dimension, Spacing), whose value is a number:
     /// the key's position in `keys`, and the number (read as a length, which may name a token,
-    /// when the key is one of `lengthKeys`). The key is matched by its bytes.
+    /// when its position in `keys` is one of `lengthPositions`). The key is matched by its bytes.
     mutating func singleKey(_ value: JSONNode, at path: Path, of what: String, keys: KeyList,
-                            lengthKeys: KeyList = []) -> (Int, Double)? {
+                            lengthPositions: [Int] = []) -> (Int, Double)? {
         guard let members = value.object else {
             report(path, "expected \(what) object, found \(value.typeName)")
             return nil
@@ -166,7 +166,7 @@ extension DocumentDecoder {
             return nil
         }
         let memberPath = path.appending(key: keys.names[index])
-        guard let number = lengthKeys.contains(keyBytes) ? length(member, at: memberPath) : number(member, at: memberPath) else {
+        guard let number = lengthPositions.contains(index) ? length(member, at: memberPath) : number(member, at: memberPath) else {
             return nil
         }
         return (index, number)

@@ -143,16 +143,9 @@ struct DocumentDecoder<Path: DocumentPathSpelling> {
             let group = required(members, "group", at: path) { $0.node($1, at: $2, level: 1) }
             section = Section(name: name ?? "", itemCount: itemCount ?? 0, group: group ?? .placeholderGroup)
         }
-        let variant = sectionKeys(members, at: path)
-        section.contentInsets = variant.contentInsets ?? .zero
-        section.interGroupSpacing = variant.interGroupSpacing ?? 0
-        section.orthogonalScrollingBehavior = variant.orthogonalScrollingBehavior ?? .none
-        section.boundarySupplementaryItems = variant.boundarySupplementaryItems ?? []
-        section.decorationItems = variant.decorationItems ?? []
-        section.supplementariesFollowContentInsets = variant.supplementariesFollowContentInsets ?? true
-        section.contentInsetsReference = variant.contentInsetsReference ?? .automatic
-        section.supplementaryContentInsetsReference = variant.supplementaryContentInsetsReference ?? .automatic
-        section.orthogonalScrollingProperties = variant.orthogonalScrollingProperties ?? .automatic
+        // The keys a section shares with its variants, over the defaults `Section`'s
+        // initialisers gave (sectionKeys reads neither `group` nor `list`).
+        section.apply(sectionKeys(members, at: path))
         section.variants = optional(members, "variants", at: path, default: []) {
             $0.array($1, at: $2) { $0.variant($1, at: $2) }
         }

@@ -40,9 +40,10 @@ enum FormatKeys {
     /// A Dimension's one key, in the order the decoder reads their positions; the two that are
     /// lengths (and may name a design token).
     static let dimension: KeyList = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
-    static let lengthDimensions: KeyList = ["absolute", "estimated"]
+    static let lengthDimensionPositions = ["absolute", "estimated"].map { dimension.names.firstIndex(of: $0)! }
     /// A Spacing's one key, `fixed` then `flexible`; both are lengths.
     static let spacing: KeyList = ["fixed", "flexible"]
+    static let lengthSpacingPositions = Array(spacing.names.indices)
     /// A node's `kind`, in the order the decoder reads their positions.
     static let kinds: KeyList = ["item", "horizontal", "vertical", "custom"]
     static let decorationItem: KeyList = ["elementKind", "contentInsets", "zIndex"]
@@ -60,17 +61,50 @@ enum FormatKeys {
 }
 
 /// A fixed list of object keys. A key read from a document is looked up by its bytes, so
-/// checking an object's keys makes no string and hashes nothing.
+/// checking an object's keys makes no string and hashes nothing; the keys are kept in one run of
+/// bytes, grouped by the bit an object's node sets for them (``JSONTape/keyBit(_:)``), so that a
+/// look-up compares the one or two keys that share its bit.
 struct KeyList: Sendable, ExpressibleByArrayLiteral {
     /// The keys, each once.
     let names: [String]
-    private let utf8: [[UInt8]]
+    /// Every key's UTF-8, one after another, in the order of `entries`.
+    private let bytes: [UInt8]
+    /// Each key's bytes in `bytes` and its position in `names`, grouped by bit.
+    private let entries: [Entry]
+    /// Where each bit's entries start in `entries`; the seventeenth is their end.
+    private let bitStarts: [Int]
+    /// The bits of all the keys, as an object node's `keyBits`.
+    let keyBits: UInt16
+
+    private struct Entry: Sendable {
+        var offset: Int
+        var count: Int
+        var position: Int
+    }
 
     init(_ names: [String]) {
         var distinct: [String] = []
         for name in names where !distinct.contains(name) { distinct.append(name) }
         self.names = distinct
-        utf8 = distinct.map { Array($0.utf8) }
+        let utf8 = distinct.map { Array($0.utf8) }
+        let bits = utf8.map { key in key.withUnsafeBufferPointer { JSONTape.keyBit($0).trailingZeroBitCount } }
+        var bytes: [UInt8] = []
+        var entries: [Entry] = []
+        var bitStarts: [Int] = []
+        var keyBits: UInt16 = 0
+        for bit in 0..<16 {
+            bitStarts.append(entries.count)
+            for position in utf8.indices where bits[position] == bit {
+                entries.append(Entry(offset: bytes.count, count: utf8[position].count, position: position))
+                bytes += utf8[position]
+                keyBits |= 1 << UInt16(bit)
+            }
+        }
+        bitStarts.append(entries.count)
+        self.bytes = bytes
+        self.entries = entries
+        self.bitStarts = bitStarts
+        self.keyBits = keyBits
     }
 
     init(arrayLiteral names: String...) {
@@ -91,10 +125,25 @@ struct KeyList: Sendable, ExpressibleByArrayLiteral {
     }
 
     /// The position in ``names`` of the key spelled by `bytes`.
-    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for position in utf8.indices where utf8[position].count == bytes.count {
-            if utf8[position].withUnsafeBufferPointer({ sameBytes($0, bytes) }) { return position }
+    @inline(__always)
+    func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let bit = JSONTape.keyBit(key)
+        guard keyBits & bit != 0 else { return nil }
+        let bucket = bit.trailingZeroBitCount
+        return entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                var next = bitStarts[bucket]
+                let end = bitStarts[bucket + 1]
+                while next < end {
+                    let entry = entries[next]
+                    if entry.count == key.count,
+                       sameBytes(UnsafeBufferPointer(start: bytes.baseAddress! + entry.offset, count: entry.count), key) {
+                        return entry.position
+                    }
+                    next += 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 }

@@ -34,8 +34,9 @@ struct JSONParser {
             if parser.position < bytes.count {
                 throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
             }
-            return .success(parser.tape.tape)
+            return .success(parser.tape.finish())
         } catch {
+            parser.tape.discard()
             let location = Self.location(of: error.offset, in: bytes)
             return .failure(DocumentErrors([DocumentError(path: location, message: error.message)]))
         }
@@ -156,6 +157,11 @@ struct JSONParser {
         var count = 0
         var keysSeen: Set<String>?
         var keysAreASCII = true
+        // Keys in ascending byte order so far (a canonical document's always are): a key after
+        // the last one cannot repeat an earlier one, and is not compared with the rest.
+        var keysAscend = true
+        var previousKey = -1
+        var keyBits: UInt16 = 0
         while true {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()), expected a string key")
@@ -163,6 +169,7 @@ struct JSONParser {
             let keyStart = position
             let key = tape.count
             let keyIsASCII = try parseString()
+            keyBits |= JSONTape.keyBit(tape.bytes(at: key))
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
                 throw error("unexpected \(describeCurrent()), expected ':'")
@@ -170,17 +177,24 @@ struct JSONParser {
             position += 1
             skipWhitespace()
             try parseValue()
-            // A duplicate is reported where it is, before anything after it: by a scan of the
-            // object's few keys, or of a set once it has many (hostile input cannot go quadratic).
+            keysAreASCII = keysAreASCII && keyIsASCII
+            // A duplicate is reported where it is, before anything after it: by the order of
+            // ASCII keys while they ascend (canonical equivalence needs no more than bytes
+            // there), else by a scan of the object's few keys, or of a set once it has many
+            // (hostile input cannot go quadratic).
             if keysSeen != nil {
                 let name = tape.string(at: key)
                 guard keysSeen!.insert(name).inserted else { throw error("duplicate key \"\(name)\"", at: keyStart) }
-            } else if hasEarlierKey(like: key, in: object, allASCII: keysAreASCII && keyIsASCII) {
-                throw error("duplicate key \"\(tape.string(at: key))\"", at: keyStart)
-            } else if count >= 16 {
-                keysSeen = keys(of: object, upTo: key)
+            } else if keysAscend && keysAreASCII && (previousKey < 0 || tape.precedes(previousKey, key)) {
+                // Distinct from every earlier key.
+            } else {
+                keysAscend = false
+                if hasEarlierKey(like: key, in: object, allASCII: keysAreASCII) {
+                    throw error("duplicate key \"\(tape.string(at: key))\"", at: keyStart)
+                }
+                if count >= 16 { keysSeen = keys(of: object, upTo: key) }
             }
-            keysAreASCII = keysAreASCII && keyIsASCII
+            previousKey = key
             count += 1
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input, expected ',' or '}'") }
@@ -190,7 +204,7 @@ struct JSONParser {
                 skipWhitespace()
             case UInt8(ascii: "}"):
                 position += 1
-                tape.close(object, count: count)
+                tape.close(object, count: count, keyBits: keyBits)
                 return
             default:
                 throw error("unexpected \(describeCurrent()), expected ',' or '}'")

@@ -22,28 +22,42 @@ final class JSONTape {
     }
 
     /// 12 bytes: a number keeps its bit pattern in `low` and `high`; a string its offset and
-    /// its length in bytes; a container its count and the index past its end.
+    /// its length in bytes; a container its count and the index past its end. An object also
+    /// keeps, in what would be padding, one bit for each of its keys (``keyBit(_:)``), so that
+    /// looking up a key it does not hold (most look-ups of the decoder) usually ends at once.
     struct Node {
         var kind: Kind
+        var keyBits: UInt16 = 0
         var low: UInt32
         var high: UInt32
+
+        init(kind: Kind, low: UInt32, high: UInt32) {
+            self.kind = kind
+            self.low = low
+            self.high = high
+        }
 
         var isString: Bool { kind == .sourceString || kind == .ownString }
     }
 
-    private let nodes: UnsafeMutableBufferPointer<Node>
-    private let ownText: UnsafeMutableBufferPointer<UInt8>
+    /// The bit an object's node sets for a key spelled by `bytes`: from its length and first
+    /// byte, which tell most of a format's keys apart. A key whose bit is clear is not there.
+    @inline(__always)
+    static func keyBit(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt16 {
+        let first = bytes.isEmpty ? 0 : Int(bytes[0])
+        return 1 << UInt16(truncatingIfNeeded: (bytes.count &+ first &* 3) & 15)
+    }
+
+    private let nodes: UnsafeMutablePointer<Node>
+    private let ownText: UnsafeMutablePointer<UInt8>
     /// The parsed text, borrowed: valid only while the parser's caller holds it.
     private let source: UnsafePointer<UInt8>
 
-    /// Takes the nodes and the decoded string bytes a parser or a tree walk wrote.
-    fileprivate init(nodes: [Node], ownText: [UInt8], source: UnsafePointer<UInt8>?) {
-        self.nodes = .allocate(capacity: nodes.count)
-        _ = self.nodes.initialize(from: nodes)
-        // One byte more than asked, so that a tape with no string still has an address.
-        self.ownText = .allocate(capacity: ownText.count + 1)
-        _ = self.ownText.initialize(from: ownText)
-        self.source = source ?? UnsafePointer(self.ownText.baseAddress!)
+    /// Takes over the storage a ``Builder`` wrote (no copy).
+    fileprivate init(nodes: UnsafeMutablePointer<Node>, ownText: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt8>?) {
+        self.nodes = nodes
+        self.ownText = ownText
+        self.source = source ?? UnsafePointer(ownText)
     }
 
     deinit {
@@ -53,8 +67,7 @@ final class JSONTape {
 
     /// The top-level value; valid for as long as the tape (and the text it was parsed from) is.
     var root: JSONNode {
-        JSONNode(tape: JSONTapeView(nodes: UnsafePointer(nodes.baseAddress!), source: source,
-                                    ownText: UnsafePointer(ownText.baseAddress!)), index: 0)
+        JSONNode(tape: JSONTapeView(nodes: UnsafePointer(nodes), source: source, ownText: UnsafePointer(ownText)), index: 0)
     }
 
     /// Parses `bytes` and hands their tape to `body`. The tape borrows the bytes, so it is
@@ -101,78 +114,142 @@ struct JSONTapeView {
 extension JSONTape {
     /// Appends nodes in document order; containers are opened, filled, then closed, which
     /// records their count and end.
+    ///
+    /// It writes into memory it allocates and grows itself, which the tape then takes over:
+    /// appending to an array asked the runtime whether its buffer was shared at every node, and
+    /// the finished array was copied into the tape. So a builder must end in ``finish()`` or,
+    /// when parsing fails, ``discard()``; the parser and the tree walk are its only users.
     struct Builder {
-        private(set) var nodes: [Node] = []
-        private(set) var ownText: [UInt8] = []
+        private var nodes: UnsafeMutablePointer<Node>
+        private var nodeCapacity: Int
+        private(set) var count = 0
+        private var ownText: UnsafeMutablePointer<UInt8>
+        private var ownTextCapacity: Int
+        private var ownTextCount = 0
         /// The text being parsed, which `sourceString` nodes point into.
         private let source: UnsafeBufferPointer<UInt8>
 
         /// Room for a text of `source.count` bytes without growing in the usual case (a layout
         /// document has a node for every eight or so bytes), up to 65,536 nodes: past that the
-        /// array grows as it fills, so a long text that is one string reserves little.
+        /// storage grows as it fills, so a long text that is one string reserves little.
         init(source: UnsafeBufferPointer<UInt8>) {
             self.source = source
-            nodes.reserveCapacity(min(source.count / 6 + 4, 1 << 16))
+            nodeCapacity = min(source.count / 6 + 4, 1 << 16)
+            nodes = .allocate(capacity: nodeCapacity)
+            // One byte at least, so that a tape with no decoded string still has an address.
+            ownTextCapacity = 16
+            ownText = .allocate(capacity: ownTextCapacity)
         }
 
-        var count: Int { nodes.count }
+        /// The tape, which owns the storage from now on; it borrows the source, as `reading` documents.
+        consuming func finish() -> JSONTape {
+            JSONTape(nodes: nodes, ownText: ownText, source: source.baseAddress)
+        }
 
-        mutating func appendNull() { nodes.append(Node(kind: .null, low: 0, high: 0)) }
-        mutating func append(_ flag: Bool) { nodes.append(Node(kind: flag ? .true : .false, low: 0, high: 0)) }
+        /// The storage, for a tape that owns its own text (`JSONTape(_:)`).
+        fileprivate consuming func release() -> (nodes: UnsafeMutablePointer<Node>, ownText: UnsafeMutablePointer<UInt8>) {
+            (nodes, ownText)
+        }
+
+        /// Frees the storage of a tape that will not be made.
+        consuming func discard() {
+            nodes.deallocate()
+            ownText.deallocate()
+        }
+
+        @inline(__always)
+        private mutating func appendNode(_ node: Node) {
+            if count == nodeCapacity { growNodes() }
+            (nodes + count).initialize(to: node)
+            count += 1
+        }
+
+        private mutating func growNodes() {
+            let capacity = nodeCapacity * 2
+            let grown = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
+            grown.moveInitialize(from: nodes, count: count)
+            nodes.deallocate()
+            nodes = grown
+            nodeCapacity = capacity
+        }
+
+        private mutating func appendOwnText(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if ownTextCount + bytes.count > ownTextCapacity {
+                let capacity = max(ownTextCapacity * 2, ownTextCount + bytes.count)
+                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+                grown.moveInitialize(from: ownText, count: ownTextCount)
+                ownText.deallocate()
+                ownText = grown
+                ownTextCapacity = capacity
+            }
+            if let base = bytes.baseAddress { (ownText + ownTextCount).initialize(from: base, count: bytes.count) }
+            ownTextCount += bytes.count
+        }
+
+        mutating func appendNull() { appendNode(Node(kind: .null, low: 0, high: 0)) }
+        mutating func append(_ flag: Bool) { appendNode(Node(kind: flag ? .true : .false, low: 0, high: 0)) }
 
         mutating func append(_ number: Double) {
             let bits = number.bitPattern
-            nodes.append(Node(kind: .number, low: UInt32(truncatingIfNeeded: bits), high: UInt32(truncatingIfNeeded: bits >> 32)))
+            appendNode(Node(kind: .number, low: UInt32(truncatingIfNeeded: bits), high: UInt32(truncatingIfNeeded: bits >> 32)))
         }
 
         /// A string that stands unescaped in the source, at `range` (checked UTF-8).
         mutating func appendSourceString(_ range: Range<Int>) {
-            nodes.append(Node(kind: .sourceString, low: UInt32(truncatingIfNeeded: range.lowerBound),
-                              high: UInt32(truncatingIfNeeded: range.count)))
+            appendNode(Node(kind: .sourceString, low: UInt32(truncatingIfNeeded: range.lowerBound),
+                            high: UInt32(truncatingIfNeeded: range.count)))
         }
 
         mutating func appendString(_ string: String) {
             beginString()
-            ownText.append(contentsOf: string.utf8)
+            var string = string
+            string.withUTF8 { appendOwnText($0) }
             endString()
         }
 
         /// Opens a decoded string whose bytes are then added with `appendStringBytes` and
         /// `appendStringScalar`.
         mutating func beginString() {
-            nodes.append(Node(kind: .ownString, low: UInt32(truncatingIfNeeded: ownText.count), high: 0))
+            appendNode(Node(kind: .ownString, low: UInt32(truncatingIfNeeded: ownTextCount), high: 0))
         }
 
         mutating func appendStringBytes(_ range: Range<Int>) {
-            ownText.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+            appendOwnText(UnsafeBufferPointer(rebasing: source[range]))
         }
 
         mutating func appendStringScalar(_ scalar: Unicode.Scalar) {
-            UTF8.encode(scalar) { ownText.append($0) }
+            var encoded: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+            var length = 0
+            withUnsafeMutableBytes(of: &encoded) { slots in
+                UTF8.encode(scalar) { slots[length] = $0; length += 1 }
+            }
+            withUnsafeBytes(of: encoded) { appendOwnText(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<length])) }
         }
 
         mutating func endString() {
-            let last = nodes.count - 1
-            nodes[last].high = UInt32(truncatingIfNeeded: ownText.count - Int(nodes[last].low))
+            let last = count - 1
+            nodes[last].high = UInt32(truncatingIfNeeded: ownTextCount - Int(nodes[last].low))
         }
 
         /// Opens a container; returns what `close` needs.
         mutating func open(_ kind: Kind) -> Int {
-            nodes.append(Node(kind: kind, low: 0, high: 0))
-            return nodes.count - 1
+            appendNode(Node(kind: kind, low: 0, high: 0))
+            return count - 1
         }
 
-        mutating func close(_ container: Int, count: Int) {
-            nodes[container].low = UInt32(truncatingIfNeeded: count)
-            nodes[container].high = UInt32(truncatingIfNeeded: nodes.count)
+        /// Closes a container; an object's `keyBits` are its keys' ``JSONTape/keyBit(_:)``s.
+        mutating func close(_ container: Int, count members: Int, keyBits: UInt16 = 0) {
+            nodes[container].low = UInt32(truncatingIfNeeded: members)
+            nodes[container].high = UInt32(truncatingIfNeeded: count)
+            nodes[container].keyBits = keyBits
         }
 
-        /// Calls `body` with the bytes of the string node at `index`.
-        private func withBytes<T>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        /// The bytes of the string node at `index`, valid until the next append.
+        @inline(__always)
+        func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
             let node = nodes[index]
-            let range = Int(node.low)..<Int(node.low) + Int(node.high)
-            if node.kind == .sourceString { return body(UnsafeBufferPointer(rebasing: source[range])) }
-            return ownText.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+            let start = node.kind == .sourceString ? source.baseAddress! : UnsafePointer(ownText)
+            return UnsafeBufferPointer(start: start + Int(node.low), count: Int(node.high))
         }
 
         /// Whether the string nodes at `first` and `second` are the same key as Swift compares
@@ -181,13 +258,23 @@ extension JSONTape {
         /// silently replace the first. When both are ASCII (`bytesSuffice`, which the parser
         /// knows from reading them) the same key has the same bytes.
         func sameKey(at first: Int, as second: Int, bytesSuffice: Bool) -> Bool {
-            withBytes(at: first) { one in
-                withBytes(at: second) { other in
-                    if sameBytes(one, other) { return true }
-                    if bytesSuffice { return false }
-                    return String(decoding: one, as: UTF8.self) == String(decoding: other, as: UTF8.self)
-                }
+            let one = bytes(at: first), other = bytes(at: second)
+            if sameBytes(one, other) { return true }
+            if bytesSuffice { return false }
+            return String(decoding: one, as: UTF8.self) == String(decoding: other, as: UTF8.self)
+        }
+
+        /// Whether the string node at `first` sorts strictly before the one at `second`, byte
+        /// by byte (shorter first on a common prefix).
+        @inline(__always)
+        func precedes(_ first: Int, _ second: Int) -> Bool {
+            let one = bytes(at: first), other = bytes(at: second)
+            var index = 0
+            while index < one.count && index < other.count {
+                if one[index] != other[index] { return one[index] < other[index] }
+                index += 1
             }
+            return one.count < other.count
         }
 
         /// The index after the value at `index`.
@@ -197,7 +284,7 @@ extension JSONTape {
         }
 
         func string(at index: Int) -> String {
-            withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+            String(decoding: bytes(at: index), as: UTF8.self)
         }
 
         mutating func append(_ value: JSONValue) {
@@ -212,16 +299,15 @@ extension JSONTape {
                 close(container, count: elements.count)
             case .object(let members):
                 let container = open(.object)
+                var keyBits: UInt16 = 0
                 for member in members {
                     appendString(member.key)
+                    keyBits |= JSONTape.keyBit(bytes(at: count - 1))
                     append(member.value)
                 }
-                close(container, count: members.count)
+                close(container, count: members.count, keyBits: keyBits)
             }
         }
-
-        /// The tape; it borrows the source, as `reading` documents.
-        var tape: JSONTape { JSONTape(nodes: nodes, ownText: ownText, source: source.baseAddress) }
     }
 
     /// The tape of a tree, for the callers that hold one (`LayoutDocument(jsonValue:)`); every
@@ -229,7 +315,8 @@ extension JSONTape {
     convenience init(_ value: JSONValue) {
         var builder = Builder(source: UnsafeBufferPointer(start: nil, count: 0))
         builder.append(value)
-        self.init(nodes: builder.nodes, ownText: builder.ownText, source: nil)
+        let storage = builder.release()
+        self.init(nodes: storage.nodes, ownText: storage.ownText, source: nil)
     }
 }
 
@@ -312,6 +399,7 @@ struct JSONNode {
     }
 
     fileprivate var count: Int { Int(node.low) }
+    fileprivate var keyBits: UInt16 { node.keyBits }
     fileprivate var end: Int { tape.end(of: index) }
 
     /// Whether this string node's bytes are `key`'s.
@@ -340,6 +428,7 @@ struct JSONMembers: Sequence {
     }
 
     subscript(utf8 key: UnsafeBufferPointer<UInt8>) -> JSONNode? {
+        guard object.keyBits & JSONTape.keyBit(key) != 0 else { return nil }
         var index = object.index + 1
         let end = object.end
         while index < end {
@@ -421,15 +510,26 @@ struct JSONElements: Sequence {
     var underestimatedCount: Int { count }
 }
 
-/// Whether two byte runs are equal: a plain loop, where `elementsEqual` walked a generic
-/// iterator (keys are a few bytes long, and most are told apart by their length).
+/// Whether two byte runs are equal: eight bytes at a time, then byte by byte (keys are a few
+/// bytes long, and most are told apart by their length; `elementsEqual` walked a generic
+/// iterator, a byte loop spent four instructions a byte).
 @inline(__always)
 func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard one.count == other.count else { return false }
-    var index = 0
-    while index < one.count {
-        if one[index] != other[index] { return false }
-        index += 1
+    let count = one.count
+    guard count == other.count else { return false }
+    guard count > 0 else { return true }
+    let first = UnsafeRawPointer(one.baseAddress!), second = UnsafeRawPointer(other.baseAddress!)
+    var offset = 0
+    while offset + 8 <= count {
+        if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+        offset += 8
+    }
+    while offset < count {
+        if first.load(fromByteOffset: offset, as: UInt8.self) != second.load(fromByteOffset: offset, as: UInt8.self) {
+            return false
+        }
+        offset += 1
     }
     return true
 }

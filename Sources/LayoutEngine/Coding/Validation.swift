@@ -50,13 +50,19 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
         if document.sections.isEmpty {
             report("sections", "a document needs at least one section")
         }
-        var firstIndexByName: [String: Int] = [:]
-        for (i, section) in document.sections.enumerated() {
+        // A handful of sections (nearly every document) compare names with the ones before;
+        // past that, a dictionary keeps the check linear.
+        let sections = document.sections
+        var firstIndexByName: [String: Int]? = sections.count > 16 ? [:] : nil
+        for (i, section) in sections.enumerated() {
             let path = ("sections" as Path).appending(index: i)
-            if let first = firstIndexByName[section.name] {
+            let first = firstIndexByName == nil
+                ? sections[..<i].firstIndex { $0.name == section.name }
+                : firstIndexByName![section.name]
+            if let first {
                 report(path.appending(key: "name"), "duplicate section name \"\(section.name)\" (also sections[\(first)])")
-            } else {
-                firstIndexByName[section.name] = i
+            } else if firstIndexByName != nil {
+                firstIndexByName![section.name] = i
             }
             self.section(section, at: path)
         }

@@ -60,7 +60,7 @@ public struct Section: Hashable, Sendable {
         self.itemCount = itemCount
         kind = .group(group)
         // The keys a variant can replace are set as a variant sets them: one list of them.
-        self = applying(SectionVariant(
+        apply(SectionVariant(
             when: VariantCondition(), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
             orthogonalScrollingBehavior: orthogonalScrollingBehavior,
             boundarySupplementaryItems: boundarySupplementaryItems, decorationItems: decorationItems,
@@ -239,18 +239,25 @@ extension Section {
     /// `variant` is the first whose condition holds.
     public func applying(_ variant: SectionVariant) -> Section {
         var section = self
-        if let v = variant.group { section.group = v }
-        if let v = variant.list { section.kind = .list(v) }
-        if let v = variant.contentInsets { section.contentInsets = v }
-        if let v = variant.interGroupSpacing { section.interGroupSpacing = v }
-        if let v = variant.orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = v }
-        if let v = variant.boundarySupplementaryItems { section.boundarySupplementaryItems = v }
-        if let v = variant.decorationItems { section.decorationItems = v }
-        if let v = variant.supplementariesFollowContentInsets { section.supplementariesFollowContentInsets = v }
-        if let v = variant.contentInsetsReference { section.contentInsetsReference = v }
-        if let v = variant.supplementaryContentInsetsReference { section.supplementaryContentInsetsReference = v }
-        if let v = variant.orthogonalScrollingProperties { section.orthogonalScrollingProperties = v }
-        section.variants = []
+        section.apply(variant)
         return section
+    }
+
+    /// Puts `variant`'s keys in place of this section's own, in place (a section is a large
+    /// value: the decoder and the initialiser would copy it whole for every key otherwise),
+    /// and drops the variants.
+    mutating func apply(_ variant: SectionVariant) {
+        if let v = variant.group { group = v }
+        if let v = variant.list { kind = .list(v) }
+        if let v = variant.contentInsets { contentInsets = v }
+        if let v = variant.interGroupSpacing { interGroupSpacing = v }
+        if let v = variant.orthogonalScrollingBehavior { orthogonalScrollingBehavior = v }
+        if let v = variant.boundarySupplementaryItems { boundarySupplementaryItems = v }
+        if let v = variant.decorationItems { decorationItems = v }
+        if let v = variant.supplementariesFollowContentInsets { supplementariesFollowContentInsets = v }
+        if let v = variant.contentInsetsReference { contentInsetsReference = v }
+        if let v = variant.supplementaryContentInsetsReference { supplementaryContentInsetsReference = v }
+        if let v = variant.orthogonalScrollingProperties { orthogonalScrollingProperties = v }
+        variants = []
     }
 }
