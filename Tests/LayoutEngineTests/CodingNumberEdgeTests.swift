@@ -63,11 +63,18 @@ struct CodingNumberEdgeTests {
     @Test func shortDecimalsReadAsTheFullConversionReadsThem() throws {
         // Hand-picked: thirds, halves, values whose nearest binary64 is below and above the
         // decimal, 15 significant digits, negative zero.
+        // Then 16 and 17 significant digits either side of 2^53 (9007199254740992), leading
+        // zeros that are not significant, and 22 and 23 digits after the point.
         let picked = ["0.1", "0.3", "123.333333333333", "-2.5", "1.05", "0.000000000000123", "999999999999.999",
-                      "-0.0", "390.5", "16.6666666666667"]
+                      "-0.0", "390.5", "16.6666666666667",
+                      "0.3333333333333333", "0.6666666666666666", "0.1666666666666667", "0.33333333333333331",
+                      "9007199254740992", "9007199254740993", "9007199254740991.5", "900719925474099.3",
+                      "0.9007199254740993", "0.9007199254740992", "0.0000000000000000000001", "0.00000000000000000000001",
+                      "0.0000000000000000000000", "1234567890123456.7"]
         var generator = SystemRandomNumberGenerator()
-        let random = (0..<2_000).map { _ -> String in
-            let digits = String(UInt64.random(in: 0...999_999_999_999_999, using: &generator))
+        // Up to 18 digits: some under 2^53 as an integer, some over it.
+        let random = (0..<4_000).map { _ -> String in
+            let digits = String(UInt64.random(in: 0...999_999_999_999_999_999, using: &generator))
             let point = Int.random(in: 1...digits.count, using: &generator)
             let text = digits.prefix(point) + (point < digits.count ? "." + digits.dropFirst(point) : "")
             return Bool.random(using: &generator) ? "-" + text : String(text)

@@ -464,25 +464,29 @@ struct JSONParser {
     /// Powers of ten a binary64 holds exactly: 10^0 through 10^22.
     private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
 
-    /// A decimal without an exponent and with at most 15 digits (`12.5`, `-0.333333`), read as
-    /// its digits over a power of ten: both are exact binary64 values and one division rounds
-    /// correctly, so the result is the one a full conversion gives (Clinger's fast path).
-    /// `nil` for any other number. Saves the text's copy and `strtod` on the format's usual
-    /// lengths.
+    /// A decimal without an exponent whose digits, leading zeros aside, make an integer of at
+    /// most 2^53 (`12.5`, `-0.333333`, `0.3333333333333333`, as the writer spells a third) with
+    /// at most 22 of them after the point, read as that integer over a power of ten: both are
+    /// exact binary64 values and one division rounds correctly, so the result is the one a full
+    /// conversion gives (Clinger's fast path). `nil` for any other number. Saves the text's copy
+    /// and `strtod` on the format's usual lengths.
     private static func shortDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-        var digits: Int64 = 0, digitCount = 0, fractionDigits = 0, seenPoint = false
+        // 16 significant digits are below 10^16, so the integer cannot overflow before the
+        // check against 2^53.
+        var digits: UInt64 = 0, significantDigits = 0, fractionDigits = 0, seenPoint = false
         for byte in text {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))
-                digitCount += 1
+                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if digits != 0 { significantDigits += 1 }
                 if seenPoint { fractionDigits += 1 }
-                if digitCount > 15 { return nil }
+                if significantDigits > 16 { return nil }
             case UInt8(ascii: "."): seenPoint = true
             case UInt8(ascii: "-"): continue
             default: return nil  // an exponent
             }
         }
+        guard digits <= 1 << 53, fractionDigits < exactPowersOfTen.count else { return nil }
         let magnitude = Double(digits) / exactPowersOfTen[fractionDigits]
         return text[0] == UInt8(ascii: "-") ? -magnitude : magnitude
     }
