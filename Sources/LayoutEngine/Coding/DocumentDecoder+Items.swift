@@ -9,10 +9,15 @@ extension DocumentDecoder {
             report(path, "expected an object, found \(value.typeName)")
             return nil
         }
-        guard var kindName = required(fields, "kind", at: path, { $0.string($1, at: $2) }) else { return nil }
-        let kinds = ["item", "horizontal", "vertical", "custom"]
-        if !kinds.contains(kindName) {
-            let closest = suggestion(for: kindName, among: kinds)
+        // The kind is matched by its bytes, as a position in FormatKeys.kinds.
+        let kinds = FormatKeys.kinds
+        guard let kindBytes = required(fields, "kind", at: path, { $0.stringBytes($1, at: $2) }) else { return nil }
+        var kind: Int
+        if let known = kinds.index(of: kindBytes) {
+            kind = known
+        } else {
+            let kindName = String(decoding: kindBytes, as: UTF8.self)
+            let closest = suggestion(for: kindName, among: kinds.names)
             report(path.appending(key: "kind"), "unknown kind \"\(kindName)\"; "
                 + (closest.map { "did you mean \"\($0)\"? " } ?? "")
                 + "expected \"item\", \"horizontal\", \"vertical\" or \"custom\"")
@@ -20,13 +25,13 @@ extension DocumentDecoder {
             // the keys it has) reports every other error beneath it in the same run.
             // A section's group with nothing to go on stops here, as a leaf would only add an
             // error about being a leaf.
-            guard let kind = closest ?? (fields["subitems"] != nil ? "horizontal" : fields["frames"] != nil ? "custom"
+            guard let name = closest ?? (fields["subitems"] != nil ? "horizontal" : fields["frames"] != nil ? "custom"
                                          : level == 1 ? nil : "item") else { return nil }
-            kindName = kind
+            kind = kinds.names.firstIndex(of: name)!
         }
-        let allowed: KeyList = switch kindName {
-        case "item": FormatKeys.item
-        case "custom": FormatKeys.customGroup
+        let allowed: KeyList = switch kind {
+        case FormatKeys.itemKind: FormatKeys.item
+        case FormatKeys.customKind: FormatKeys.customGroup
         default: FormatKeys.group
         }
         guard let members = members(of: value, at: path, allowing: allowed) else { return nil }
@@ -36,11 +41,11 @@ extension DocumentDecoder {
         item.supplementaryItems = optional(members, "supplementaryItems", at: path, default: []) {
             $0.array($1, at: $2) { $0.supplementaryItem($1, at: $2) }
         }
-        switch kindName {
-        case "horizontal", "vertical":
-            item.kind = .group(group(members, axis: kindName == "horizontal" ? .horizontal : .vertical,
+        switch kind {
+        case FormatKeys.horizontalKind, FormatKeys.verticalKind:
+            item.kind = .group(group(members, axis: kind == FormatKeys.horizontalKind ? .horizontal : .vertical,
                                      at: path, level: level))
-        case "custom":
+        case FormatKeys.customKind:
             item.kind = .custom(required(members, "frames", at: path) {
                 $0.array($1, at: $2) { $0.customItem($1, at: $2) }
             } ?? [])

@@ -112,11 +112,16 @@ extension DocumentDecoder {
     }
 
     mutating func string(_ value: JSONNode, at path: Path) -> String? {
-        guard let text = value.string else {
+        stringBytes(value, at: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A string's UTF-8 bytes, valid while the tape is.
+    mutating func stringBytes(_ value: JSONNode, at path: Path) -> UnsafeBufferPointer<UInt8>? {
+        guard let bytes = value.utf8 else {
             report(path, "expected a string, found \(value.typeName)")
             return nil
         }
-        return text
+        return bytes
     }
 
     mutating func bool(_ value: JSONNode, at path: Path) -> Bool? {

@@ -216,26 +216,29 @@ struct DocumentValidator<Path: DocumentPathSpelling> {
     }
 
     private mutating func tree(_ root: LayoutItem, at rootPath: Path) {
-        // Depth-first with an explicit stack; children pushed in reverse so errors come out
-        // in document order. A section's group is level 1.
-        var stack: [(item: LayoutItem, path: Path, level: Int)] = [(root, rootPath, 1)]
         var isTooDeep = false
-        while let (item, path, level) = stack.popLast() {
-            node(item, at: path)
-            guard case .group(let group) = item.kind else { continue }
-            // Subitems of a group at the deepest level would be one level too deep.
-            if level >= LayoutDocument.maximumDepth, !group.subitems.isEmpty {
-                if !isTooDeep {
-                    isTooDeep = true
-                    sectionIsTooDeep = true
-                    report(rootPath, "nesting is deeper than the maximum of \(LayoutDocument.maximumDepth) levels")
-                }
-                continue
+        subtree(root, at: rootPath, level: 1, rootPath: rootPath, isTooDeep: &isTooDeep)
+    }
+
+    /// A node, then its subitems in document order, so errors come out in that order. The
+    /// recursion stops at `maximumDepth` whatever tree it is given (one built in code may be
+    /// deeper than any the decoder makes), and borrows each node where a stack copied it.
+    private mutating func subtree(_ item: LayoutItem, at path: Path, level: Int, rootPath: Path, isTooDeep: inout Bool) {
+        node(item, at: path)
+        guard case .group(let group) = item.kind else { return }
+        // Subitems of a group at the deepest level would be one level too deep.
+        if level >= LayoutDocument.maximumDepth, !group.subitems.isEmpty {
+            if !isTooDeep {
+                isTooDeep = true
+                sectionIsTooDeep = true
+                report(rootPath, "nesting is deeper than the maximum of \(LayoutDocument.maximumDepth) levels")
             }
-            let subitemsPath = path.appending(key: "subitems")
-            for i in group.subitems.indices.reversed() {
-                stack.append((group.subitems[i], subitemsPath.appending(index: i), level + 1))
-            }
+            return
+        }
+        let subitemsPath = path.appending(key: "subitems")
+        for i in group.subitems.indices {
+            subtree(group.subitems[i], at: subitemsPath.appending(index: i), level: level + 1, rootPath: rootPath,
+                    isTooDeep: &isTooDeep)
         }
     }
 
