@@ -209,7 +209,7 @@ private typealias F = SolverFixture
         for _ in 0..<3 {
             let small = try solve(Self.grid, in: SolveEnvironment(width: 390, height: 844), scratch: &scratch)
             let stamp = try #require(small.sections[0].cellStamp)
-            #expect(stamp.leaves.capacity <= LeafBufferPool.maximumCapacity)
+            #expect(stamp.leaves.capacity <= SpareArrayPool<Double>.maximumCapacity)
         }
     }
 
@@ -232,33 +232,126 @@ private typealias F = SolverFixture
     }
 
     /// The spare template buffers are bounded: at most `maximumCount`, none larger than
-    /// `maximumCapacity` values, and a buffer taken back is empty.
+    /// `maximumCapacity` values (8 KB: 1,024 `Double`s, 128 supplementaries of 64 bytes), and a
+    /// buffer taken back is empty.
     @Test func theSpareTemplateBuffersAreBounded() {
-        var pool = LeafBufferPool()
+        #expect(SpareArrayPool<Double>.maximumCapacity == 1024)
+        #expect(SpareArrayPool<Int>.maximumCapacity == 1024)
+        #expect(MemoryLayout<SupplementaryTemplate>.stride == 64)
+        #expect(SpareArrayPool<SupplementaryTemplate>.maximumCapacity == 128)
+        var pool = SpareArrayPool<Double>()
         pool.keepSpares()
-        for _ in 0..<(LeafBufferPool.maximumCount + 4) {
+        for _ in 0..<(SpareArrayPool<Double>.maximumCount + 4) {
             var buffer: [Double] = [1, 2, 3, 4]
             pool.giveBack(&buffer)
             #expect(buffer.isEmpty)
         }
-        #expect(pool.count == LeafBufferPool.maximumCount)
+        #expect(pool.count == SpareArrayPool<Double>.maximumCount)
 
-        var pool2 = LeafBufferPool()
+        var pool2 = SpareArrayPool<Double>()
         pool2.keepSpares()
-        var huge = [Double](repeating: 0, count: LeafBufferPool.maximumCapacity + 1)
+        var huge = [Double](repeating: 0, count: SpareArrayPool<Double>.maximumCapacity + 1)
         pool2.giveBack(&huge)
         var none: [Double] = []
         pool2.giveBack(&none)
         #expect(pool2.count == 0)
 
-        let taken = pool.take(reservingCells: 8)
+        let taken = pool.take(reserving: 32)
         #expect(taken.isEmpty && taken.capacity >= 4)
-        #expect(pool.count == LeafBufferPool.maximumCount - 1)
+        #expect(pool.count == SpareArrayPool<Double>.maximumCount - 1)
 
         // A scratch made for one solve keeps nothing given back.
-        var unkept = LeafBufferPool()
+        var unkept = SpareArrayPool<Double>()
         var buffer: [Double] = [1, 2, 3, 4]
         unkept.giveBack(&buffer)
         #expect(unkept.count == 0 && buffer.isEmpty)
+    }
+
+    /// A section with a background (z-index 0, so its cells are raised to 1: semantics §10) and a
+    /// 20-point badge at the top trailing corner of each of its half-width items, solved into one
+    /// solution again and again: each solve takes the z-indices the solution held before and the
+    /// template's badges' array from the spares (and gives the latter back), with the same frames.
+    @Test func aSolveIntoASolutionReusesItsZIndicesAndItsTemplatesSupplementaries() throws {
+        let badge = SupplementaryItem(elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+                                      containerAnchor: Anchor(edges: [.top, .trailing]))
+        let document = F.document([F.section(
+            items: 6, group: F.group(.horizontal, .fractionalWidth(1), .absolute(100),
+                                     [F.item(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: [badge])]),
+            decorations: [DecorationItem(elementKind: "background")])])
+        let environment = SolveEnvironment(width: 390, height: 844)
+        // Three rows of two 195 × 100 cells; each badge at its cell's top trailing corner,
+        // x = cell x + 195 − 20, raised to the background's z-index + 1.
+        let cells: [Rect] = (0..<6).map { (index: Int) -> Rect in
+            F.rect(Double(index % 2) * 195, Double(index / 2) * 100, 195, 100)
+        }
+        let badgeFrames: [Rect] = cells.map { (cell: Rect) -> Rect in F.rect(cell.x + 175, cell.y, 20, 20) }
+        var scratch = SolveScratch()
+        var solution = Solution()
+        try solve(document, in: environment, into: &solution, scratch: &scratch)
+        #expect(solution.sections[0].leafZIndices == [1, 1])
+        #expect(scratch.arrangement.supplementaryBuffers.count == 1)
+        for _ in 0..<2 {
+            // Emptying the solution gives its z-indices back; the next solve takes them again
+            // (as it takes the badges' array), so no spare is left over.
+            scratch.reuseStorage(of: &solution)
+            #expect(scratch.arrangement.zIndexBuffers.count == 1)
+            try solve(document, in: environment, into: &solution, scratch: &scratch)
+            #expect(scratch.arrangement.zIndexBuffers.count == 0)
+            #expect(solution.sections[0].leafZIndices == [1, 1])
+            #expect(scratch.arrangement.supplementaryBuffers.count == 1)
+            #expect(F.cells(solution) == cells)
+            let badges = F.supplementaries(solution, kind: "badge")
+            #expect(badges.map(\.frame) == badgeFrames)
+            #expect(badges.allSatisfy { $0.zIndex == 1 })
+        }
+    }
+
+    /// A list's header and footer (§19 L4) are made once for a kept scratch, for each set of
+    /// what they are made from, and are the items `boundaryItems(of:grid:)` makes: at 3× the
+    /// header's estimate is 32.25 rounded up to 97/3, the footer's 24.5 rounded up to 74/3; at
+    /// 2×, 65/2 and 49/2.
+    @Test func aListsHeaderAndFooterAreMadeOncePerKindOfList() {
+        var memo = ListBoundaryItemMemo()
+        memo.keepsItems = true
+        let list = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, footerMode: .supplementary)
+        func storage(_ items: [BoundaryItem]) -> UnsafePointer<BoundaryItem>? { items.withUnsafeBufferPointer { $0.baseAddress } }
+        let cases: [(scale: Double, header: Double, footer: Double)] = [(3, 97.0 / 3, 74.0 / 3), (2, 65.0 / 2, 49.0 / 2)]
+        for (scale, header, footer) in cases {
+            let grid = PixelGrid(scale: scale)
+            let first = memo.items(of: list, grid: grid)
+            #expect(first == ListSectionSolver.boundaryItems(of: list, grid: grid))
+            #expect(first.map(\.elementKind) == [ListConfiguration.headerElementKind, ListConfiguration.footerElementKind])
+            #expect(first.map(\.size.height) == [.estimated(header), .estimated(footer)])
+            #expect(storage(memo.items(of: list, grid: grid)) == storage(first))
+        }
+        // Plain pins its header: another set, other items.
+        let plain = ListConfiguration(appearance: .plain, headerMode: .supplementary)
+        let plainItems = memo.items(of: plain, grid: PixelGrid(scale: 3))
+        #expect(plainItems.map(\.pinToVisibleBounds) == [true])
+        #expect(plainItems == ListSectionSolver.boundaryItems(of: plain, grid: PixelGrid(scale: 3)))
+        // No header or footer: nothing, and nothing kept for it.
+        #expect(memo.items(of: ListConfiguration(appearance: .grouped), grid: .exact).isEmpty)
+        // A memo for one solve keeps nothing.
+        var unkept = ListBoundaryItemMemo()
+        let once = unkept.items(of: list, grid: .exact)
+        #expect(storage(unkept.items(of: list, grid: .exact)) != storage(once))
+    }
+
+    /// A template takes the spare with the most room, since what it will hold is not known
+    /// before it is solved: 256, then 32, then 4 values of room, whatever order they came back in.
+    @Test func aTemplateTakesTheRoomiestSpare() {
+        var pool = SpareArrayPool<Double>()
+        pool.keepSpares()
+        for capacity in [4, 256, 32] {
+            var spare: [Double] = []
+            spare.reserveCapacity(capacity)
+            spare.append(1)
+            pool.giveBack(&spare)
+        }
+        let capacities = (0..<3).map { _ in pool.take(reserving: 0).capacity }
+        #expect(capacities[0] >= 256)
+        #expect(capacities[1] >= 32 && capacities[1] < 256)
+        #expect(capacities[2] >= 4 && capacities[2] < 32)
+        #expect(pool.count == 0)
     }
 }

@@ -24,7 +24,8 @@ struct GroupSolver {
                          scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> GroupTemplate {
         var solver = GroupSolver(grid: grid, budget: budget)
         swap(&solver.scratch, &scratch)
-        solver.parts.leaves = solver.scratch.leafBuffers.take(reservingCells: 8)
+        solver.parts.leaves = solver.scratch.leafBuffers.take(reserving: 8 * 4)
+        solver.parts.supplementaries = solver.scratch.supplementaryBuffers.take(reserving: 0)
         defer {
             budget = solver.budget
             swap(&solver.scratch, &scratch)

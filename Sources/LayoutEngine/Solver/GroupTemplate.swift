@@ -28,12 +28,14 @@ struct SupplementaryTemplate {
 }
 
 extension GroupTemplate {
-    /// Raises every cell's and anchored supplementary's z-index to at least `minimum`.
-    mutating func promote(to minimum: Int) {
+    /// Raises every cell's and anchored supplementary's z-index to at least `minimum`; the
+    /// z-indices, when the cells had none, in an array from `spares`.
+    mutating func promote(to minimum: Int, spares: inout SpareArrayPool<Int>) {
         for i in supplementaries.indices { supplementaries[i].zIndex = max(supplementaries[i].zIndex, minimum) }
         if leafZIndices.isEmpty {
             guard minimum > 0 else { return }  // every cell is at 0 already
-            leafZIndices = Array(repeating: 0, count: leafCount)
+            leafZIndices = spares.take(reserving: leafCount)
+            leafZIndices.append(contentsOf: repeatElement(0, count: leafCount))
         }
         for i in leafZIndices.indices { leafZIndices[i] = max(leafZIndices[i], minimum) }
     }

@@ -65,8 +65,7 @@ private func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
         let end = try layOutSections(of: document, counts: scratch.counts, in: context, budget: &budget,
                                      scratch: &scratch.arrangement, into: &scratch.layouts,
                                      supplementaries: &solution.supplementaries)
-        try finish(&scratch.layouts, end: end, in: context, leafBuffers: &scratch.arrangement.leafBuffers,
-                   into: &solution)
+        try finish(&scratch.layouts, end: end, in: context, spares: &scratch.arrangement, into: &solution)
         try checkFinite(solution)
     } catch {
         scratch.reuseStorage(of: &solution)
@@ -76,10 +75,10 @@ private func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
 
 /// Phase 3 and the solution: mirrored for right-to-left (§17), every cell and anchored
 /// supplementary stamped. `solution` holds the placed supplementaries (boundary items,
-/// decorations) and is otherwise empty; the templates that no section's stamp keeps go back
-/// to `leafBuffers`.
+/// decorations) and is otherwise empty; the templates' cells that no section's stamp keeps, and
+/// every template's supplementaries once stamped, go back to the spares of `spares`.
 private func finish(_ layouts: inout [SectionLayout], end: Double, in context: LayoutContext,
-                    leafBuffers: inout LeafBufferPool, into solution: inout Solution) throws(SolveError) {
+                    spares: inout ArrangementScratch, into solution: inout Solution) throws(SolveError) {
     let environment = context.environment
     let contentSize = context.axes.size(along: end, across: context.axes.across(context.container))
     if environment.layoutDirection == .rightToLeft {
@@ -97,7 +96,8 @@ private func finish(_ layouts: inout [SectionLayout], end: Double, in context: L
     solution.sections.reserveCapacity(layouts.count)
     for index in layouts.indices {
         solution.sections.append(layouts[index].stampedSolution)
-        if !layouts[index].keepsStamp { leafBuffers.giveBack(&layouts[index].template.leaves) }
+        if !layouts[index].keepsStamp { spares.leafBuffers.giveBack(&layouts[index].template.leaves) }
+        spares.supplementaryBuffers.giveBack(&layouts[index].template.supplementaries)
     }
 }
 

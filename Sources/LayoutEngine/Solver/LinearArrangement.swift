@@ -199,8 +199,22 @@ enum LinearArrangement {
 struct ArrangementScratch {
     var slots: [LinearArrangement.Slot] = []
     var footprints: [LinearArrangement.Footprint] = []
-    /// Storage for the templates' cells, given back by templates done with (`GroupSolver`).
-    var leafBuffers = LeafBufferPool()
+    /// Storage for the templates' cells, z-indices and anchored supplementaries, given back by
+    /// templates and solutions done with (`GroupSolver`, `SectionSolver`, `SolveScratch`).
+    var leafBuffers = SpareArrayPool<Double>()
+    var zIndexBuffers = SpareArrayPool<Int>()
+    var supplementaryBuffers = SpareArrayPool<SupplementaryTemplate>()
+    /// A list section's header and footer as boundary items, by what they are made from
+    /// (`ListSectionSolver.boundaryItems`): the same few arrays serve every solve.
+    var listBoundaryItems = ListBoundaryItemMemo()
+
+    /// Keeps the arrays given back, for a scratch kept from solve to solve.
+    mutating func keepSpares() {
+        leafBuffers.keepSpares()
+        zIndexBuffers.keepSpares()
+        supplementaryBuffers.keepSpares()
+        listBoundaryItems.keepsItems = true
+    }
 
     /// Room for the slots and footprints of a typical group tree, reserved once for a kept
     /// scratch (`SolveScratch`); an empty one costs nothing to make.

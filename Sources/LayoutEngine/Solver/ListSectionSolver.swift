@@ -42,6 +42,7 @@ enum ListSectionSolver {
     /// to `grid` (L5). A measurement by element kind replaces the estimate (§18).
     static func boundaryItems(of list: ListConfiguration, grid: PixelGrid = .exact) -> [BoundaryItem] {
         var items: [BoundaryItem] = []
+        items.reserveCapacity(2)
         if list.headerMode == .supplementary {
             items.append(BoundaryItem(
                 elementKind: ListConfiguration.headerElementKind,
@@ -85,7 +86,7 @@ enum ListSectionSolver {
         let reference: ContentInsetsReference = style.insetsToMargins && section.contentInsetsReference == .automatic
             ? .layoutMargins : section.contentInsetsReference
         let rows = Section(name: section.name, itemCount: itemCount, group: .listRowGroup,
-                           boundarySupplementaryItems: boundaryItems(of: list, grid: context.grid),
+                           boundarySupplementaryItems: scratch.listBoundaryItems.items(of: list, grid: context.grid),
                            decorationItems: section.decorationItems, contentInsetsReference: reference)
         let (top, bottom) = padding(of: list, itemCount: itemCount, grid: context.grid)
         var layout = try SectionSolver.solve(rows, measured: measured.map { ceiled($0, to: context.grid) },
@@ -117,5 +118,33 @@ extension Section {
     /// footer (§19). Unrounded: what measurements are checked against.
     var solvedBoundaryItems: [BoundaryItem] {
         list.map { ListSectionSolver.boundaryItems(of: $0) } ?? boundarySupplementaryItems
+    }
+}
+
+/// A list section's header and footer as boundary items (`ListSectionSolver.boundaryItems`),
+/// kept by what they are made from: the header's and footer's modes, whether headers pin, and
+/// the pixel grid. A warm solve of a list then makes no array of them; at most `maximumCount`
+/// are kept, and a scratch for one solve keeps none.
+struct ListBoundaryItemMemo {
+    private var entries: [(key: Key, items: [BoundaryItem])] = []
+    var keepsItems = false
+
+    static let maximumCount = 8
+
+    private struct Key: Equatable {
+        var header: Bool
+        var footer: Bool
+        var pinsHeaders: Bool
+        var scale: Double?
+    }
+
+    mutating func items(of list: ListConfiguration, grid: PixelGrid) -> [BoundaryItem] {
+        let key = Key(header: list.headerMode == .supplementary, footer: list.footerMode == .supplementary,
+                      pinsHeaders: ListSectionSolver.Style(list.appearance).pinsHeaders, scale: grid.scale)
+        guard key.header || key.footer else { return [] }
+        if let entry = entries.first(where: { $0.key == key }) { return entry.items }
+        let items = ListSectionSolver.boundaryItems(of: list, grid: grid)
+        if keepsItems && entries.count < Self.maximumCount { entries.append((key, items)) }
+        return items
     }
 }

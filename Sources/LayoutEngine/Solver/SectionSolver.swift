@@ -40,7 +40,7 @@ enum SectionSolver {
         // Everything but a background is drawn above it (UIKit promotes the section's other items).
         var minimumZIndex = Int.min
         for decoration in section.decorationItems { minimumZIndex = max(minimumZIndex, decoration.zIndex + 1) }
-        template.promote(to: minimumZIndex)
+        template.promote(to: minimumZIndex, spares: &scratch.zIndexBuffers)
 
         let bands = boundaryBands(of: section, measured: measured, container: container, in: context)
         // §6.2 (measured): an empty section takes no content space; its insets are not applied.

@@ -13,7 +13,7 @@ public struct SolveScratch: Sendable {
     /// Empty working space; it grows to what the largest layout solved in it needs.
     public init() {
         arrangement.reserveTypical()
-        arrangement.leafBuffers.keepSpares()
+        arrangement.keepSpares()
     }
 
     /// Working space for a single solve (`solve(_:in:)`): no spare template buffers kept for a
@@ -23,13 +23,14 @@ public struct SolveScratch: Sendable {
     }
 
     /// Empties `solution` for a solve into it, keeping its storage: its cells, sections and
-    /// supplementaries, and the templates its stamped sections kept, which go to the spare
-    /// template buffers.
+    /// supplementaries, and the templates' cells its stamped sections kept and their sections'
+    /// z-indices, which go to the spare template arrays.
     mutating func reuseStorage(of solution: inout Solution) {
         for index in solution.sections.indices {
-            guard var stamp = solution.sections[index].cellStamp else { continue }
-            // `stamp` now holds the only reference left, unless the caller kept a copy of the
+            // Each now holds the only reference left, unless the caller kept a copy of the
             // solution: then emptying it for the pool copies its storage, and the copy keeps its own.
+            arrangement.zIndexBuffers.giveBack(&solution.sections[index].leafZIndices)
+            guard var stamp = solution.sections[index].cellStamp else { continue }
             solution.sections[index].cellStamp = nil
             arrangement.leafBuffers.giveBack(&stamp.leaves)
         }

@@ -1,48 +1,61 @@
-/// Spare storage for group templates' cells (4 `Double`s a cell), given back when a template is
-/// done with and taken by the next group solved: a kept `SolveScratch` holds it, so that a warm
-/// solve makes no template buffer of its own.
+/// Spare storage for the arrays of group templates, given back when a template is done with and
+/// taken by the next group solved: a kept `SolveScratch` holds one pool for the templates' cells
+/// (4 `Double`s a cell), one for their z-indices and one for their anchored supplementaries, so
+/// that a warm solve makes none of them.
 ///
-/// A template that stays in a solution (a stamped section's `CellStamp`) is not given back until
-/// that solution is solved into again (`solve(_:in:into:scratch:)`). The pool is bounded in count
-/// and in each buffer's size: a scratch keeps at most 128 KB for it however large the layouts
-/// solved in it, and a spare larger than the template that takes it (a stamp of 2 cells in the
-/// buffer of a 200-cell section, given back) makes a kept solution hold at most 8 KB more.
-struct LeafBufferPool {
-    private var spares: [[Double]] = []
-    /// Whether buffers given back are kept: only in a scratch kept from solve to solve
+/// What stays in a solution (a stamped section's `CellStamp`, a section's z-indices) is not given
+/// back until that solution is solved into again (`solve(_:in:into:scratch:)`). The pool is bounded
+/// in count and in each array's size: a scratch keeps at most 128 KB in each pool however large
+/// the layouts solved in it, and a spare larger than the template that takes it (a stamp of 2
+/// cells in the buffer of a 200-cell section, given back) makes a kept solution hold at most 8 KB
+/// more.
+struct SpareArrayPool<Element> {
+    private var spares: [[Element]] = []
+    /// Whether arrays given back are kept: only in a scratch kept from solve to solve
     /// (`keepSpares`), since a scratch made for one solve would never take them again.
     private var keepsSpares = false
 
-    /// At most this many spare buffers are kept.
-    static let maximumCount = 16
-    /// A buffer with room for more values than this (1,024 values: 256 cells, 8 KB) is let go:
+    /// At most this many spare arrays are kept.
+    static var maximumCount: Int { 16 }
+    /// An array with room for more than 8 KB of elements (1,024 `Double`s: 256 cells) is let go:
     /// larger templates are rare (a measured or list section, whose solver makes its own), and
     /// a large spare taken by a small template would stay in its solution.
-    static let maximumCapacity = 1 << 10
+    static var maximumCapacity: Int { max(1, 8 * 1024 / MemoryLayout<Element>.stride) }
 
-    /// The number of spare buffers held.
+    /// The number of spare arrays held.
     var count: Int { spares.count }
 
-    /// Keeps what is given back from now on, with room for the spare buffers themselves: for a
+    /// Keeps what is given back from now on, with room for the spare arrays themselves: for a
     /// scratch kept from solve to solve.
     mutating func keepSpares() {
         spares.reserveCapacity(Self.maximumCount)
         keepsSpares = true
     }
 
-    /// An empty buffer: a spare when there is one, else a new one with room for `cells` cells.
-    mutating func take(reservingCells cells: Int) -> [Double] {
-        if let spare = spares.popLast() { return spare }
-        var fresh: [Double] = []
-        fresh.reserveCapacity(cells * 4)
+    /// An empty array: the spare with the most room when there is one, else a new one with room
+    /// for `capacity` elements (none allocated for 0). The roomiest, since what a template will
+    /// hold is not known before it is solved: the spares then grow to what the largest templates
+    /// of the layouts solved need and stop growing, where taking the last given back handed a
+    /// small spare to a large template in turn (an allocation every so many solves).
+    mutating func take(reserving capacity: Int) -> [Element] {
+        if !spares.isEmpty {
+            var roomiest = spares.startIndex
+            for index in spares.indices.dropFirst() where spares[index].capacity > spares[roomiest].capacity {
+                roomiest = index
+            }
+            spares.swapAt(roomiest, spares.endIndex - 1)
+            return spares.removeLast()
+        }
+        var fresh: [Element] = []
+        fresh.reserveCapacity(capacity)
         return fresh
     }
 
-    /// Keeps `buffer`'s storage, emptied, for a later `take`, unless the pool keeps nothing or
-    /// is full, or the buffer holds no storage or too much; `buffer` is left empty either way.
-    mutating func giveBack(_ buffer: inout [Double]) {
-        var spare: [Double] = []
-        swap(&spare, &buffer)
+    /// Keeps `array`'s storage, emptied, for a later `take`, unless the pool keeps nothing or
+    /// is full, or the array holds no storage or too much; `array` is left empty either way.
+    mutating func giveBack(_ array: inout [Element]) {
+        var spare: [Element] = []
+        swap(&spare, &array)
         guard keepsSpares, spares.count < Self.maximumCount, spare.capacity > 0, spare.capacity <= Self.maximumCapacity else {
             return
         }
@@ -50,3 +63,5 @@ struct LeafBufferPool {
         spares.append(spare)
     }
 }
+
+extension SpareArrayPool: Sendable where Element: Sendable {}
