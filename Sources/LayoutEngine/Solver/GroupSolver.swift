@@ -25,7 +25,6 @@ struct GroupSolver {
         var solver = GroupSolver(grid: grid, budget: budget)
         swap(&solver.scratch, &scratch)
         solver.parts.leaves = solver.scratch.leafBuffers.take(reserving: 8 * 4)
-        solver.parts.supplementaries = solver.scratch.supplementaryBuffers.take(reserving: 0)
         defer {
             budget = solver.budget
             swap(&solver.scratch, &scratch)
@@ -79,6 +78,10 @@ struct GroupSolver {
     }
 
     private mutating func attach(_ items: [SupplementaryItem], to host: Rect, hostLeaf: Int) {
+        // The supplementaries' storage from the spares, once the template has any.
+        if parts.supplementaries.capacity == 0 && !items.isEmpty {
+            parts.supplementaries = scratch.supplementaryBuffers.take(reserving: items.count)
+        }
         parts.attach(items, to: host, hostLeaf: hostLeaf, grid: grid)
     }
 }

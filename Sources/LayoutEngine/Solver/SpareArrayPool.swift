@@ -10,6 +10,7 @@
 /// cells in the buffer of a 200-cell section, given back) makes a kept solution hold at most 8 KB
 /// more.
 struct SpareArrayPool<Element> {
+    /// By capacity, the roomiest last.
     private var spares: [[Element]] = []
     /// Whether arrays given back are kept: only in a scratch kept from solve to solve
     /// (`keepSpares`), since a scratch made for one solve would never take them again.
@@ -38,14 +39,7 @@ struct SpareArrayPool<Element> {
     /// of the layouts solved need and stop growing, where taking the last given back handed a
     /// small spare to a large template in turn (an allocation every so many solves).
     mutating func take(reserving capacity: Int) -> [Element] {
-        if !spares.isEmpty {
-            var roomiest = spares.startIndex
-            for index in spares.indices.dropFirst() where spares[index].capacity > spares[roomiest].capacity {
-                roomiest = index
-            }
-            spares.swapAt(roomiest, spares.endIndex - 1)
-            return spares.removeLast()
-        }
+        if let roomiest = spares.popLast() { return roomiest }
         var fresh: [Element] = []
         fresh.reserveCapacity(capacity)
         return fresh
@@ -60,7 +54,10 @@ struct SpareArrayPool<Element> {
             return
         }
         spare.removeAll(keepingCapacity: true)
-        spares.append(spare)
+        // Kept in order of capacity: most come back as roomy as the last, so the search is short.
+        var position = spares.endIndex
+        while position > spares.startIndex && spares[position - 1].capacity > spare.capacity { position -= 1 }
+        spares.insert(spare, at: position)
     }
 }
 
