@@ -1,7 +1,7 @@
 /// A strict RFC 8259 parser over UTF-8 bytes, writing a ``JSONTape``. Nesting is capped, so
 /// hostile input such as a million `[` ends in an error, never a stack overflow; recursion is
 /// at most `maximumDepth` deep.
-struct JSONParser {
+struct JSONParser: ~Copyable {
     static let maximumDepth = 256
 
     private let bytes: UnsafeBufferPointer<UInt8>

@@ -118,8 +118,9 @@ extension JSONTape {
     /// It writes into memory it allocates and grows itself, which the tape then takes over:
     /// appending to an array asked the runtime whether its buffer was shared at every node, and
     /// the finished array was copied into the tape. So a builder must end in ``finish()`` or,
-    /// when parsing fails, ``discard()``; the parser and the tree walk are its only users.
-    struct Builder {
+    /// when parsing fails, ``discard()``; it cannot be copied, so no copy outlives the storage
+    /// it points to or frees it twice.
+    struct Builder: ~Copyable {
         private var nodes: UnsafeMutablePointer<Node>
         private var nodeCapacity: Int
         private(set) var count = 0
@@ -248,7 +249,8 @@ extension JSONTape {
         @inline(__always)
         func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
             let node = nodes[index]
-            let start = node.kind == .sourceString ? source.baseAddress! : UnsafePointer(ownText)
+            // A tree's builder has no source, and makes no string that stands in one.
+            let start = node.kind == .sourceString ? source.baseAddress ?? UnsafePointer(ownText) : UnsafePointer(ownText)
             return UnsafeBufferPointer(start: start + Int(node.low), count: Int(node.high))
         }
 
