@@ -114,6 +114,31 @@ import Testing
         #expect(CodingFixtures.errors("{\"K\":1,\"\u{212A}\":2}") == ["line 1, column 8: duplicate key \"\u{212A}\""])
     }
 
+    /// Random objects of keys drawn from spellings that Swift's strings hold equal (the Kelvin
+    /// sign and K, Å three ways, é two ways, accents in either order, the Greek question mark
+    /// and ';'), some in ascending byte order, some keys written with escapes: the parser
+    /// reports a duplicate exactly when two keys are equal strings.
+    @Test func aDuplicateIsReportedExactlyWhenTwoKeysAreEqualStrings() {
+        let spellings = ["K", "\u{212A}", "k", "\u{C5}", "\u{212B}", "A\u{30A}", "\u{E9}", "e\u{301}", ";", "\u{37E}",
+                         "a\u{301}\u{316}", "a\u{316}\u{301}", "", "ab", "a", "b", "size", "kind"]
+        var generator = SplitMix64(seed: 42)
+        var duplicates = 0
+        for round in 0..<3_000 {
+            var keys = (0..<Int.random(in: 1...8, using: &generator)).map { _ in spellings.randomElement(using: &generator)! }
+            if round % 3 == 0 { keys.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+            let members = keys.enumerated().map { position, key in
+                let spelled = Bool.random(using: &generator)
+                    ? key.unicodeScalars.map { String(format4: $0.value) }.joined() : key
+                return "\"\(spelled)\":\(position)"
+            }
+            let hasDuplicate = keys.indices.contains { i in keys[(i + 1)...].contains(keys[i]) }
+            let reported = CodingFixtures.errors("{" + members.joined(separator: ",") + "}")
+            #expect(reported.contains { $0.contains("duplicate key") } == hasDuplicate, "\(keys.map(\.unicodeScalars))")
+            if hasDuplicate { duplicates += 1 }
+        }
+        #expect(duplicates > 500)
+    }
+
     @Test func everyKeyIsFoundAndNoOtherWhateverTheTapesOrigin() throws {
         // Keys of many lengths and first bytes, so that several share a bit; looked up, with
         // keys that are not there (some sharing a present key's bit), on a tape parsed from
@@ -180,5 +205,19 @@ private extension String {
     /// Two digits, zero-padded.
     init(format2 value: Int) {
         self = value < 10 ? "0\(value)" : "\(value)"
+    }
+
+    /// A scalar as a JSON escape: `\uXXXX`, or a surrogate pair above U+FFFF.
+    init(format4 scalar: UInt32) {
+        func unit(_ value: UInt32) -> String {
+            let digits = String(value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        }
+        guard scalar > 0xFFFF else {
+            self = unit(scalar)
+            return
+        }
+        let offset = scalar - 0x10000
+        self = unit(0xD800 + (offset >> 10)) + unit(0xDC00 + (offset & 0x3FF))
     }
 }

@@ -150,7 +150,7 @@ private typealias F = SolverFixture
 }
 
 /// A small deterministic generator (SplitMix64), so that a failing case can be replayed.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
