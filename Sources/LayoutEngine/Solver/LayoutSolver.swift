@@ -208,9 +208,10 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
             let layout = sections[index].variants.contains(where: { $0.when.holds(traits) })
                 ? try layOut(sections[index].resolved(for: traits), index: index)
                 : try layOut(sections[index], index: index)
-            layouts.append(layout)
             cursor = layout.end
             firstCell += counts[index]
+            // Its last use: moved into the array, not copied.
+            layouts.append(layout)
         }
     }
     let end = cursor + footerBand
