@@ -354,4 +354,14 @@ private typealias F = SolverFixture
         #expect(capacities[2] >= 4 && capacities[2] < 32)
         #expect(pool.count == 0)
     }
+
+    /// The arrangement's stacks drop what is above a mark: a few one by one, many at once,
+    /// nothing when the mark is at or above the top; what stays is untouched.
+    @Test func aStackIsTruncatedToItsMark() {
+        for (count, mark) in [(10, 7), (100, 3), (5, 5), (5, 9), (0, 0)] {
+            var stack = Array(0..<count)
+            stack.truncate(to: mark)
+            #expect(stack == Array(0..<min(count, mark)), "\(count) to \(mark)")
+        }
+    }
 }

@@ -43,7 +43,7 @@ enum LinearArrangement {
         // This group's footprints sit above those of the groups being arranged around it (a
         // child measured from its content arranges its own while these are being made).
         let base = scratch.footprints.count
-        defer { scratch.footprints.removeLast(scratch.footprints.count - base) }
+        defer { scratch.footprints.truncate(to: base) }
         let horizontal = group.axis == .horizontal
         let length = horizontal ? box.width : box.height
         let spacing = group.interItemSpacing ?? .fixed(0)
@@ -244,6 +244,22 @@ struct ArrangementScratch {
 
     /// Drops the slots from `range.lowerBound` on: the caller's own, and any left above them.
     mutating func dropSlots(from range: Range<Int>) {
-        slots.removeLast(slots.count - range.lowerBound)
+        slots.truncate(to: range.lowerBound)
+    }
+}
+
+extension Array {
+    /// Drops the elements from `newCount` on. A few, the usual case for the arrangement's
+    /// stacks (a group's own slots and footprints), one at a time: `removeLast(_:)` goes through
+    /// the generic `replaceSubrange`, about 40 instructions a call where dropping a few plain
+    /// values takes a few each. More at once, as `removeLast(_:)` does.
+    @inline(__always)
+    mutating func truncate(to newCount: Int) {
+        let excess = count - newCount
+        if excess > 8 {
+            removeLast(excess)
+        } else {
+            for _ in 0..<Swift.max(0, excess) { removeLast() }
+        }
     }
 }
