@@ -78,11 +78,17 @@ enum SolveValidation {
     /// solve runs it, so it allocates nothing; it recurses at most `limit + 1` calls deep,
     /// however deep the tree, so an absurdly deep document cannot overflow the stack here.
     static func exceedsDepth(_ node: LayoutItem, limit: Int) -> Bool {
+        withUnsafePointer(to: node) { exceedsDepth($0, limit: limit) }
+    }
+
+    /// Each node read where it stands: taking a subitem out of its array, even through a
+    /// buffer pointer, copied it and retained all it holds.
+    private static func exceedsDepth(_ node: UnsafePointer<LayoutItem>, limit: Int) -> Bool {
         if limit < 1 { return true }
-        guard case .group(let group) = node.kind else { return false }
-        // Subitems lent through a buffer pointer: iterating the array copied each one.
+        guard case .group(let group) = node.pointee.kind else { return false }
         return group.subitems.withUnsafeBufferPointer { subitems in
-            for index in subitems.indices where exceedsDepth(subitems[index], limit: limit - 1) { return true }
+            guard let base = subitems.baseAddress else { return false }
+            for index in subitems.indices where exceedsDepth(base + index, limit: limit - 1) { return true }
             return false
         }
     }
