@@ -52,17 +52,19 @@ struct MeasuredFlow {
         var flow = MeasuredFlow(sizes: ItemSizes(measurements, count: itemCount), count: itemCount, grid: grid)
         var starts: [(leaf: Int, supplementary: Int)] = []
         var instanceSizes: [Size] = []
+        // Read once: a section's `group` is made from its kind (a copy) each time it is read.
+        let group = section.group
         while flow.next < itemCount {
             let before = flow.next
             starts.append((flow.leafCount, flow.parts.supplementaries.count))
-            instanceSizes.append(flow.layOut(section.group, in: container))
+            instanceSizes.append(flow.layOut(group, in: container))
             if flow.next == before { throw .groupHoldsNoItems(section: section.name) }
         }
         // §18: a section's group with a uniform dimension makes every instance as large as the largest.
-        if case .uniformAcrossSiblings = section.group.size.width, let most = instanceSizes.map(\.width).max() {
+        if case .uniformAcrossSiblings = group.size.width, let most = instanceSizes.map(\.width).max() {
             for k in instanceSizes.indices { instanceSizes[k].width = most }
         }
-        if case .uniformAcrossSiblings = section.group.size.height, let most = instanceSizes.map(\.height).max() {
+        if case .uniformAcrossSiblings = group.size.height, let most = instanceSizes.map(\.height).max() {
             for k in instanceSizes.indices { instanceSizes[k].height = most }
         }
         let spacing = section.interGroupSpacing

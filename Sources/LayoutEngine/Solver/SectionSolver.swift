@@ -104,9 +104,11 @@ enum SectionSolver {
             return (flow.firstInstanceSize, flow.template, flow)
         }
         do {
-            let groupSize = try DimensionResolver.measure(section.group, in: container, grid: context.grid,
+            // One copy of the group (a section's `group` is made from its kind each time it is read).
+            let group = section.group
+            let groupSize = try DimensionResolver.measure(group, in: container, grid: context.grid,
                                                           budget: &budget, scratch: &scratch)
-            let template = try GroupSolver.template(for: section.group, size: groupSize, grid: context.grid,
+            let template = try GroupSolver.template(for: group, size: groupSize, grid: context.grid,
                                                     budget: &budget, scratch: &scratch)
             return (groupSize, template, nil)
         } catch {
