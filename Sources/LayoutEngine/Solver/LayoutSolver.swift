@@ -95,8 +95,14 @@ private func finish(_ layouts: inout [SectionLayout], end: Double, in context: L
     solution.contentSize = contentSize
     solution.sections.reserveCapacity(layouts.count)
     for index in layouts.indices {
-        solution.sections.append(layouts[index].stampedSolution)
-        if !layouts[index].keepsStamp { spares.leafBuffers.giveBack(&layouts[index].template.leaves) }
+        // Appended, then given its stamp (when it keeps one) in place, where setting it on a
+        // value first made a copy of the whole section solution.
+        solution.sections.append(layouts[index].solution)
+        if layouts[index].keepsStamp {
+            solution.sections[solution.sections.count - 1].cellStamp = layouts[index].cellStamp
+        } else {
+            spares.leafBuffers.giveBack(&layouts[index].template.leaves)
+        }
         spares.supplementaryBuffers.giveBack(&layouts[index].template.supplementaries)
     }
 }

@@ -29,17 +29,11 @@ extension SectionLayout {
     }
 
     /// Whether the section's solution keeps its cell stamp (and so its template's cells): when
-    /// it has more than one group instance.
+    /// it has more than one group instance. Then the stamp holds fewer frames than the cells,
+    /// and a cache stores it instead of them. (A section of one instance is its template;
+    /// keeping both would double its memory.)
     var keepsStamp: Bool { template.leafCount > 0 && itemCount > template.leafCount }
 
-    /// The section's solution, with its cell stamp when it has more than one group instance:
-    /// then the stamp holds fewer frames than the cells, and a cache stores it instead of
-    /// them. (A section of one instance is its template; keeping both would double its memory.)
-    var stampedSolution: SectionSolution {
-        var solution = self.solution
-        if keepsStamp { solution.cellStamp = cellStamp }
-        return solution
-    }
 
     /// Mirrors the section about `width` (§17): the template about 0, then every instance's
     /// origin and step, so stamped cells land at `width − x − w`. In place: the template's
