@@ -364,4 +364,16 @@ private typealias F = SolverFixture
             #expect(stack == Array(0..<min(count, mark)), "\(count) to \(mark)")
         }
     }
+
+    /// A background's z-index is user data through the Swift API: Int.max raises the cells to
+    /// Int.max (saturated), not past it, and the solve does not trap.
+    @Test func aBackgroundAtTheLargestZIndexDoesNotTrap() throws {
+        let document = F.document([F.section(
+            items: 2, group: F.group(.horizontal, .fractionalWidth(1), .absolute(100),
+                                     [F.item(.fractionalWidth(0.5), .fractionalHeight(1))]),
+            decorations: [DecorationItem(elementKind: "background", zIndex: .max)])])
+        let solution = try solve(document, in: SolveEnvironment(width: 390, height: 844))
+        #expect(solution.sections[0].zIndex(ofItem: 0) == .max)
+        #expect(solution.sections[0].zIndex(ofItem: 1) == .max)
+    }
 }

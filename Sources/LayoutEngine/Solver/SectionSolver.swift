@@ -39,7 +39,7 @@ enum SectionSolver {
         let instances = itemCount == 0 ? 0 : (itemCount + leafCount - 1) / leafCount
         // Everything but a background is drawn above it (UIKit promotes the section's other items).
         var minimumZIndex = Int.min
-        for decoration in section.decorationItems { minimumZIndex = max(minimumZIndex, decoration.zIndex + 1) }
+        for decoration in section.decorationItems { minimumZIndex = max(minimumZIndex, decoration.zIndex.addingSaturating(1)) }
         template.promote(to: minimumZIndex, spares: &scratch.zIndexBuffers)
 
         let bands = boundaryBands(of: section, measured: measured, container: container, in: context)
