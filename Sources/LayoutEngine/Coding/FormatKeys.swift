@@ -46,7 +46,8 @@ enum FormatKeys {
     static let lengthSpacingPositions = Array(spacing.names.indices)
     /// A node's `kind`, in the order the decoder reads their positions.
     static let kinds: KeyList = ["item", "horizontal", "vertical", "custom"]
-    static let itemKind = 0, horizontalKind = 1, verticalKind = 2, customKind = 3
+    static let itemKind = kinds.names.firstIndex(of: "item")!, horizontalKind = kinds.names.firstIndex(of: "horizontal")!,
+               verticalKind = kinds.names.firstIndex(of: "vertical")!, customKind = kinds.names.firstIndex(of: "custom")!
     static let decorationItem: KeyList = ["elementKind", "contentInsets", "zIndex"]
     /// `$schema` names the JSON Schema for editors; it is checked to be a string and never
     /// stored, so it changes no hash.

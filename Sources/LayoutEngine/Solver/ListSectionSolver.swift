@@ -41,18 +41,39 @@ enum ListSectionSolver {
     /// §19 L4), full width of the rows' band, self-sizing from the default heights rounded up
     /// to `grid` (L5). A measurement by element kind replaces the estimate (§18).
     static func boundaryItems(of list: ListConfiguration, grid: PixelGrid = .exact) -> [BoundaryItem] {
+        boundaryItems(of: BoundaryItemInputs(list, grid: grid))
+    }
+
+    /// What a list's header and footer are made from, and nothing else: the one value both
+    /// `boundaryItems(of:grid:)` and the memo of them (`ListBoundaryItemMemo`) read, so the memo
+    /// cannot miss an input the items depend on.
+    struct BoundaryItemInputs: Equatable {
+        var header: Bool
+        var footer: Bool
+        var pinsHeaders: Bool
+        var grid: PixelGrid
+
+        init(_ list: ListConfiguration, grid: PixelGrid) {
+            header = list.headerMode == .supplementary
+            footer = list.footerMode == .supplementary
+            pinsHeaders = Style(list.appearance).pinsHeaders
+            self.grid = grid
+        }
+    }
+
+    static func boundaryItems(of inputs: BoundaryItemInputs) -> [BoundaryItem] {
         var items: [BoundaryItem] = []
         items.reserveCapacity(2)
-        if list.headerMode == .supplementary {
+        if inputs.header {
             items.append(BoundaryItem(
                 elementKind: ListConfiguration.headerElementKind,
-                size: LayoutSize(width: .fractionalWidth(1), height: .estimated(grid.ceil(defaultHeaderHeight))),
-                alignment: .top, pinToVisibleBounds: Style(list.appearance).pinsHeaders))
+                size: LayoutSize(width: .fractionalWidth(1), height: .estimated(inputs.grid.ceil(defaultHeaderHeight))),
+                alignment: .top, pinToVisibleBounds: inputs.pinsHeaders))
         }
-        if list.footerMode == .supplementary {
+        if inputs.footer {
             items.append(BoundaryItem(
                 elementKind: ListConfiguration.footerElementKind,
-                size: LayoutSize(width: .fractionalWidth(1), height: .estimated(grid.ceil(defaultFooterHeight))),
+                size: LayoutSize(width: .fractionalWidth(1), height: .estimated(inputs.grid.ceil(defaultFooterHeight))),
                 alignment: .bottom))
         }
         return items
@@ -122,28 +143,19 @@ extension Section {
 }
 
 /// A list section's header and footer as boundary items (`ListSectionSolver.boundaryItems`),
-/// kept by what they are made from: the header's and footer's modes, whether headers pin, and
-/// the pixel grid. A warm solve of a list then makes no array of them; at most `maximumCount`
-/// are kept, and a scratch for one solve keeps none.
+/// kept by what they are made from (`BoundaryItemInputs`). A warm solve of a list then makes no
+/// array of them; at most `maximumCount` are kept, and a scratch for one solve keeps none.
 struct ListBoundaryItemMemo {
-    private var entries: [(key: Key, items: [BoundaryItem])] = []
+    private var entries: [(key: ListSectionSolver.BoundaryItemInputs, items: [BoundaryItem])] = []
     var keepsItems = false
 
     static let maximumCount = 8
 
-    private struct Key: Equatable {
-        var header: Bool
-        var footer: Bool
-        var pinsHeaders: Bool
-        var scale: Double?
-    }
-
     mutating func items(of list: ListConfiguration, grid: PixelGrid) -> [BoundaryItem] {
-        let key = Key(header: list.headerMode == .supplementary, footer: list.footerMode == .supplementary,
-                      pinsHeaders: ListSectionSolver.Style(list.appearance).pinsHeaders, scale: grid.scale)
+        let key = ListSectionSolver.BoundaryItemInputs(list, grid: grid)
         guard key.header || key.footer else { return [] }
         if let entry = entries.first(where: { $0.key == key }) { return entry.items }
-        let items = ListSectionSolver.boundaryItems(of: list, grid: grid)
+        let items = ListSectionSolver.boundaryItems(of: key)
         if keepsItems && entries.count < Self.maximumCount { entries.append((key, items)) }
         return items
     }

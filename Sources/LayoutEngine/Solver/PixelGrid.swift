@@ -2,7 +2,7 @@
 /// dimension and every count-group slot is floored to `1/scale` before its children are laid
 /// out, so positions are sums of floored sizes and the error accumulates as on a device.
 /// Absolute and estimated sizes, insets and spacings stay as given.
-struct PixelGrid {
+struct PixelGrid: Equatable {
     /// `nil`: exact arithmetic, no grid.
     let scale: Double?
 

@@ -7,8 +7,8 @@
 /// back until that solution is solved into again (`solve(_:in:into:scratch:)`). The pool is bounded
 /// in count and in each array's size: a scratch keeps at most 128 KB in each pool however large
 /// the layouts solved in it, and a spare larger than the template that takes it (a stamp of 2
-/// cells in the buffer of a 200-cell section, given back) makes a kept solution hold at most 8 KB
-/// more.
+/// cells in the buffer of a 200-cell section, given back) makes each of a kept solution's
+/// sections hold at most 8 KB more than it needs in its stamp and again in its z-indices.
 struct SpareArrayPool<Element> {
     /// By capacity, the roomiest last.
     private var spares: [[Element]] = []
