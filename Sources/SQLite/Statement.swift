@@ -219,6 +219,23 @@ public final class Statement {
         return try body(UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: pointer == nil ? 0 : count))
     }
 
+    /// Calls `body` with the UTF-8 bytes of text column `index` of the current row, in SQLite's
+    /// own memory, and returns what it returns; nil, without calling it, when the value is not
+    /// text. The buffer is valid only inside `body`, until the next step or reset. Comparing a
+    /// column with a string this way allocates nothing, where binding the string copies it.
+    public func withUnsafeText<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) throws -> T? {
+        guard columnNames.indices.contains(index) else {
+            throw DatabaseError(code: .range,
+                                message: "column index \(index) out of range (\(columnCount) columns)", sql: sql)
+        }
+        let column = Int32(index)
+        guard sqlite3_column_type(handle, column) == SQLITE_TEXT else { return nil }
+        // Read the pointer before the length, as SQLite's docs require.
+        let pointer = sqlite3_column_text(handle, column)
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: pointer == nil ? 0 : count))
+    }
+
     /// The typed value of column `index` of the current row.
     public func column<T: DatabaseValueConvertible>(at index: Int, as type: T.Type = T.self) throws -> T {
         guard columnNames.indices.contains(index) else {

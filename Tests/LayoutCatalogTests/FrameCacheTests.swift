@@ -176,6 +176,30 @@ import Testing
         #expect(versions == [String(LayoutEngine.solverVersion), "999"])
     }
 
+    /// A row is found by its id, then its content hash and solver version are compared with
+    /// the look-up's, byte for byte: a row whose stored hash or version differs, by one
+    /// character or by being a prefix, is a miss, solved and replaced.
+    @Test(arguments: [
+        "content_hash = substr(content_hash, 1, 63) || (CASE substr(content_hash, 64) WHEN 'a' THEN 'b' ELSE 'a' END)",
+        "content_hash = substr(content_hash, 1, 63)",
+        "solver_version = solver_version || ' '",
+        "solver_version = ''",
+    ])
+    func aRowOfAnotherHashOrVersionUnderTheSameIdMisses(edit: String) throws {
+        let scratch = try CatalogScratch()
+        do {
+            let catalog = try scratch.open()
+            _ = try catalog.solve(Fixture.grid(), in: environment)
+            #expect(try catalog.solve(Fixture.grid(), in: environment).fromCache)
+        }
+        try scratch.withDatabase { db in try db.execute(sql: "UPDATE frame_cache SET \(edit)") }
+        let catalog = try scratch.open()
+        let fresh = try catalog.solve(Fixture.grid(), in: environment)
+        #expect(!fresh.fromCache)
+        #expect(fresh.solution == (try LayoutEngine.solve(Fixture.grid(), in: environment)))
+        #expect(try catalog.solve(Fixture.grid(), in: environment).fromCache)
+    }
+
     /// Three documents whose blobs are the same size: two cells a row, of other widths, each
     /// taking as many bytes (a stamped section stores its template of two leaves).
     private let lruDocuments = [Fixture.grid(itemWidth: 0.4), Fixture.grid(itemWidth: 0.35), Fixture.grid(itemWidth: 0.45)]

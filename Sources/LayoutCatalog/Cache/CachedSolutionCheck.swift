@@ -9,13 +9,15 @@ import LayoutEngine
 /// document's hash and this key.
 struct CachedSolutionCheck {
     var container: Size
-    /// The document's sections and their counts; nil when the document is not at hand.
-    var sections: (names: [String], itemCounts: [Int])?
+    /// The document's sections, whose names and counts (in `environment`) the solution must
+    /// have; nil when the document is not at hand. Kept as they are, not as arrays of names
+    /// and counts: building those was two allocations of every hit.
+    var sections: (sections: [Section], environment: SolveEnvironment)?
 
     /// The document's sections, each with its count in this environment, as the key holds them.
     init(document: LayoutDocument, environment: SolveEnvironment) {
         container = Size(width: environment.width, height: environment.height)
-        sections = (document.sections.map(\.name), document.sections.map { environment.itemCount(of: $0) })
+        sections = (document.sections, environment)
     }
 
     /// The checks that need no document: the container, the cells laid end to end, finite numbers.
@@ -26,10 +28,10 @@ struct CachedSolutionCheck {
     func accepts(_ solution: Solution) -> Bool {
         guard solution.container == container,
               Self.isFinite(solution.contentSize.width), Self.isFinite(solution.contentSize.height) else { return false }
-        if let sections {
-            guard solution.sections.count == sections.names.count else { return false }
-            for (index, section) in solution.sections.enumerated() {
-                guard section.name == sections.names[index], section.cellCount == sections.itemCounts[index] else { return false }
+        if let (sections, environment) = sections {
+            guard solution.sections.count == sections.count else { return false }
+            for (solved, section) in zip(solution.sections, sections) {
+                guard solved.name == section.name, solved.cellCount == environment.itemCount(of: section) else { return false }
             }
         }
         var nextCell = 0

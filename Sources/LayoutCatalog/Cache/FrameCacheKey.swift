@@ -1,13 +1,21 @@
 /// Which row of the frame cache holds a document's solutions: its content and the solver
 /// that made them. Within the row, a `SolutionKey` picks the environment.
 struct FrameCacheKey: Hashable, Sendable {
-    var contentHash: String
-    var solverVersion: String
-
+    let contentHash: String
+    let solverVersion: String
     /// The row id: the content hash's leading 44 bits (already uniformly random) above 20 bits
     /// of a 64-bit FNV-1a hash of the solver version, so a look-up is one rowid probe. Both
     /// parts are stored too and compared, so a collision is a miss, never a wrong answer.
-    var rowID: Int64 {
+    let rowID: Int64
+    /// What seeds the checksums of this row's entries (`DocumentFrames`), so that a blob holds
+    /// only in its own row: a 64-bit FNV-1a hash of the content hash and the solver version.
+    let checksumSeed: UInt64
+
+    /// The row of `contentHash` solved by `solverVersion`. Its id and seed are worked out here,
+    /// once: a cache hit needs them three times.
+    init(contentHash: String, solverVersion: String) {
+        self.contentHash = contentHash
+        self.solverVersion = solverVersion
         let hash = Self.fnv1a(solverVersion)
         var prefix: UInt64 = 0
         for byte in contentHash.utf8.prefix(11) {
@@ -16,15 +24,10 @@ struct FrameCacheKey: Hashable, Sendable {
         }
         // Fold the whole hash into 20 bits, so every byte still moves the low bits.
         let low = (hash ^ hash >> 20 ^ hash >> 40 ^ hash >> 60) & 0xF_FFFF
-        return Int64(bitPattern: prefix << 20 | low)
-    }
-
-    /// What seeds the checksums of this row's entries (`DocumentFrames`), so that a blob holds
-    /// only in its own row: a 64-bit FNV-1a hash of the content hash and the solver version.
-    var checksumSeed: UInt64 {
+        rowID = Int64(bitPattern: prefix << 20 | low)
         // A content hash is hex, with no 0 byte: no two pairs give the same bytes.
         let separated = Self.fnv1a(CollectionOfOne(0), from: Self.fnv1a(contentHash))
-        return Self.fnv1a(solverVersion, from: separated)
+        checksumSeed = Self.fnv1a(solverVersion, from: separated)
     }
 
     /// `fnv1a` of `text`'s UTF-8 bytes, read from its contiguous storage: iterating a

@@ -86,6 +86,10 @@ extension Catalog {
     /// reads nothing from the catalogue (a batch runs it on another thread).
     static func solveUnanswered(_ document: LayoutDocument, label: String, in environments: [SolveEnvironment],
                                 answer: CacheAnswer?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
+        // Every size answered: no scratch, whose buffers are a dozen allocations of a hit.
+        if let answer, answer.cached.allSatisfy({ $0 != nil }) {
+            return (answer.cached.map { SolveOutcome(solution: $0!, fromCache: true) }, [])
+        }
         var scratch = SolveScratch()
         return try solveUnanswered(document, label: label, in: environments, answer: answer, scratch: &scratch)
     }
