@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutCatalog
 import LayoutEngine
+import SQLite
 import Testing
 
 /// `solveAll` as a pipeline: one thread looks up, keeps and delivers while another solves the
@@ -45,13 +46,35 @@ import Testing
         let jobs = decodedJobs(itemCounts: (0..<200).map { 1 + $0 % 7 })
         let containers = request(400, 500).containers
         let alone = jobs.map { $0.solve(in: containers) }
-        for together in [SolvingGroup.start(jobs, in: containers, cellBudget: .max).finish(),
-                         SolvingGroup.start(jobs, in: containers, cellBudget: .max).wait()] {
+        for together in [SolvingGroup.start(jobs, in: containers, cellBudget: .max, leftovers: LockedBox([])).finish(),
+                         SolvingGroup.start(jobs, in: containers, cellBudget: .max, leftovers: LockedBox([])).wait()] {
             #expect(together.unsolved.isEmpty)
             #expect(together.solved.map(\.revision.name) == jobs.map(\.revision.name))
             #expect(try together.solved.map { try $0.solved.get().outcomes.map(\.solution) }
                     == alone.map { try $0.solved.get().outcomes.map(\.solution) })
         }
+    }
+
+    /// Each layout says which thread solved it: all of them the solving thread when this one
+    /// only waits, none of them when this one solves the group alone. The solving thread drops
+    /// the leftovers it is given before it solves, and a group hands its layouts over once:
+    /// a second wait returns nothing.
+    @Test func eachLayoutSaysWhichThreadSolvedItAndIsHandedOverOnce() throws {
+        let jobs = decodedJobs(itemCounts: (0..<50).map { 1 + $0 % 5 })
+        let containers = request(400).containers
+        let leftovers = LockedBox(jobs.prefix(3).map { $0.solve(in: containers) })
+        let waited = SolvingGroup.start(jobs, in: containers, cellBudget: .max, leftovers: leftovers)
+        let all = waited.wait()
+        #expect(all.solved.count == 50)
+        #expect(all.solved.allSatisfy { $0.solvedInBackground })
+        #expect(leftovers.read().isEmpty)
+        let again = waited.wait()
+        #expect(again.solved.isEmpty && again.unsolved.isEmpty)
+        let alone = SolvingGroup(jobs, in: containers, cellBudget: .max).finish()
+        #expect(alone.solved.count == 50)
+        #expect(alone.solved.allSatisfy { !$0.solvedInBackground })
+        let shared = SolvingGroup.start(jobs, in: containers, cellBudget: .max, leftovers: LockedBox([])).finish()
+        #expect(shared.solved.map(\.revision.name) == jobs.map(\.revision.name))
     }
 
     /// Two threads and a cell budget: the layouts solved are the first ones and the rest are
@@ -63,7 +86,7 @@ import Testing
     @Test func twoThreadsStopAtTheBudgetWithTheFirstLayoutsSolved() throws {
         let jobs = decodedJobs(itemCounts: (0..<100).map { 1 + $0 % 7 })
         for _ in 0..<20 {
-            let group = SolvingGroup.start(jobs, in: request(400).containers, cellBudget: 30).finish()
+            let group = SolvingGroup.start(jobs, in: request(400).containers, cellBudget: 30, leftovers: LockedBox([])).finish()
             let names = group.solved.map(\.revision.name) + group.unsolved.map(\.revision.name)
             #expect(names == jobs.map(\.revision.name))
             #expect((9...11).contains(group.solved.count), "\(group.solved.count) solved")

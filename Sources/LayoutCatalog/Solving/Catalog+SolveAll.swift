@@ -60,21 +60,28 @@ extension Catalog {
         // However the batch ends (a failure, `body` throwing), the group being solved is waited for.
         defer { _ = solving?.wait() }
         let first = try nextJobs(from: &revisions, request, useCache: useCache, undecoded: undecoded)
-        solving = first.isEmpty ? nil : Self.startSolving(first, request.containers)
+        solving = first.isEmpty ? nil : Self.startSolving(first, request.containers, leftovers: LockedBox([]))
         var lookedUp: [BatchJob] = []
+        // What the solving thread solved of the group delivered last: handed back to it to free.
+        var delivered: [BatchJob.Solved] = []
         while let current = solving {
             // The next layouts are looked up while the solver works, so it never waits for that.
             if lookedUp.isEmpty {
                 lookedUp = try nextJobs(from: &revisions, request, useCache: useCache, undecoded: undecoded)
             }
             // This thread solves what is left of the group beside the solving thread.
-            let group = current.finish()
+            var group = current.finish()
             // The next group (what the solver left of this one, else the layouts looked up)
             // starts before this one is kept and delivered, so the two overlap.
             var next = group.unsolved
             if next.isEmpty { swap(&next, &lookedUp) }
-            solving = next.isEmpty ? nil : Self.startSolving(next, request.containers)
+            // Boxed before the thread starts, so that this thread holds none of it by then.
+            let leftovers = LockedBox(delivered)
+            delivered = []
+            solving = next.isEmpty ? nil : Self.startSolving(next, request.containers, leftovers: leftovers)
             try deliver(group.solved, body)
+            delivered = group.solved.filter(\.solvedInBackground)
+            group.solved = []  // what this thread solved is freed here
         }
     }
 
@@ -145,8 +152,9 @@ extension Catalog {
         }
     }
 
-    private static func startSolving(_ jobs: [BatchJob], _ containers: [SolveContainer]) -> SolvingGroup {
-        SolvingGroup.start(jobs, in: containers, cellBudget: batchGroupCells)
+    private static func startSolving(_ jobs: [BatchJob], _ containers: [SolveContainer],
+                                     leftovers: LockedBox<[BatchJob.Solved]>) -> SolvingGroup {
+        SolvingGroup.start(jobs, in: containers, cellBudget: batchGroupCells, leftovers: leftovers)
     }
 
     /// Counts a group's look-ups, keeps its fresh solutions in one transaction, then hands its

@@ -60,6 +60,9 @@ struct BatchJob: Sendable {
         var revision: LatestRevision
         var solved: Result<(outcomes: [SolveOutcome], fills: [Catalog.CacheFill]), any Error>
         var lookup: (row: FrameCacheKey, hits: Int, misses: Int)?
+        /// Whether the batch's solving thread solved it, rather than the catalogue's: its memory
+        /// is then given back on that thread (`SolvingGroup.start`).
+        var solvedInBackground = false
 
         var cells: Int {
             (try? solved.get().outcomes.reduce(0) { $0 + $1.solution.cells.count }) ?? 0
