@@ -36,6 +36,32 @@ private typealias F = SolverFixture
         #expect(!stamp.gives(cells, from: 0, count: 6))
     }
 
+    /// Templates of 1 to 6 leaves (the stamp reads up to 4 leaves once, before its loop, and
+    /// walks any more), at counts that end before, at and inside an instance: cell i is leaf
+    /// i mod L moved by origin + (i div L) · step, worked here from that rule alone. Leaves are
+    /// at (10j, 7j), 9 + j wide and 20 tall; instances start at (2.5, 4) and move by (0.5, 31).
+    @Test func everyTemplateSizeStampsLeafPlusOriginPlusInstanceTimesStep() {
+        for leafCount in 1...6 {
+            let leaves = (0..<leafCount).flatMap { j -> [Double] in [10 * Double(j), 7 * Double(j), 9 + Double(j), 20] }
+            let stamp = CellStamp(leaves: leaves, origin: Point(x: 2.5, y: 4), step: Point(x: 0.5, y: 31))
+            for count in Set([1, max(1, leafCount - 1), leafCount, leafCount + 1, 3 * leafCount + 2]) {
+                let expected = (0..<count).flatMap { i -> [Double] in
+                    let (instance, leaf) = (Double(i / leafCount), Double(i % leafCount))
+                    return [10 * leaf + 2.5 + instance * 0.5, 7 * leaf + 4 + instance * 31, 9 + leaf, 20]
+                }
+                let cells = [Double](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                    stamp.stamp(count: count, into: buffer.baseAddress!)
+                    initialized = count * 4
+                }
+                #expect(cells.map(\.bitPattern) == expected.map(\.bitPattern), "\(leafCount) leaves, \(count) cells")
+                #expect(stamp.gives(expected, from: 0, count: count))
+                var off = expected
+                off[off.count - 3] += 1  // the last cell's y
+                #expect(!stamp.gives(off, from: 0, count: count), "\(leafCount) leaves, \(count) cells")
+            }
+        }
+    }
+
     /// A 400-wide section of 5 items in rows of 2 (each 200 × 50), groups 10 apart, insets 4
     /// all round: the template's leaves are (0, 0) and (196, 0), 196 × 50 (half of 392); instance
     /// 0 sits at the insets (4, 4), each next one 60 lower.
