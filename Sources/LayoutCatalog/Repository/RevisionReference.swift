@@ -57,7 +57,9 @@ public struct RevisionReference: Hashable, Sendable, CustomStringConvertible {
 
     /// `NAME@N`, `NAME@~K`, or `NAME` for the latest.
     public var description: String {
-        if let number { return "\(name)@\(number)" }
+        // Concatenated, not interpolated: every solve of a stored revision titles it, and
+        // interpolating an Int was a twentieth of a cache hit's instructions.
+        if let number { return name + "@" + String(number) }
         return back == 0 ? name : "\(name)@~\(back)"
     }
 }
