@@ -20,10 +20,11 @@ extension Catalog {
     /// the request's containers. Layouts are solved in small groups (`batchGroupLayouts`, at
     /// most about `batchGroupCells` cells) whose fresh solutions are kept in the cache in one
     /// short transaction and then delivered, each outcome saying whether its frames could not
-    /// be kept: nothing of a group is held after its layouts are delivered, so memory stays
-    /// that of one page of documents and three groups' solutions (one delivered, one solved,
-    /// one looked up). Counts and scroll positions for a section a layout lacks are dropped
-    /// for it, so one request serves the whole catalogue.
+    /// be kept: nothing of a group is held once its layouts are delivered and freed, so memory
+    /// stays that of one page of documents and four groups' solutions (one delivered, one
+    /// solved, one looked up, and the solving thread's share of the one before, which that
+    /// thread frees itself: see `SolvingGroup.start`). Counts and scroll positions for a
+    /// section a layout lacks are dropped for it, so one request serves the whole catalogue.
     ///
     /// The work is a pipeline of two threads. This one reads the catalogue (a group's
     /// documents, each checked against its hash, and its cache rows, undecoded; the documents
