@@ -40,12 +40,13 @@ final class SolvingGroup: Sendable {
         self.progress = LockedBox(Progress(solved: Array(repeating: nil, count: jobs.count)))
     }
 
-    /// Starts solving on another thread, which first drops `leftovers`: layouts that thread
-    /// solved in an earlier group, delivered since. Their memory is then freed on the thread
-    /// that allocated it. Freed on the catalogue's thread instead, each free of a block of the
-    /// other thread's malloc arena took that arena's lock while the other thread allocated
-    /// from it: a batch spent about a tenth of its time waiting on those locks, and how much
-    /// varied from run to run by a factor of two.
+    /// Starts solving on another thread, which first drops `leftovers`: layouts the solving
+    /// thread solved in an earlier group, delivered since. Freed by the catalogue's thread
+    /// instead, each block of the solving thread's malloc arena took that arena's lock while
+    /// the solving thread allocated from it: a batch spent about a tenth of its time waiting on
+    /// those locks, and how much varied from run to run by a factor of two. Freed here, they go
+    /// back to an arena no other thread is allocating from at that moment (the one this thread
+    /// solved them in, or, when Dispatch runs this on another of its threads, an idle one's).
     static func start(_ jobs: [BatchJob], in containers: [SolveContainer], cellBudget: Int,
                       leftovers: LockedBox<[BatchJob.Solved]>) -> SolvingGroup {
         let group = SolvingGroup(jobs, in: containers, cellBudget: cellBudget)
