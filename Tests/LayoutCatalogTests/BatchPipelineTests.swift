@@ -77,6 +77,33 @@ import Testing
         #expect(shared.solved.map(\.revision.name) == jobs.map(\.revision.name))
     }
 
+    /// What the solving thread is handed back to free: the layouts it solved, in order, without
+    /// their documents' text, until their cells would pass `leftoverCells` (half a group's
+    /// cells): a layout past it, and any after it, are freed at once instead.
+    @Test func leftoversAreTheSolvingThreadsSmallLayoutsWithoutTheirText() throws {
+        func solved(_ name: String, cells: Int, inBackground: Bool) -> BatchJob.Solved {
+            let solution = Solution(container: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800),
+                                    sections: [], cells: FrameBuffer(storage: Array(repeating: 0, count: 4 * cells)),
+                                    supplementaries: [])
+            return BatchJob.Solved(
+                revision: LatestRevision(name: name, number: 1, contentHash: "h", document: "{\"sections\":[]}"),
+                solved: .success((outcomes: [SolveOutcome(solution: solution, fromCache: false)], fills: [])),
+                lookup: nil, solvedInBackground: inBackground)
+        }
+        let limit = Catalog.leftoverCells
+        #expect(limit == Catalog.batchGroupCells / 2)
+        let group = [solved("a", cells: 10, inBackground: true), solved("b", cells: 10, inBackground: false),
+                     solved("c", cells: limit - 20, inBackground: true), solved("d", cells: 10, inBackground: true),
+                     solved("e", cells: 1, inBackground: true)]
+        let leftovers = Catalog.leftovers(of: group)
+        // a and c hold limit - 10 cells, d brings them to the limit exactly, and e would pass it.
+        #expect(leftovers.map(\.revision.name) == ["a", "c", "d"])
+        #expect(leftovers.allSatisfy { $0.revision.document.isEmpty })
+        #expect(Catalog.leftovers(of: [solved("big", cells: limit + 1, inBackground: true),
+                                        solved("small", cells: 1, inBackground: true)]).isEmpty)
+        #expect(Catalog.leftovers(of: group.map { var layout = $0; layout.solvedInBackground = false; return layout }).isEmpty)
+    }
+
     /// Two threads and a cell budget: the layouts solved are the first ones and the rest are
     /// left in order. Layout i has 1 + i % 7 cells: the first 8 hold 29 and the first 9 hold 31,
     /// so the 9th is always taken and passes a budget of 30. A layout is taken while the cells

@@ -21,9 +21,9 @@ extension Catalog {
     /// most about `batchGroupCells` cells) whose fresh solutions are kept in the cache in one
     /// short transaction and then delivered, each outcome saying whether its frames could not
     /// be kept: nothing of a group is held once its layouts are delivered and freed, so memory
-    /// stays that of one page of documents and four groups' solutions (one delivered, one
-    /// solved, one looked up, and the solving thread's share of the one before, which that
-    /// thread frees itself: see `SolvingGroup.start`). Counts and scroll positions for a
+    /// stays that of one page of documents, three groups' solutions (one delivered, one
+    /// solved, one looked up) and at most `leftoverCells` cells of the group before, which the
+    /// solving thread frees itself (see `SolvingGroup.start`). Counts and scroll positions for a
     /// section a layout lacks are dropped for it, so one request serves the whole catalogue.
     ///
     /// The work is a pipeline of two threads. This one reads the catalogue (a group's
@@ -81,9 +81,30 @@ extension Catalog {
             delivered = []
             solving = next.isEmpty ? nil : Self.startSolving(next, request.containers, leftovers: leftovers)
             try deliver(group.solved, body)
-            delivered = group.solved.filter(\.solvedInBackground)
-            group.solved = []  // what this thread solved is freed here
+            delivered = Self.leftovers(of: group.solved)
+            group.solved = []  // what this thread made or solved is freed here
         }
+    }
+
+    /// The most cells of a delivered group that the solving thread is handed back to free,
+    /// as `leftovers` holds them meanwhile: a group's worth of small layouts, whose many small
+    /// blocks are what contend for the malloc arena's lock. A layout past it is freed at once
+    /// on this thread: its cells are few large blocks, mapped and unmapped without that lock,
+    /// and holding them would add a large layout's memory to the batch's peak.
+    static let leftoverCells = batchGroupCells / 2
+
+    /// What the solving thread solved of a delivered group, up to `leftoverCells` cells in all,
+    /// without their documents' text: this thread read that, and frees it.
+    static func leftovers(of solved: [BatchJob.Solved]) -> [BatchJob.Solved] {
+        var cells = 0
+        var leftovers: [BatchJob.Solved] = []
+        for var layout in solved where layout.solvedInBackground {
+            cells += layout.cells
+            guard cells <= leftoverCells else { break }
+            layout.revision.document = ""
+            leftovers.append(layout)
+        }
+        return leftovers
     }
 
     /// Where a batch is in the catalogue's layouts: the page of latest revisions read last
