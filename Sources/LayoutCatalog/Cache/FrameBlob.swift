@@ -102,7 +102,8 @@ enum FrameBlob {
             }
             guard let zCount = r.compactCount(minimumBytesEach: 1) else { return nil }
             var zIndices: [Int] = []
-            zIndices.reserveCapacity(zCount)
+            // Most sections have none: reserving no room still calls into the runtime.
+            if zCount > 0 { zIndices.reserveCapacity(zCount) }
             for _ in 0..<zCount {
                 guard let z = r.signed() else { return nil }
                 zIndices.append(z)
