@@ -86,7 +86,7 @@ extension Catalog {
     /// reads nothing from the catalogue (a batch runs it on another thread).
     static func solveUnanswered(_ document: LayoutDocument, label: String, in environments: [SolveEnvironment],
                                 answer: CacheAnswer?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
-        // Every size answered: no scratch, whose buffers are a dozen allocations of a hit.
+        // Every size answered: no scratch, whose buffers were 9 of a hit's 27 allocations.
         if let answer, answer.cached.allSatisfy({ $0 != nil }) {
             return (answer.cached.map { SolveOutcome(solution: $0!, fromCache: true) }, [])
         }

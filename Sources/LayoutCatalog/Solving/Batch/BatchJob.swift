@@ -60,8 +60,8 @@ struct BatchJob: Sendable {
         var revision: LatestRevision
         var solved: Result<(outcomes: [SolveOutcome], fills: [Catalog.CacheFill]), any Error>
         var lookup: (row: FrameCacheKey, hits: Int, misses: Int)?
-        /// Whether the batch's solving thread solved it, rather than the catalogue's: its memory
-        /// is then given back on that thread (`SolvingGroup.start`).
+        /// Whether the batch's solving thread solved it, rather than the catalogue's: the solving
+        /// work then frees it, once delivered (`Catalog.leftovers(of:)`, `SolvingGroup.start`).
         var solvedInBackground = false
 
         var cells: Int {
