@@ -208,15 +208,10 @@ public final class Statement {
     /// SQLite's own memory: no copy. The buffer is valid only inside `body`, until the next
     /// step or reset. NULL and empty values give an empty buffer.
     public func withUnsafeBlob<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
-        guard columnNames.indices.contains(index) else {
-            throw DatabaseError(code: .range,
-                                message: "column index \(index) out of range (\(columnCount) columns)", sql: sql)
-        }
-        let column = Int32(index)
+        let column = try checkedColumn(index)
         // Read the pointer before the length, as SQLite's docs require.
         let pointer = sqlite3_column_blob(handle, column)
-        let count = Int(sqlite3_column_bytes(handle, column))
-        return try body(UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: pointer == nil ? 0 : count))
+        return try body(Self.bytes(at: pointer, count: sqlite3_column_bytes(handle, column)))
     }
 
     /// Calls `body` with the UTF-8 bytes of text column `index` of the current row, in SQLite's
@@ -224,25 +219,32 @@ public final class Statement {
     /// text. The buffer is valid only inside `body`, until the next step or reset. Comparing a
     /// column with a string this way allocates nothing, where binding the string copies it.
     public func withUnsafeText<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) throws -> T? {
-        guard columnNames.indices.contains(index) else {
-            throw DatabaseError(code: .range,
-                                message: "column index \(index) out of range (\(columnCount) columns)", sql: sql)
-        }
-        let column = Int32(index)
+        let column = try checkedColumn(index)
         guard sqlite3_column_type(handle, column) == SQLITE_TEXT else { return nil }
         // Read the pointer before the length, as SQLite's docs require.
         let pointer = sqlite3_column_text(handle, column)
-        let count = Int(sqlite3_column_bytes(handle, column))
-        return try body(UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: pointer == nil ? 0 : count))
+        return try body(Self.bytes(at: pointer, count: sqlite3_column_bytes(handle, column)))
     }
 
     /// The typed value of column `index` of the current row.
     public func column<T: DatabaseValueConvertible>(at index: Int, as type: T.Type = T.self) throws -> T {
+        _ = try checkedColumn(index)
+        return try Row.convert(databaseValue(at: index), to: T.self, column: "\(index) (\(columnNames[index]))")
+    }
+
+    /// Column `index` as SQLite numbers it, or a range error naming the statement.
+    private func checkedColumn(_ index: Int) throws -> Int32 {
         guard columnNames.indices.contains(index) else {
             throw DatabaseError(code: .range,
                                 message: "column index \(index) out of range (\(columnCount) columns)", sql: sql)
         }
-        return try Row.convert(databaseValue(at: index), to: T.self, column: "\(index) (\(columnNames[index]))")
+        return Int32(index)
+    }
+
+    /// The `count` bytes SQLite gave at `pointer` for a column: none for a NULL pointer (a
+    /// NULL value, or a zero-length blob) or a count of 0.
+    private static func bytes(at pointer: UnsafeRawPointer?, count: Int32) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: pointer == nil ? 0 : Int(count))
     }
 
     /// The typed value of column `name` of the current row.

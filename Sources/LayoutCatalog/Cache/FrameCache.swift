@@ -103,6 +103,7 @@ final class FrameCache: TransactionObserver {
 
     /// Calls `body` with the blob of `row` in SQLite's memory, when the row holds this content
     /// and solver.
+    ///
     /// The content hash and solver version are read and compared here, byte for byte, rather
     /// than bound and compared by SQLite: binding copies each string, and comparing in the
     /// query copies each column, five allocations of a hit's 27.
