@@ -88,6 +88,17 @@ public struct CellStamp: Hashable, Sendable {
             func moved(_ instance: Int) -> SIMD2<Double> {
                 origin + SIMD2(repeating: Double(instance)) * step
             }
+            // The first `cells` cells of an instance, walking its leaves, from `offset` on;
+            // returns the offset after them.
+            func walk(_ instance: Int, cells: Int, from offset: Int) -> Int {
+                let m = moved(instance)
+                var offset = offset
+                for leaf in 0..<cells {
+                    body(offset, position(leaf) + m, size(leaf))
+                    offset &+= 4
+                }
+                return offset
+            }
             var offset = 0
             switch leafCount {
             case 1:
@@ -126,22 +137,10 @@ public struct CellStamp: Hashable, Sendable {
                     offset &+= 16
                 }
             default:
-                for instance in 0..<wholeInstances {
-                    let m = moved(instance)
-                    for leaf in 0..<leafCount {
-                        body(offset, position(leaf) + m, size(leaf))
-                        offset &+= 4
-                    }
-                }
+                for instance in 0..<wholeInstances { offset = walk(instance, cells: leafCount, from: offset) }
             }
             // The last instance's first cells, when the count ends inside one.
-            if lastCells > 0 {
-                let m = moved(wholeInstances)
-                for leaf in 0..<lastCells {
-                    body(offset, position(leaf) + m, size(leaf))
-                    offset &+= 4
-                }
-            }
+            if lastCells > 0 { _ = walk(wholeInstances, cells: lastCells, from: offset) }
         }
     }
 }
