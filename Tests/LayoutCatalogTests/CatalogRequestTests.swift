@@ -48,6 +48,30 @@ import TestSupport
         #expect(error.description.contains("no section named 'hero'"))
     }
 
+    /// One stored revision in one environment (the library's single-size call, which answers
+    /// a hit without the arrays of a request): a miss, then a hit of the same frames, counted
+    /// once each; a count for a section the revision lacks still reaches the solver's error,
+    /// which names the revision as `NAME@N`.
+    @Test func aRevisionInOneEnvironmentMissesThenHitsAndNamesItselfInErrors() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try catalog.save(Fixture.grid(), as: "grid")
+        let revision = try catalog.revision(RevisionReference(parsing: "grid"))
+        let environment = SolveEnvironment(width: 500, height: 800)
+        let first = try catalog.solve(revision, in: environment)
+        let second = try catalog.solve(revision, in: environment)
+        #expect([first.fromCache, second.fromCache] == [false, true])
+        #expect(second.solution == first.solution)
+        #expect(second.solution.cells[1].x == 200)  // 0.4 × 500
+        let statistics = try catalog.cacheStatistics()
+        #expect(statistics.hits == 1)
+        #expect(statistics.misses == 1)
+        let unknown = SolveEnvironment(width: 500, height: 800, itemCounts: ["hero": 3])
+        let error = try #require(catalogError { _ = try catalog.solve(revision, in: unknown) })
+        #expect(error.description.contains("grid@1"))
+        #expect(error.description.contains("no section named 'hero'"))
+    }
+
     /// One request serves a catalogue whose layouts have different sections: the count for
     /// "hero" applies to the layout that has it and is dropped for the other.
     @Test func solveAllGivesEachLayoutOnlyTheCountsItsSectionsTake() throws {

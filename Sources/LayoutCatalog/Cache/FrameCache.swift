@@ -145,23 +145,29 @@ final class FrameCache: TransactionObserver {
     /// row; when one is missing, also copies the row's sound entries out to be written again.
     /// Pure: it reads no connection.
     static func read(_ blob: UnsafeRawBufferPointer, of row: FrameCacheKey, _ wanted: [Wanted]) -> Lookup {
-        var found = Lookup(solutions: Array(repeating: nil, count: wanted.count))
-        guard let entries = DocumentFrames.entries(in: blob) else { return found }
+        guard let entries = DocumentFrames.entries(in: blob) else {
+            return Lookup(solutions: Array(repeating: nil, count: wanted.count))
+        }
+        // Appended rather than made with `Array(repeating:count:)`, which is not specialised
+        // for an optional solution: it looked up the array's type at run time, under a lock.
+        var found = Lookup(solutions: [])
+        found.solutions.reserveCapacity(wanted.count)
         let seed = row.checksumSeed
         func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: blob[range]) }
         func isSound(_ entry: DocumentFrames.Entry) -> Bool {
             DocumentFrames.checksum(bytes(entry.frames), seed: seed) == entry.checksum
         }
         var missed = false
-        for (index, want) in wanted.enumerated() {
+        for want in wanted {
             // The newest entry of a key is the last; a row holds each key once, unless edited.
             let entry = entries.last { want.key.matches(bytes($0.key)) }
             guard let entry, isSound(entry), let solution = FrameBlob.decode(bytes(entry.frames)),
                   want.check.accepts(solution) else {
                 missed = true
+                found.solutions.append(nil)
                 continue
             }
-            found.solutions[index] = solution
+            found.solutions.append(solution)
         }
         if missed {
             // Entries of an older blob format can never be read again: they are not kept.

@@ -15,7 +15,10 @@ extension Catalog {
     /// it on a miss.
     public func solve(_ revision: StoredRevision, in environment: SolveEnvironment,
                       useCache: Bool = true) throws -> SolveOutcome {
-        try solve(SolveSubject(revision), in: environment, useCache: useCache)
+        // Not through `SolveSubject`, whose title (`NAME@N`) and copies of the revision were
+        // about a twentieth of a cache hit; the title is made only for a message.
+        try solve(revision.document, contentHash: revision.info.contentHash, label: revision.info.reference.description,
+                  in: environment, useCache: useCache)
     }
 
     /// Solves any document in one environment through the cache, keyed by the hash of its
@@ -27,7 +30,7 @@ extension Catalog {
 
     func solve(_ subject: SolveSubject, in environment: SolveEnvironment, useCache: Bool) throws -> SolveOutcome {
         try solve(subject.document, contentHash: contentHash(of: subject, useCache: useCache), label: subject.title,
-                  in: [environment], useCache: useCache)[0]
+                  in: environment, useCache: useCache)
     }
 
     /// What keys the subject in the cache: the stored hash, else the hash of the canonical JSON
@@ -39,26 +42,35 @@ extension Catalog {
 
     /// Solves one document in each environment, in order; the fresh solutions are kept in one
     /// transaction, and a failure to keep them is reported on each outcome that was not a hit.
-    func solve(_ document: LayoutDocument, contentHash: String, label: String, in environments: [SolveEnvironment],
-               useCache: Bool) throws -> [SolveOutcome] {
-        let (outcomes, fills) = try solveReadingCache(document, contentHash: contentHash, label: label,
-                                                      in: environments, useCache: useCache)
-        return outcomes.reportingCacheWriteFailure(try keep(fills, of: label))
+    /// `label` names the document in messages, and is made only for one.
+    func solve(_ document: LayoutDocument, contentHash: String, label: @autoclosure () -> String,
+               in environments: [SolveEnvironment], useCache: Bool) throws -> [SolveOutcome] {
+        let answer = try cacheAnswer(for: document, contentHash: contentHash, in: environments, useCache: useCache)
+        return try solveAndKeep(document, label: label(), in: environments, answer: answer)
     }
 
-    /// Answers each environment from the cache, or solves: one look-up for all of them. The
-    /// fresh solutions come back as a fill for `keep`.
-    func solveReadingCache(_ document: LayoutDocument, contentHash: String, label: String,
-                           in environments: [SolveEnvironment],
-                           useCache: Bool) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
-        let answer = try cacheAnswer(for: document, contentHash: contentHash, in: environments, useCache: useCache)
-        return try Self.solveUnanswered(document, label: label, in: environments, answer: answer)
+    /// `solve` in one environment: a hit is answered without the arrays of environments and
+    /// outcomes, two of a hit's allocations.
+    func solve(_ document: LayoutDocument, contentHash: String, label: @autoclosure () -> String,
+               in environment: SolveEnvironment, useCache: Bool) throws -> SolveOutcome {
+        let answer = try cacheAnswer(for: document, contentHash: contentHash, in: CollectionOfOne(environment),
+                                     useCache: useCache)
+        if let cached = answer?.cached[0] { return SolveOutcome(solution: cached, fromCache: true) }
+        return try solveAndKeep(document, label: label(), in: [environment], answer: answer)[0]
+    }
+
+    /// Each environment's cached solution from `answer`, or a fresh one, the fresh ones kept in
+    /// one transaction; a failure to keep them is reported on each outcome that was not a hit.
+    private func solveAndKeep(_ document: LayoutDocument, label: @autoclosure () -> String,
+                              in environments: [SolveEnvironment], answer: CacheAnswer?) throws -> [SolveOutcome] {
+        let (outcomes, fills) = try Self.solveUnanswered(document, label: label(), in: environments, answer: answer)
+        return outcomes.reportingCacheWriteFailure(fills.isEmpty ? nil : try keep(fills, of: label()))
     }
 
     /// What the cache holds for a document in each environment, in one look-up, counted as
     /// hits and misses; nil when the cache is not used.
-    func cacheAnswer(for document: LayoutDocument, contentHash: String, in environments: [SolveEnvironment],
-                     useCache: Bool) throws -> CacheAnswer? {
+    func cacheAnswer(for document: LayoutDocument, contentHash: String,
+                     in environments: some Collection<SolveEnvironment>, useCache: Bool) throws -> CacheAnswer? {
         guard useCache else { return nil }
         // The key covers the whole environment. Counts or scroll positions for unknown sections
         // must reach the solver's error, so they bypass the cache.
@@ -77,6 +89,10 @@ extension Catalog {
         let row = FrameCacheKey(contentHash: contentHash, solverVersion: solverVersion)
         guard !wanted.isEmpty else { return CacheAnswer(row: row, keys: keys, cached: keys.map { _ in nil }) }
         let lookup = try cache.lookup(row, wanted)
+        // Every environment looked up (the usual case): the solutions are already in order.
+        guard wanted.count < keys.count else {
+            return CacheAnswer(row: row, keys: keys, cached: lookup.solutions, kept: lookup.kept)
+        }
         var found = lookup.solutions.makeIterator()
         return CacheAnswer(row: row, keys: keys, cached: keys.map { $0 == nil ? nil : found.next() ?? nil },
                            kept: lookup.kept)
@@ -84,20 +100,20 @@ extension Catalog {
 
     /// Each environment's cached solution, or a fresh one: the solver's half of a solve, which
     /// reads nothing from the catalogue (a batch runs it on another thread).
-    static func solveUnanswered(_ document: LayoutDocument, label: String, in environments: [SolveEnvironment],
-                                answer: CacheAnswer?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
+    static func solveUnanswered(_ document: LayoutDocument, label: @autoclosure () -> String,
+                                in environments: [SolveEnvironment], answer: CacheAnswer?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         // Every size answered: no scratch, whose buffers were 9 of a hit's 27 allocations.
         if let answer, answer.cached.allSatisfy({ $0 != nil }) {
             return (answer.cached.map { SolveOutcome(solution: $0!, fromCache: true) }, [])
         }
         var scratch = SolveScratch()
-        return try solveUnanswered(document, label: label, in: environments, answer: answer, scratch: &scratch)
+        return try solveUnanswered(document, label: label(), in: environments, answer: answer, scratch: &scratch)
     }
 
     /// `solveUnanswered` in the solver's working space `scratch`, which a batch's thread keeps
     /// from one layout to the next.
-    static func solveUnanswered(_ document: LayoutDocument, label: String, in environments: [SolveEnvironment],
-                                answer: CacheAnswer?, scratch: inout SolveScratch)
+    static func solveUnanswered(_ document: LayoutDocument, label: @autoclosure () -> String,
+                                in environments: [SolveEnvironment], answer: CacheAnswer?, scratch: inout SolveScratch)
         throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         var outcomes: [SolveOutcome] = []
         outcomes.reserveCapacity(environments.count)
@@ -112,7 +128,7 @@ extension Catalog {
             do {
                 solution = try LayoutEngine.solve(document, in: environment, scratch: &scratch)
             } catch {
-                throw CatalogError.solve(subject: label, error: error)
+                throw CatalogError.solve(subject: label(), error: error)
             }
             outcomes.append(SolveOutcome(solution: solution, fromCache: false))
             if let key = answer?.keys[index] { fresh.append(FreshSolution(key: key, solution: solution)) }
