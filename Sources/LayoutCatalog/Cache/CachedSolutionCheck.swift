@@ -28,22 +28,28 @@ struct CachedSolutionCheck {
     func accepts(_ solution: Solution) -> Bool {
         guard solution.container == container,
               Self.isFinite(solution.contentSize.width), Self.isFinite(solution.contentSize.height) else { return false }
+        // By index, not by element: iterating copied each section (a tenth of the checks).
         if let (sections, environment) = sections {
             guard solution.sections.count == sections.count else { return false }
-            for (solved, section) in zip(solution.sections, sections) {
-                guard solved.name == section.name, solved.cellCount == environment.itemCount(of: section) else { return false }
+            for index in sections.indices {
+                guard solution.sections[index].name == sections[index].name,
+                      solution.sections[index].cellCount
+                        == environment.itemCount(named: sections[index].name, declared: sections[index].itemCount)
+                else { return false }
             }
         }
         var nextCell = 0
-        for section in solution.sections {
-            guard section.firstCell == nextCell, section.cellCount >= 0, Self.isFinite(section.frame),
-                  section.orthogonalContentSize.map({ Self.isFinite($0.width) && Self.isFinite($0.height) }) ?? true
+        for index in solution.sections.indices {
+            let firstCell = solution.sections[index].firstCell, cellCount = solution.sections[index].cellCount
+            guard firstCell == nextCell, cellCount >= 0, Self.isFinite(solution.sections[index].frame),
+                  solution.sections[index].orthogonalContentSize.map({ Self.isFinite($0.width) && Self.isFinite($0.height) })
+                    ?? true
             else { return false }
-            nextCell += section.cellCount  // both ≤ the cell run's length, which the decoder checked
+            nextCell += cellCount  // both ≤ the cell run's length, which the decoder checked
         }
         guard nextCell == solution.cells.count else { return false }
         return solution.supplementaries.allSatisfy { Self.isFinite($0.frame) }
-            && solution.sections.allSatisfy { Self.cellsAreFinite(of: $0, in: solution.cells) }
+            && solution.sections.indices.allSatisfy { Self.cellsAreFinite(of: solution.sections[$0], in: solution.cells) }
     }
 
     /// Whether every cell of `section` (laid end to end inside `cells`) is finite. A stamped

@@ -164,7 +164,7 @@ public struct SolveEnvironment: Hashable, Sendable {
 
     /// The count of the section named `name` whose document declares `declared` items: for a
     /// caller that reads the section's fields without copying it.
-    func itemCount(named name: String, declared: Int) -> Int {
+    public func itemCount(named name: String, declared: Int) -> Int {
         itemCounts[name] ?? defaultItemCount ?? declared
     }
 
