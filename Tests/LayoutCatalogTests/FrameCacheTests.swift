@@ -628,6 +628,62 @@ import Testing
         #expect(writer.buffer == expected)
     }
 
+    /// A writer lent memory (a key's stack buffer) writes there until it is full, then moves
+    /// what it holds to memory of its own: at every length, below, at and past the 64 bytes
+    /// lent, the bytes are those written. Lent memory too small to use is not used.
+    @Test func aWriterInLentMemoryKeepsEveryByteWhenItMovesOut() {
+        for total in [0, 1, 63, 64, 65, 200, 5_000] {
+            let expected = (0..<total).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { lent in
+                var writer = BlobWriter(borrowing: lent)
+                for byte in expected { writer.byte(byte) }
+                #expect(writer.buffer == expected, "\(total) bytes")
+            }
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { lent in
+            lent.initialize(repeating: 0)
+            var writer = BlobWriter(borrowing: lent)
+            writer.bytes([1, 2, 3, 4, 5, 6] as [UInt8])
+            #expect(writer.buffer == [1, 2, 3, 4, 5, 6])
+            #expect(Array(lent) == [0, 0, 0, 0])  // written to memory of its own from the start
+        }
+    }
+
+    /// A key longer than the stack buffer it is written in (many counts of long names) keeps
+    /// every name, in sorted order, and depends on every count.
+    @Test func aKeyLongerThanItsStackBufferKeepsEveryCount() {
+        let names = (0..<20).map { "section-with-a-long-name-\($0)" }
+        var counts: [String: Int] = [:]
+        for (index, name) in names.enumerated() { counts[name] = index + 1 }
+        let key = SolutionKey(environment: SolveEnvironment(width: 390, height: 844, itemCounts: counts))
+        #expect(key.bytes.count > 20 * 25)
+        var from = key.bytes.startIndex
+        for name in names.sorted() {
+            let utf8 = Array(name.utf8)
+            let found = key.bytes[from...].firstRange(of: utf8)
+            #expect(found != nil, "\(name) in sorted order")
+            from = found?.upperBound ?? from
+        }
+        #expect(SolutionKey(environment: SolveEnvironment(width: 390, height: 844, itemCounts: counts)) == key)
+        var other = counts
+        other[names[19]] = 21
+        #expect(SolutionKey(environment: SolveEnvironment(width: 390, height: 844, itemCounts: other)) != key)
+    }
+
+    /// Row ids and checksum seeds are in users' files, so they keep their values. Worked apart
+    /// from this code from the rule: FNV-1a 64 of "6" is 0xaf63_ab4c_8601_9949, folded to 20
+    /// bits (x ^ x>>20 ^ x>>40 ^ x>>60, low 20) 0xa3288, under the hash's first 11 hex digits;
+    /// the seed is FNV-1a 64 of the content hash, a 0 byte and "6". Upper-case digits read as
+    /// lower-case ones in the id, but not in the seed, which hashes the bytes.
+    @Test func rowIDsAndChecksumSeedsKeepTheirValues() {
+        let lower = FrameCacheKey(contentHash: String(repeating: "0123456789abcdef", count: 4), solverVersion: "6")
+        #expect(lower.rowID == 0x0123_4567_89A << 20 | 0xA_3288)
+        #expect(lower.checksumSeed == 0x634E_D888_3119_654B)
+        let upper = FrameCacheKey(contentHash: String(repeating: "FEDCBA9876543210", count: 4), solverVersion: "6")
+        #expect(upper.rowID == Int64(bitPattern: UInt64(0xFEDC_BA98_765) << 20 | 0xA_3288))
+        #expect(upper.checksumSeed == 0xCD05_0868_361E_B5EB)
+    }
+
     /// Names and kinds read back exactly, ASCII (decoded without the generic check) or not;
     /// bytes that are not UTF-8 (a stray continuation byte, a cut sequence, an overlong form, a
     /// surrogate) read as nil, after ASCII too.

@@ -9,6 +9,8 @@ struct BlobWriter: ~Copyable {
     // cached frames as much as solving them).
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+    /// Whether `start` is this writer's to free: false while it writes into borrowed memory.
+    private var ownsStart = true
     /// The number of bytes written.
     private(set) var count = 0
 
@@ -17,7 +19,20 @@ struct BlobWriter: ~Copyable {
         start = .allocate(capacity: self.capacity)
     }
 
-    deinit { start.deallocate() }
+    /// A writer into `scratch` (stack memory, say) until it fills, then into memory of its
+    /// own: a short blob, copied out by `buffer`, costs no allocation of its own.
+    init(borrowing scratch: UnsafeMutableBufferPointer<UInt8>) {
+        if let base = scratch.baseAddress, scratch.count >= 16 {
+            start = base
+            capacity = scratch.count
+            ownsStart = false
+        } else {
+            capacity = 64
+            start = .allocate(capacity: capacity)
+        }
+    }
+
+    deinit { if ownsStart { start.deallocate() } }
 
     /// The bytes written so far.
     var buffer: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
@@ -32,9 +47,10 @@ struct BlobWriter: ~Copyable {
         let newCapacity = max(needed, capacity * 2)
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newStart.initialize(from: start, count: count)
-        start.deallocate()
+        if ownsStart { start.deallocate() }
         start = newStart
         capacity = newCapacity
+        ownsStart = true
     }
 
     mutating func bytes(_ b: some Sequence<UInt8>) { for v in b { byte(v) } }

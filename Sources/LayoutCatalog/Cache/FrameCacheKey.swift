@@ -17,16 +17,22 @@ struct FrameCacheKey: Hashable, Sendable {
         self.contentHash = contentHash
         self.solverVersion = solverVersion
         let hash = Self.fnv1a(solverVersion)
-        var prefix: UInt64 = 0
-        for byte in contentHash.utf8.prefix(11) {
-            let digit = byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
-            prefix = prefix << 4 | UInt64(digit & 0x0F)
+        // The prefix and the hash of the content hash in one pass over its contiguous bytes:
+        // reading its `utf8` view for each cost more than both.
+        var text = contentHash
+        let (prefix, contentFNV): (UInt64, UInt64) = text.withUTF8 { bytes in
+            var prefix: UInt64 = 0
+            for byte in bytes.prefix(11) {
+                let digit = byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
+                prefix = prefix << 4 | UInt64(digit & 0x0F)
+            }
+            return (prefix, Self.fnv1a(bytes))
         }
         // Fold the whole hash into 20 bits, so every byte still moves the low bits.
         let low = (hash ^ hash >> 20 ^ hash >> 40 ^ hash >> 60) & 0xF_FFFF
         rowID = Int64(bitPattern: prefix << 20 | low)
         // A content hash is hex, with no 0 byte: no two pairs give the same bytes.
-        let separated = Self.fnv1a(CollectionOfOne(0), from: Self.fnv1a(contentHash))
+        let separated = Self.fnv1a(CollectionOfOne(0), from: contentFNV)
         checksumSeed = Self.fnv1a(solverVersion, from: separated)
     }
 

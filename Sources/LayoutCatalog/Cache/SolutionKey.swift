@@ -20,7 +20,14 @@ struct SolutionKey: Hashable, Sendable {
     private(set) var bytes: [UInt8]
 
     init(environment: SolveEnvironment) {
-        var key = BlobWriter(capacity: 32)
+        // Written on the stack: a key is about 20 bytes, and only its array is allocated.
+        bytes = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { scratch in
+            Self.bytes(of: environment, scratch: scratch)
+        }
+    }
+
+    private static func bytes(of environment: SolveEnvironment, scratch: UnsafeMutableBufferPointer<UInt8>) -> [UInt8] {
+        var key = BlobWriter(borrowing: scratch)
         func text(_ value: String) { key.compactString(value) }
         func count(_ value: Int) { key.signed(value) }
         key.number(environment.width)
@@ -36,9 +43,12 @@ struct SolutionKey: Hashable, Sendable {
         key.byte(environment.layoutDirection == .leftToRight ? 0 : 1)
         key.number(environment.contentOffset)
         count(environment.orthogonalOffsets.count)
-        for (name, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
-            text(name)
-            key.number(offset)
+        // Sorting even an empty dictionary cost a tenth of the key.
+        if !environment.orthogonalOffsets.isEmpty {
+            for (name, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
+                text(name)
+                key.number(offset)
+            }
         }
         // The measurements by the SHA-256 of their canonical text: equal measurements, equal key.
         // Of several sets (one for each text size) it is the one the container was given, and
@@ -51,9 +61,11 @@ struct SolutionKey: Hashable, Sendable {
             key.byte(0)
         }
         count(environment.itemCounts.count)
-        for (name, itemCount) in environment.itemCounts.sorted(by: { $0.key < $1.key }) {
-            text(name)
-            count(itemCount)
+        if !environment.itemCounts.isEmpty {
+            for (name, itemCount) in environment.itemCounts.sorted(by: { $0.key < $1.key }) {
+                text(name)
+                count(itemCount)
+            }
         }
         // The traits beyond the width and horizontal size class (semantics §1) follow only when
         // they differ from what a request naming none of them gets, so older keys keep their bytes.
@@ -68,7 +80,7 @@ struct SolutionKey: Hashable, Sendable {
             key.byte(2)
             text(ContentHash.of(tokens.canonicalText))
         }
-        self.bytes = key.buffer
+        return key.buffer
     }
 
     /// The key of `environment` for `document`: a count equal to what the section would have
