@@ -288,7 +288,8 @@ import Testing
         var blob = try #require(try scratch.withDatabase { db in
             try db.fetchOne([UInt8].self, sql: "SELECT frames FROM frame_cache")
         })
-        let entries = try #require(blob.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        let row = try scratch.cachedRowKey()
+        let entries = try #require(blob.withUnsafeBytes { DocumentFrames.entries(in: $0, of: row) })
         let key = SolutionKey(environment: SolveEnvironment(width: 500, height: 800))
         let at500 = try #require(entries.first { entry in
             blob.withUnsafeBytes { key.matches(UnsafeRawBufferPointer(rebasing: $0[entry.key])) }

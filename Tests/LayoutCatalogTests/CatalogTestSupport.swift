@@ -54,7 +54,7 @@ final class CatalogScratch {
                 return bytes
             }
         } ?? []
-        let entries = row.withUnsafeBytes { DocumentFrames.entries(in: $0) } ?? []
+        let entries = try row.withUnsafeBytes { DocumentFrames.entries(in: $0, of: try cachedRowKey()) } ?? []
         #expect(entries.count == 1, "the cache holds one row of one solution")
         guard let entry = entries.first else { return }
         try replaceCachedRow(with: DocumentFrames.encode([.init(key: Array(row[entry.key]), frames: bytes)],

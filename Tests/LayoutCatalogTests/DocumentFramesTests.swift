@@ -65,7 +65,7 @@ import Testing
         _ = try solve(catalog, [320, 390])
         // The second solution's bytes become three bytes that decode to nothing.
         let row = try cachedFrames(scratch)
-        let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0, of: try scratch.cachedRowKey()) })
         #expect(entries.count == 2)
         let damaged = DocumentFrames.encode([
             .init(key: Array(row[entries[0].key]), frames: Array(row[entries[0].frames])),
@@ -88,14 +88,15 @@ import Testing
         let catalog = try scratch.open()
         _ = try solve(catalog, [320])
         let row = try cachedFrames(scratch)
-        let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        let key = try scratch.cachedRowKey()
+        let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0, of: key) })
         let current = DocumentFrames.StoredEntry(key: Array(row[entries[0].key]), frames: Array(row[entries[0].frames]))
         let old = DocumentFrames.StoredEntry(key: Array(repeating: 7, count: 100), frames: Array("LFB4".utf8) + [0, 1, 2])
-        try scratch.replaceCachedRow(with: DocumentFrames.encode([old, current], for: try scratch.cachedRowKey()))
+        try scratch.replaceCachedRow(with: DocumentFrames.encode([old, current], for: key))
         // 320 still hits; 390 misses and is stored, and the LFB4 entry goes with that store.
         #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [true, false])
         let stored = try cachedFrames(scratch)
-        let kept = try #require(stored.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        let kept = try #require(stored.withUnsafeBytes { DocumentFrames.entries(in: $0, of: key) })
         #expect(kept.count == 2)
         #expect(kept.allSatisfy { Array(stored[$0.frames].prefix(4)) == FrameBlob.magic })
         #expect(try rows(scratch).solutions == 2)
@@ -105,10 +106,27 @@ import Testing
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
         _ = try solve(catalog, [320, 390])
-        try scratch.replaceCachedRow(with: Array("LFD2".utf8) + [9, 9, 9])
+        try scratch.replaceCachedRow(with: Array("LFD3".utf8) + [9, 9, 9])
         #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [false, false])
         #expect(try solve(catalog, [320, 390]).map(\.fromCache) == [true, true])
         #expect(try rows(scratch).solutions == 2)
+    }
+
+    /// A blob of the previous layout ("LFD2": the row only in the columns, its entries right
+    /// after the magic), sound in every other way, is a miss, and is replaced.
+    @Test func aBlobOfThePreviousLayoutIsAMissAndIsReplaced() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        _ = try solve(catalog, [320])
+        let key = try scratch.cachedRowKey()
+        let row = try cachedFrames(scratch)
+        let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0, of: key) })
+        // "LFD3", then the hash's and the version's lengths and bytes: the entries follow.
+        let identity = 4 + 8 + key.contentHash.utf8.count + 8 + key.solverVersion.utf8.count
+        #expect(entries[0].key.lowerBound == identity + 8 + 8)
+        try scratch.replaceCachedRow(with: Array("LFD2".utf8) + row[identity...])
+        #expect(try solve(catalog, [320]).map(\.fromCache) == [false])
+        #expect(try solve(catalog, [320]).map(\.fromCache) == [true])
     }
 
     @Test func theSameSizeTwiceInOneRequestIsKeptOnce() throws {
@@ -137,21 +155,54 @@ import Testing
         let entries: [DocumentFrames.StoredEntry] = [.init(key: [1, 2], frames: [3, 4, 5]), .init(key: [6], frames: [])]
         let row = FrameCacheKey(contentHash: String(repeating: "a", count: 64), solverVersion: "1")
         let blob = DocumentFrames.encode(entries, for: row)
-        // "LFD2", the count, then per entry 8 + key + checksum 8 + 8 + frames.
-        #expect(blob.count == 4 + 8 + (8 + 2 + 8 + 8 + 3) + (8 + 1 + 8 + 8 + 0))
-        let parsed = try #require(blob.withUnsafeBytes { DocumentFrames.entries(in: $0) })
+        // "LFD3", the hash (8 + 64) and the version (8 + 1), the count, then per entry
+        // 8 + key + checksum 8 + 8 + frames.
+        #expect(blob.count == 4 + (8 + 64) + (8 + 1) + 8 + (8 + 2 + 8 + 8 + 3) + (8 + 1 + 8 + 8 + 0))
+        #expect(Array(blob[4..<12]) == [64, 0, 0, 0, 0, 0, 0, 0])
+        #expect(Array(blob[12..<76]) == Array(row.contentHash.utf8))
+        #expect(Array(blob[76..<85]) == [1, 0, 0, 0, 0, 0, 0, 0, UInt8(ascii: "1")])
+        let parsed = try #require(blob.withUnsafeBytes { DocumentFrames.entries(in: $0, of: row) })
         #expect(parsed.map { Array(blob[$0.key]) } == [[1, 2], [6]])
         #expect(parsed.map { Array(blob[$0.frames]) } == [[3, 4, 5], []])
         let frames: [[UInt8]] = [[3, 4, 5], []]
         #expect(parsed.map(\.checksum) == frames.map { $0.withUnsafeBytes { DocumentFrames.checksum($0, seed: row.checksumSeed) } })
         for length in 0..<blob.count {
-            #expect(Array(blob.prefix(length)).withUnsafeBytes { DocumentFrames.entries(in: $0) } == nil, "\(length)")
+            #expect(Array(blob.prefix(length)).withUnsafeBytes { DocumentFrames.entries(in: $0, of: row) } == nil, "\(length)")
         }
-        #expect((blob + [0]).withUnsafeBytes { DocumentFrames.entries(in: $0) } == nil)
-        // A count no blob could hold is refused before anything is allocated for it.
-        var huge = blob
-        withUnsafeBytes(of: Int64.max.littleEndian) { huge.replaceSubrange(4..<12, with: $0) }
-        #expect(huge.withUnsafeBytes { DocumentFrames.entries(in: $0) } == nil)
+        #expect((blob + [0]).withUnsafeBytes { DocumentFrames.entries(in: $0, of: row) } == nil)
+        // A count or a length no blob could hold is refused before anything is allocated for it.
+        for offset in [4, 76, 85] {
+            var huge = blob
+            withUnsafeBytes(of: Int64.max.littleEndian) { huge.replaceSubrange(offset..<offset + 8, with: $0) }
+            #expect(huge.withUnsafeBytes { DocumentFrames.entries(in: $0, of: row) } == nil, "\(offset)")
+        }
+    }
+
+    /// A blob holds only for the row it was written for: read for a row whose content hash or
+    /// solver version differs by one character, by being a prefix or by being longer, even with
+    /// checksums seeded for the reading row (so that the comparison alone is tested), it is no
+    /// entries at all.
+    @Test func aBlobWrittenForAnotherRowIsNoEntries() throws {
+        let hash = String(repeating: "0123456789abcdef", count: 4)
+        let reading = FrameCacheKey(contentHash: hash, solverVersion: "7")
+        let entries: [DocumentFrames.StoredEntry] = [.init(key: [1, 2], frames: [3, 4, 5])]
+        let own = DocumentFrames.encode(entries, for: reading)
+        #expect(own.withUnsafeBytes { DocumentFrames.entries(in: $0, of: reading) }?.count == 1)
+        let identity = 4 + 8 + 64 + 8 + 1
+        let others = [
+            (String(hash.dropLast()) + "e", "7"), (String(hash.dropLast()), "7"), (hash + "0", "7"),
+            (hash, "8"), (hash, "7 "), (hash, ""), (hash.uppercased(), "7"),
+        ]
+        for (otherHash, otherVersion) in others {
+            var blob = Array("LFD3".utf8)
+            for text in [otherHash, otherVersion] {
+                withUnsafeBytes(of: Int64(text.utf8.count).littleEndian) { blob += $0 }
+                blob += Array(text.utf8)
+            }
+            blob += own[identity...]  // the entries, their checksums seeded for `reading`
+            #expect(blob.withUnsafeBytes { DocumentFrames.entries(in: $0, of: reading) } == nil,
+                    "\(otherHash) \(otherVersion)")
+        }
     }
 
     /// Every input of the environment moves the key; equal environments give equal keys.
@@ -212,6 +263,11 @@ import Testing
         // hash, a 0 byte and "7". Stored row ids must not move between releases.
         #expect(row.rowID == 81_985_529_216_384_086)
         #expect(row.checksumSeed == 7_155_893_837_877_568_408)
+        // Upper-case digits read as lower-case ones in the id (0xfedcba98765 above the fold of
+        // FNV-1a("7")), but not in the seed, which hashes the bytes as they are.
+        let upper = FrameCacheKey(contentHash: String(repeating: "FEDCBA9876543210", count: 4), solverVersion: "7")
+        #expect(upper.rowID == Int64(bitPattern: UInt64(0xFEDC_BA98_765) << 20 | UInt64(row.rowID) & 0xF_FFFF))
+        #expect(upper.checksumSeed == 0xCD05_0768_361E_B438)
     }
 
     /// A solution whose bytes changed behind the cache's back, checksum left as it was, is a

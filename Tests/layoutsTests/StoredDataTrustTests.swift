@@ -321,9 +321,9 @@ import Testing
         let db = try Database(path: sandbox.databasePath)
         for row in try db.fetchAll(sql: "SELECT id, frames, content_hash, solver_version FROM frame_cache") {
             guard case .blob(let bytes) = row[1] else { continue }
-            let entries = try #require(bytes.withUnsafeBytes { DocumentFrames.entries(in: $0) })
-            #expect(entries.count == 1)
             let key = FrameCacheKey(contentHash: try row.value(at: 2), solverVersion: try row.value(at: 3))
+            let entries = try #require(bytes.withUnsafeBytes { DocumentFrames.entries(in: $0, of: key) })
+            #expect(entries.count == 1)
             let edited = DocumentFrames.encode(entries.map {
                 DocumentFrames.StoredEntry(key: Array(bytes[$0.key]), frames: edit(Array(bytes[$0.frames])))
             }, for: key)

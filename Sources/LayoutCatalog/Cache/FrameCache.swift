@@ -87,13 +87,14 @@ final class FrameCache: TransactionObserver {
         return found
     }
 
-    /// The blob of `row` copied out, when the row holds this content and solver, to be decoded
-    /// and checked elsewhere (`read`), off the connection: by whichever thread solves the
-    /// layout in a batch. The row is stamped as used now, though its look-up is counted later
-    /// (`record`): a row read is used, and a batch's eviction (which writes the stamps first)
-    /// must not take it before it is delivered. That holds even for a row in which nothing
-    /// turns out usable (damaged, of an older format, or of other sizes): the batch then
-    /// replaces it with its fresh solutions, unless it stores nothing more.
+    /// The blob of `row`'s id copied out, to be decoded and checked elsewhere (`read`, which
+    /// also finds whether it holds this content and solver), off the connection: by whichever
+    /// thread solves the layout in a batch. The row is stamped as used now, though its look-up
+    /// is counted later (`record`): a row read is used, and a batch's eviction (which writes
+    /// the stamps first) must not take it before it is delivered. That holds even for a row in
+    /// which nothing turns out usable (damaged, of an older format, of another content, or of
+    /// other sizes): the batch then replaces it with its fresh solutions, unless it stores
+    /// nothing more.
     func rowBlob(_ row: FrameCacheKey) throws -> [UInt8]? {
         var copy: [UInt8]?
         try withRowBlob(row) { blob in copy = Array(blob) }
@@ -101,32 +102,16 @@ final class FrameCache: TransactionObserver {
         return copy
     }
 
-    /// Calls `body` with the blob of `row` in SQLite's memory, when the row holds this content
-    /// and solver.
-    ///
-    /// The content hash and solver version are read and compared here, byte for byte, rather
-    /// than bound and compared by SQLite: binding copies each string, and comparing in the
-    /// query copies each column, five allocations of a hit's 27.
+    /// Calls `body` with the blob of `row`'s id in SQLite's memory, if there is one. Whether
+    /// it holds this content and solver is for the blob to say (`DocumentFrames`): reading
+    /// the row's text columns too made SQLite copy each, two allocations of every hit.
     private func withRowBlob(_ row: FrameCacheKey, _ body: (UnsafeRawBufferPointer) -> Void) throws {
-        let statement = try lookupStatement ?? db.makeStatement(sql: """
-            SELECT content_hash, solver_version, frames FROM frame_cache WHERE id = ?
-            """)
+        let statement = try lookupStatement ?? db.makeStatement(sql: "SELECT frames FROM frame_cache WHERE id = ?")
         lookupStatement = statement
         try statement.bind(StatementArguments(databaseValues: [.integer(row.rowID)]))
         defer { statement.reset() }
-        guard try statement.step(),
-              try statement.withUnsafeText(at: 0, { Self.equal($0, row.contentHash) }) == true,
-              try statement.withUnsafeText(at: 1, { Self.equal($0, row.solverVersion) }) == true
-        else { return }
-        try statement.withUnsafeBlob(at: 2, body)
-    }
-
-    /// Whether `bytes` are exactly `text`'s UTF-8 bytes, as SQLite's `=` compares two texts.
-    private static func equal(_ bytes: UnsafeRawBufferPointer, _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            utf8.count == bytes.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, utf8.count) == 0)
-        }
+        guard try statement.step() else { return }
+        try statement.withUnsafeBlob(at: 0, body)
     }
 
     /// Counts a look-up of `row` whose blob was read by `rowBlob`: its hits (the row is then
@@ -145,7 +130,7 @@ final class FrameCache: TransactionObserver {
     /// row; when one is missing, also copies the row's sound entries out to be written again.
     /// Pure: it reads no connection.
     static func read(_ blob: UnsafeRawBufferPointer, of row: FrameCacheKey, _ wanted: [Wanted]) -> Lookup {
-        guard let entries = DocumentFrames.entries(in: blob) else {
+        guard let entries = DocumentFrames.entries(in: blob, of: row) else {
             return Lookup(solutions: Array(repeating: nil, count: wanted.count))
         }
         // Appended rather than made with `Array(repeating:count:)`, which is not specialised

@@ -5,7 +5,8 @@ struct FrameCacheKey: Hashable, Sendable {
     let solverVersion: String
     /// The row id: the content hash's leading 44 bits (already uniformly random) above 20 bits
     /// of a 64-bit FNV-1a hash of the solver version, so a look-up is one rowid probe. Both
-    /// parts are stored too and compared, so a collision is a miss, never a wrong answer.
+    /// are stored in full in the row's blob and compared (`DocumentFrames`), so a collision is
+    /// a miss, never a wrong answer.
     let rowID: Int64
     /// What seeds the checksums of this row's entries (`DocumentFrames`), so that a blob holds
     /// only in its own row: a 64-bit FNV-1a hash of the content hash and the solver version.
