@@ -326,9 +326,24 @@ import Testing
             row: row, blob: [UInt8](repeating: 0, count: 100), wanted: [])))
         #expect(read.cachedBytes == 100)
         let solution = try solve(Fixture.grid(), in: SolveEnvironment(width: 400, height: 800))
-        let answer = Catalog.CacheAnswer(row: row, keys: [nil], cached: [solution])
+        let answer = Catalog.CacheAnswer(row: row, wanted: [], places: [nil], cached: [solution])
         #expect(BatchJob(revision: revision, work: .solve(Fixture.grid(), answer)).cachedBytes == 128)
         #expect(BatchJob(revision: revision, work: .failed(Stop())).cachedBytes == 0)
+    }
+
+    /// An answer keys each environment by its place among those looked up: with none bypassing
+    /// the cache, the n-th looked up is the n-th environment; with the second bypassing, the
+    /// third environment takes the second key, and the second has none.
+    @Test func anAnswerKeysEachEnvironmentByItsPlaceAmongThoseLookedUp() {
+        let row = FrameCacheKey(contentHash: String(repeating: "a", count: 64), solverVersion: "test")
+        let wanted = [320.0, 390].map { width in
+            FrameCache.Wanted(key: SolutionKey(environment: SolveEnvironment(width: width, height: 800)),
+                              check: CachedSolutionCheck(container: Size(width: width, height: 800)))
+        }
+        let all = Catalog.CacheAnswer(row: row, wanted: wanted, places: nil, cached: [nil, nil])
+        #expect([all.key(at: 0), all.key(at: 1)] == [wanted[0].key, wanted[1].key])
+        let bypassed = Catalog.CacheAnswer(row: row, wanted: wanted, places: [0, nil, 1], cached: [nil, nil, nil])
+        #expect([bypassed.key(at: 0), bypassed.key(at: 1), bypassed.key(at: 2)] == [wanted[0].key, nil, wanted[1].key])
     }
 
     /// Without the cache the reading thread checks and decodes each document before the group

@@ -7,9 +7,21 @@ extension Catalog {
     /// with the row's other entries, kept beside the fresh ones.
     struct CacheAnswer: Sendable {
         var row: FrameCacheKey
-        var keys: [SolutionKey?]
+        /// What was looked up, in order: one per environment that did not bypass the cache.
+        var wanted: [FrameCache.Wanted]
+        /// Each environment's place in `wanted`, or nil for one that bypassed the cache; nil
+        /// when none did (the usual case), so that no array of keys is built beside `wanted`.
+        var places: [Int?]?
+        /// Per environment, the cached solution, or nil.
         var cached: [Solution?]
         var kept: [DocumentFrames.StoredEntry] = []
+
+        /// The key a fresh solution of environment `index` is kept under; nil when it bypasses
+        /// the cache.
+        func key(at index: Int) -> SolutionKey? {
+            guard let places else { return wanted[index].key }
+            return places[index].map { wanted[$0].key }
+        }
     }
 
     /// A solution the cache does not hold yet, under the key it is to be kept by.

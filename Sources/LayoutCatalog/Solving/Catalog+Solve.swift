@@ -76,26 +76,29 @@ extension Catalog {
         // must reach the solver's error, so they bypass the cache.
         func known(_ name: String) -> Bool { document.sections.contains { $0.name == name } }
         var wanted: [FrameCache.Wanted] = []
-        var keys: [SolutionKey?] = []
-        for environment in environments {
+        var places: [Int?]?  // built at the first environment that bypasses the cache
+        for (index, environment) in environments.enumerated() {
             guard environment.itemCounts.keys.allSatisfy(known), environment.orthogonalOffsets.keys.allSatisfy(known) else {
-                keys.append(nil)
+                if places == nil { places = Array(0..<index) }
+                places?.append(nil)
                 continue
             }
-            let key = SolutionKey(environment: environment, document: document)
-            keys.append(key)
-            wanted.append(FrameCache.Wanted(key: key, check: CachedSolutionCheck(document: document, environment: environment)))
+            places?.append(wanted.count)
+            wanted.append(FrameCache.Wanted(key: SolutionKey(environment: environment, document: document),
+                                            check: CachedSolutionCheck(document: document, environment: environment)))
         }
         let row = FrameCacheKey(contentHash: contentHash, solverVersion: solverVersion)
-        guard !wanted.isEmpty else { return CacheAnswer(row: row, keys: keys, cached: keys.map { _ in nil }) }
+        let count = places?.count ?? wanted.count
+        guard !wanted.isEmpty else {
+            return CacheAnswer(row: row, wanted: [], places: places, cached: Array(repeating: nil, count: count))
+        }
         let lookup = try cache.lookup(row, wanted)
         // Every environment looked up (the usual case): the solutions are already in order.
-        guard wanted.count < keys.count else {
-            return CacheAnswer(row: row, keys: keys, cached: lookup.solutions, kept: lookup.kept)
+        guard let places else {
+            return CacheAnswer(row: row, wanted: wanted, places: nil, cached: lookup.solutions, kept: lookup.kept)
         }
-        var found = lookup.solutions.makeIterator()
-        return CacheAnswer(row: row, keys: keys, cached: keys.map { $0 == nil ? nil : found.next() ?? nil },
-                           kept: lookup.kept)
+        return CacheAnswer(row: row, wanted: wanted, places: places,
+                           cached: places.map { $0.flatMap { lookup.solutions[$0] } }, kept: lookup.kept)
     }
 
     /// Each environment's cached solution, or a fresh one: the solver's half of a solve, which
@@ -131,7 +134,7 @@ extension Catalog {
                 throw CatalogError.solve(subject: label(), error: error)
             }
             outcomes.append(SolveOutcome(solution: solution, fromCache: false))
-            if let key = answer?.keys[index] { fresh.append(FreshSolution(key: key, solution: solution)) }
+            if let key = answer?.key(at: index) { fresh.append(FreshSolution(key: key, solution: solution)) }
         }
         guard let answer, !fresh.isEmpty else { return (outcomes, []) }
         return (outcomes, [CacheFill(row: answer.row, fresh: fresh, kept: answer.kept)])

@@ -102,13 +102,12 @@ struct BatchJob: Sendable {
             case .decodeThenSolve(let cached):
                 // No row reads as an empty blob: every size a miss, nothing kept.
                 let read = (cached.blob ?? []).withUnsafeBytes { FrameCache.read($0, of: cached.row, cached.wanted) }
-                var answer = Catalog.CacheAnswer(row: cached.row, keys: cached.wanted.map(\.key),
-                                                 cached: read.solutions, kept: read.kept)
-                let found = answer.cached.compactMap { $0 }
-                if found.count == answer.cached.count {
-                    lookup = (answer.row, found.count, 0)
-                    return (found.map { SolveOutcome(solution: $0, fromCache: true) }, [])
+                if read.solutions.allSatisfy({ $0 != nil }) {
+                    lookup = (cached.row, read.solutions.count, 0)
+                    return (read.solutions.map { SolveOutcome(solution: $0!, fromCache: true) }, [])
                 }
+                var answer = Catalog.CacheAnswer(row: cached.row, wanted: cached.wanted, places: nil,
+                                                 cached: read.solutions, kept: read.kept)
                 let document = try StoredDocument.decode(verified: revision.document, label: label)
                 let environments = Self.environments(containers, for: document)
                 for (index, environment) in environments.enumerated() {
