@@ -466,6 +466,46 @@ import Testing
         #expect(FrameBlob.decode(blob)?.sections[0].cellStamp == stamp)
     }
 
+    /// Runs are read into temporary memory: 300 of them (past what the stack is lent for) read
+    /// back, stamped and coded alike; runs that fail after stamped ones were read (a count past
+    /// the cells, a stamp cut short) are refused, and the stamps read are released.
+    @Test func manyRunsReadBackAndAFailureAfterStampsIsRefused() {
+        let stamp = CellStamp(leaves: [0, 0, 10, 20], origin: Point(x: 0, y: 0), step: Point(x: 0, y: 30))
+        // 150 stamped runs of 2 cells (y 0 and 30), then 150 coded runs of 1 cell (period 1).
+        var runs: [CellRunCoding.Run] = []
+        var cells: [Double] = []
+        for _ in 0..<150 {
+            runs.append(.init(count: 2, period: 0, stamp: stamp))
+            cells += [0, 0, 10, 20, 0, 30, 10, 20]
+        }
+        for index in 0..<150 {
+            runs.append(.init(count: 1, period: 1))
+            cells += [Double(index), 1, 2, 3]
+        }
+        var writer = BlobWriter()
+        CellRunCoding.encode(cells, runs: runs, into: &writer)
+        let blob = writer.buffer
+        blob.withUnsafeBytes { raw in
+            var reader = BlobReader(raw)
+            let decoded = CellRunCoding.decode(from: &reader, cellCount: 450)
+            #expect(decoded?.cells == cells)
+            #expect(decoded?.runs == runs)
+            #expect(reader.isAtEnd)
+            // One cell fewer than the runs hold: the last run's count no longer fits.
+            var short = BlobReader(raw)
+            #expect(CellRunCoding.decode(from: &short, cellCount: 449) == nil)
+        }
+        // Two stamped runs, then a third whose stamp is cut off after its leaf count.
+        var cut = BlobWriter()
+        CellRunCoding.encode(Array(cells.prefix(16)) + [0, 0, 10, 20, 0, 30, 10, 20],
+                             runs: Array(repeating: .init(count: 2, period: 0, stamp: stamp), count: 3), into: &cut)
+        let truncated = Array(cut.buffer.prefix(cut.buffer.count - 10))
+        truncated.withUnsafeBytes { raw in
+            var reader = BlobReader(raw)
+            #expect(CellRunCoding.decode(from: &reader, cellCount: 6) == nil)
+        }
+    }
+
     /// A stamp that does not give the cells exactly (a solution edited after the solve) is not
     /// stored: the cells are coded, and read back as they are, with no stamp.
     @Test func aStampThatDoesNotGiveTheCellsIsNotStored() throws {

@@ -151,40 +151,48 @@ enum CellRunCoding {
     }
 
     /// Reads what `encode` wrote for `cellCount` cells: the cells and the runs, stamps
-    /// included. Nil for anything it could not have written (see `runs(from:cellCount:)` and
-    /// `cells(of:from:cellCount:)`).
+    /// included. Nil for anything it could not have written (see `withRuns(from:cellCount:_:)`
+    /// and `cells(of:from:cellCount:)`).
     static func decode(from reader: inout BlobReader, cellCount: Int) -> (cells: [Double], runs: [Run])? {
-        guard let runs = runs(from: &reader, cellCount: cellCount),
-              let cells = cells(of: runs, from: &reader, cellCount: cellCount) else { return nil }
-        return (cells, runs)
+        withRuns(from: &reader, cellCount: cellCount) { runs, reader in
+            cells(of: runs, from: &reader, cellCount: cellCount).map { ($0, Array(runs)) }
+        }
     }
 
-    /// The runs `encode` wrote first, stamps included: cheap, so that a caller can check them
-    /// before any cell is allocated. Nil for runs that do not add up to `cellCount`, a stamp of
-    /// no leaves or of no fewer leaves than cells, or coded cells the remaining bytes could
-    /// not hold (each takes at least its mode byte).
-    static func runs(from reader: inout BlobReader, cellCount: Int) -> [Run]? {
+    /// Calls `body` with the runs `encode` wrote first, stamps included, and the reader after
+    /// them: cheap, so that a caller can check them before any cell is allocated. The runs are
+    /// in temporary memory (the stack, for the few a solution has), not an array of their own:
+    /// one allocation of every decoded solution. Nil, without calling `body`, for runs that do
+    /// not add up to `cellCount`, a stamp of no leaves or of no fewer leaves than cells, or
+    /// coded cells the remaining bytes could not hold (each takes at least its mode byte).
+    static func withRuns<Result>(from reader: inout BlobReader, cellCount: Int,
+                                 _ body: (UnsafeBufferPointer<Run>, inout BlobReader) -> Result?) -> Result? {
         guard cellCount >= 0, let runCount = reader.compactCount(minimumBytesEach: 2) else { return nil }
-        var runs: [Run] = []
-        runs.reserveCapacity(runCount)
-        var total = 0
-        var coded = 0
-        for _ in 0..<runCount {
-            guard let count = reader.varint(), count <= UInt64(cellCount - total),
-                  let period = reader.varint() else { return nil }
-            if period == 0 {
-                guard let stamp = stamp(from: &reader), UInt64(stamp.leafCount) < count else { return nil }
-                runs.append(Run(count: Int(count), period: 0, stamp: stamp))
-            } else {
-                // A period past the run's cells decodes as count + 1 would: no cell reaches even
-                // one period, so only the arithmetic changes, which can then not overflow.
-                runs.append(Run(count: Int(count), period: Int(min(period, count + 1))))
-                coded += Int(count)
+        return withUnsafeTemporaryAllocation(of: Run.self, capacity: runCount) { buffer -> Result? in
+            var read = 0
+            defer { if let base = buffer.baseAddress { base.deinitialize(count: read) } }
+            var total = 0
+            var coded = 0
+            while read < runCount {
+                guard let count = reader.varint(), count <= UInt64(cellCount - total),
+                      let period = reader.varint() else { return nil }
+                let run: Run
+                if period == 0 {
+                    guard let stamp = stamp(from: &reader), UInt64(stamp.leafCount) < count else { return nil }
+                    run = Run(count: Int(count), period: 0, stamp: stamp)
+                } else {
+                    // A period past the run's cells decodes as count + 1 would: no cell reaches even
+                    // one period, so only the arithmetic changes, which can then not overflow.
+                    run = Run(count: Int(count), period: Int(min(period, count + 1)))
+                    coded += Int(count)
+                }
+                (buffer.baseAddress! + read).initialize(to: run)
+                read += 1
+                total += Int(count)
             }
-            total += Int(count)
+            guard total == cellCount, coded <= reader.remaining else { return nil }
+            return body(UnsafeBufferPointer(rebasing: buffer[..<read]), &reader)
         }
-        guard total == cellCount, coded <= reader.remaining else { return nil }
-        return runs
     }
 
     /// A stamp as `encode` wrote it: the leaf count, the leaves, the origin and the step.
@@ -201,11 +209,11 @@ enum CellRunCoding {
         return CellStamp(leaves: leaves, origin: Point(x: ox, y: oy), step: Point(x: sx, y: sy))
     }
 
-    /// The cells of `runs` (from `runs(from:cellCount:)`): stamped, or decoded from the mode
+    /// The cells of `runs` (from `withRuns(from:cellCount:_:)`): stamped, or decoded from the mode
     /// bytes that follow; nil when those are malformed (a step before the third period, a
     /// short value with the raw form's tag, too few bytes). This loop is a cache hit's cost
     /// per cell.
-    static func cells(of runs: [Run], from reader: inout BlobReader, cellCount: Int) -> [Double]? {
+    static func cells(of runs: UnsafeBufferPointer<Run>, from reader: inout BlobReader, cellCount: Int) -> [Double]? {
         var failed = false
         let storage = [Double](unsafeUninitializedCapacity: cellCount * 4) { values, initialized in
             var start = 0

@@ -116,11 +116,11 @@ enum FrameBlob {
         }
         // A stamped run takes a few bytes for any number of cells: the count is bounded as a
         // solve's, and the sections and stamps are checked before any cell is allocated.
-        guard let count = r.varint(), count <= UInt64(SolveError.cellLimit),
-              case let cellCount = Int(count),
-              let runs = CellRunCoding.runs(from: &r, cellCount: cellCount),
-              sectionsLie(sections, inside: cellCount), attachStamps(of: runs, to: &sections),
-              let cells = CellRunCoding.cells(of: runs, from: &r, cellCount: cellCount),
+        guard let count = r.varint(), count <= UInt64(SolveError.cellLimit), case let cellCount = Int(count),
+              let cells = CellRunCoding.withRuns(from: &r, cellCount: cellCount, { runs, r -> [Double]? in
+                  guard sectionsLie(sections, inside: cellCount), attachStamps(of: runs, to: &sections) else { return nil }
+                  return CellRunCoding.cells(of: runs, from: &r, cellCount: cellCount)
+              }),
               let kindCount = r.compactCount(minimumBytesEach: 1) else { return nil }
         var kinds: [String] = []
         for _ in 0..<kindCount {
@@ -155,7 +155,8 @@ enum FrameBlob {
     /// Gives each stamped run's stamp back to its section: the one with cells that begins
     /// where the run does and holds as many cells. False when there is none, which `encode`
     /// never writes (it stamps only sections laid end to end).
-    private static func attachStamps(of runs: [CellRunCoding.Run], to sections: inout [SectionSolution]) -> Bool {
+    private static func attachStamps(of runs: UnsafeBufferPointer<CellRunCoding.Run>,
+                                     to sections: inout [SectionSolution]) -> Bool {
         var start = 0
         var next = 0  // sections before it begin before the runs looked at
         for run in runs {
