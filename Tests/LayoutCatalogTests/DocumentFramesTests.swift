@@ -81,6 +81,31 @@ import Testing
         #expect(try catalog.cacheStatistics().bytes == after.bytes)
     }
 
+    /// One size asked (the single-size call, whose look-up scans the entries without
+    /// collecting them) takes its key's newest entry, as a request of several sizes does: a
+    /// damaged copy after a sound one is a miss, never an answer from the older copy; a sound
+    /// copy after a damaged one is a hit.
+    @Test func oneSizeTakesItsKeysNewestEntry() throws {
+        let scratch = try CatalogScratch()
+        let catalog = try scratch.open()
+        let environment = SolveEnvironment(width: 390, height: 800)
+        let document = Fixture.grid()
+        _ = try catalog.solve(document, in: environment)
+        let key = try scratch.cachedRowKey()
+        let row = try cachedFrames(scratch)
+        let entries = try #require(row.withUnsafeBytes { DocumentFrames.entries(in: $0, of: key) })
+        let sound = DocumentFrames.StoredEntry(key: Array(row[entries[0].key]), frames: Array(row[entries[0].frames]))
+        let damaged = DocumentFrames.StoredEntry(key: sound.key, frames: sound.frames.dropLast() + [sound.frames.last! ^ 0xFF])
+        try scratch.replaceCachedRow(with: DocumentFrames.encode([sound, damaged], for: key))
+        let missed = try catalog.solve(document, in: environment)
+        #expect(!missed.fromCache)
+        #expect(missed.solution == (try LayoutEngine.solve(document, in: environment)))
+        try scratch.replaceCachedRow(with: DocumentFrames.encode([damaged, sound], for: key))
+        let hit = try catalog.solve(document, in: environment)
+        #expect(hit.fromCache)
+        #expect(hit.solution == missed.solution)
+    }
+
     /// An entry of an older blob format (a catalogue from before LFB5) is sound by its
     /// checksum but can never be read: the next store of its row drops it rather than keep it.
     @Test func entriesOfAnOlderBlobFormatAreNotKept() throws {

@@ -130,7 +130,7 @@ enum FrameBlob {
         // Per attribute at least: category, kind, section, item, a frame and the z-index.
         guard let supplementaryCount = r.compactCount(minimumBytesEach: 9) else { return nil }
         var supplementaries: [SupplementaryAttributes] = []
-        supplementaries.reserveCapacity(supplementaryCount)
+        if supplementaryCount > 0 { supplementaries.reserveCapacity(supplementaryCount) }
         for _ in 0..<supplementaryCount {
             guard let code = r.byte(), let category = category(code),
                   let kind = r.varint(), kind < UInt64(kinds.count),
