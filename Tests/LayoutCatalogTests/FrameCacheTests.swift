@@ -438,6 +438,18 @@ import Testing
         }
     }
 
+    /// `bytes` decode to exactly `cells` by `runs`, and nothing is left over.
+    private func expectCells(_ bytes: [UInt8], decodeTo cells: [Double], runs: [CellRunCoding.Run],
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        bytes.withUnsafeBytes { raw in
+            var reader = BlobReader(raw)
+            let decoded = CellRunCoding.decode(from: &reader, cellCount: cells.count / 4)
+            #expect(decoded?.cells == cells, sourceLocation: sourceLocation)
+            #expect(decoded?.runs == runs, sourceLocation: sourceLocation)
+            #expect(reader.isAtEnd, sourceLocation: sourceLocation)
+        }
+    }
+
     /// A stamped section is its stamp, whatever its cell count: two leaves (0, 0) and (12, 0),
     /// 10 × 20, instance 0 at (16, 8), each next one 30 lower; 5 cells worked by hand.
     @Test func aStampedSectionIsStoredAsItsStamp() throws {
@@ -454,13 +466,7 @@ import Testing
         let expected: [UInt8] = [1, 5, 0, 2] + [0, 0, 80, 0xA0, 0x01, 96, 0, 80, 0xA0, 0x01]
             + [0x80, 0x01, 64] + [0, 0xF0, 0x01]
         #expect(writer.buffer == expected)
-        expected.withUnsafeBytes { raw in
-            var reader = BlobReader(raw)
-            let decoded = CellRunCoding.decode(from: &reader, cellCount: 5)
-            #expect(decoded?.cells == cells)
-            #expect(decoded?.runs == runs)
-            #expect(reader.isAtEnd)
-        }
+        expectCells(expected, decodeTo: cells, runs: runs)
         let blob = FrameBlob.encode(solution)
         #expect(FrameBlob.decode(blob) == solution)
         #expect(FrameBlob.decode(blob)?.sections[0].cellStamp == stamp)
@@ -485,12 +491,8 @@ import Testing
         var writer = BlobWriter()
         CellRunCoding.encode(cells, runs: runs, into: &writer)
         let blob = writer.buffer
+        expectCells(blob, decodeTo: cells, runs: runs)
         blob.withUnsafeBytes { raw in
-            var reader = BlobReader(raw)
-            let decoded = CellRunCoding.decode(from: &reader, cellCount: 450)
-            #expect(decoded?.cells == cells)
-            #expect(decoded?.runs == runs)
-            #expect(reader.isAtEnd)
             // One cell fewer than the runs hold: the last run's count no longer fits.
             var short = BlobReader(raw)
             #expect(CellRunCoding.decode(from: &short, cellCount: 449) == nil)
