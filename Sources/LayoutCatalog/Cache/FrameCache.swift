@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation  // Darwin: the system's Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutEngine
 import SQLite
 
