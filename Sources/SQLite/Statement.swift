@@ -214,18 +214,6 @@ public final class Statement {
         return try body(Self.bytes(at: pointer, count: sqlite3_column_bytes(handle, column)))
     }
 
-    /// Calls `body` with the UTF-8 bytes of text column `index` of the current row, in SQLite's
-    /// own memory, and returns what it returns; nil, without calling it, when the value is not
-    /// text. The buffer is valid only inside `body`, until the next step or reset. Comparing a
-    /// column with a string this way allocates nothing, where binding the string copies it.
-    public func withUnsafeText<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) throws -> T? {
-        let column = try checkedColumn(index)
-        guard sqlite3_column_type(handle, column) == SQLITE_TEXT else { return nil }
-        // Read the pointer before the length, as SQLite's docs require.
-        let pointer = sqlite3_column_text(handle, column)
-        return try body(Self.bytes(at: pointer, count: sqlite3_column_bytes(handle, column)))
-    }
-
     /// The typed value of column `index` of the current row.
     public func column<T: DatabaseValueConvertible>(at index: Int, as type: T.Type = T.self) throws -> T {
         _ = try checkedColumn(index)

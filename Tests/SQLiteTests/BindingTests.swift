@@ -68,24 +68,6 @@ import Testing
         #expect(error.code == .range)
     }
 
-    /// Text read in place gives its UTF-8 bytes, NUL included; a value of another type (NULL, a
-    /// number, a blob of the same bytes) gives nil without calling the body.
-    @Test func textReadsInPlaceAndOnlyText() throws {
-        let db = try Database.inMemory()
-        let statement = try db.makeStatement(sql: "SELECT ?, ?, NULL, 42, ?")
-        try statement.bind(["é\u{0}z", "", [UInt8]("ab".utf8)])
-        #expect(try statement.step())
-        #expect(try statement.withUnsafeText(at: 0) { Array($0) } == [0xC3, 0xA9, 0, 0x7A])
-        #expect(try statement.withUnsafeText(at: 1) { $0.count } == 0)
-        var called = false
-        #expect(try statement.withUnsafeText(at: 2) { _ in called = true } == nil)
-        #expect(try statement.withUnsafeText(at: 3) { _ in called = true } == nil)
-        #expect(try statement.withUnsafeText(at: 4) { _ in called = true } == nil)
-        #expect(!called)
-        let error = try #require(throws: DatabaseError.self) { try statement.withUnsafeText(at: 5) { $0.count } }
-        #expect(error.code == .range)
-    }
-
     @Test func nullReadAsNonOptionalIsAMismatch() throws {
         let db = try Database.inMemory()
         let row = try #require(try db.fetchOne(sql: "SELECT NULL AS x"))
