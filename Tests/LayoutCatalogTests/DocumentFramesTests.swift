@@ -81,10 +81,9 @@ import Testing
         #expect(try catalog.cacheStatistics().bytes == after.bytes)
     }
 
-    /// One size asked (the single-size call, whose look-up scans the entries without
-    /// collecting them) takes its key's newest entry, as a request of several sizes does: a
-    /// damaged copy after a sound one is a miss, never an answer from the older copy; a sound
-    /// copy after a damaged one is a hit.
+    /// One size asked (the single-size call) takes its key's newest entry, as a request of
+    /// several sizes does: a damaged copy after a sound one is a miss, never an answer from the
+    /// older copy; a sound copy after a damaged one is a hit.
     @Test func oneSizeTakesItsKeysNewestEntry() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()

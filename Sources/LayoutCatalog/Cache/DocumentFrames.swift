@@ -43,33 +43,23 @@ enum DocumentFrames {
     /// The entries of `row`'s blob, or nil when it does not parse exactly or was written for
     /// another row.
     static func entries(in blob: UnsafeRawBufferPointer, of row: FrameCacheKey) -> [Entry]? {
-        var entries: [Entry] = []
-        let parsed = forEachEntry(in: blob, of: row, counted: { entries.reserveCapacity($0) }) { entries.append($0) }
-        return parsed ? entries : nil
-    }
-
-    /// Calls `counted` with the number of entries `row`'s blob holds, then `body` with each
-    /// entry in order, without collecting them; false when the blob does not parse exactly or
-    /// was written for another row. Either may have been called before a fault further on is
-    /// found: what they were given counts only when this returns true.
-    static func forEachEntry(in blob: UnsafeRawBufferPointer, of row: FrameCacheKey, counted: (Int) -> Void = { _ in },
-                             _ body: (Entry) -> Void) -> Bool {
         var reader = BlobReader(blob)
         guard let head = reader.bytes(magic.count), head.elementsEqual(magic),
               readText(&reader, equalTo: row.contentHash), readText(&reader, equalTo: row.solverVersion),
-              let count = reader.count(minimumBytesEach: 16) else { return false }
-        counted(count)
+              let count = reader.count(minimumBytesEach: 16) else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
         for _ in 0..<count {
-            guard let keyLength = reader.count(minimumBytesEach: 1) else { return false }
+            guard let keyLength = reader.count(minimumBytesEach: 1) else { return nil }
             let keyStart = reader.offset
             guard reader.bytes(keyLength) != nil, let checksum = reader.int(),
-                  let framesLength = reader.count(minimumBytesEach: 1) else { return false }
+                  let framesLength = reader.count(minimumBytesEach: 1) else { return nil }
             let framesStart = reader.offset
-            guard reader.bytes(framesLength) != nil else { return false }
-            body(Entry(key: keyStart..<keyStart + keyLength, checksum: UInt64(bitPattern: Int64(checksum)),
-                       frames: framesStart..<framesStart + framesLength))
+            guard reader.bytes(framesLength) != nil else { return nil }
+            entries.append(Entry(key: keyStart..<keyStart + keyLength, checksum: UInt64(bitPattern: Int64(checksum)),
+                                 frames: framesStart..<framesStart + framesLength))
         }
-        return reader.isAtEnd
+        return reader.isAtEnd ? entries : nil
     }
 
     /// Reads a text's length and bytes, and says whether they are exactly `text`'s UTF-8 bytes.

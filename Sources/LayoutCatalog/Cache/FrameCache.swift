@@ -125,26 +125,6 @@ final class FrameCache: TransactionObserver {
     /// row; when one is missing, also copies the row's sound entries out to be written again.
     /// Pure: it reads no connection.
     static func read(_ blob: UnsafeRawBufferPointer, of row: FrameCacheKey, _ wanted: [Wanted]) -> Lookup {
-        let seed = row.checksumSeed
-        func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: blob[range]) }
-        func isSound(_ entry: DocumentFrames.Entry) -> Bool {
-            DocumentFrames.checksum(bytes(entry.frames), seed: seed) == entry.checksum
-        }
-        func answer(_ entry: DocumentFrames.Entry?, _ want: Wanted) -> Solution? {
-            guard let entry, isSound(entry), let solution = FrameBlob.decode(bytes(entry.frames)),
-                  want.check.accepts(solution) else { return nil }
-            return solution
-        }
-        // One size asked (a single solve): its entry is found in one pass, without an array of
-        // the entries, which a hit would only free again. A miss takes the path below, which
-        // also copies out the entries to keep.
-        if wanted.count == 1 {
-            var newest: DocumentFrames.Entry?
-            let parsed = DocumentFrames.forEachEntry(in: blob, of: row) { entry in
-                if wanted[0].key.matches(bytes(entry.key)) { newest = entry }
-            }
-            if parsed, let solution = answer(newest, wanted[0]) { return Lookup(solutions: [solution]) }
-        }
         guard let entries = DocumentFrames.entries(in: blob, of: row) else {
             return Lookup(solutions: Array(repeating: nil, count: wanted.count))
         }
@@ -152,11 +132,21 @@ final class FrameCache: TransactionObserver {
         // for an optional solution: it looked up the array's type at run time, under a lock.
         var found = Lookup(solutions: [])
         found.solutions.reserveCapacity(wanted.count)
+        let seed = row.checksumSeed
+        func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: blob[range]) }
+        func isSound(_ entry: DocumentFrames.Entry) -> Bool {
+            DocumentFrames.checksum(bytes(entry.frames), seed: seed) == entry.checksum
+        }
         var missed = false
         for want in wanted {
             // The newest entry of a key is the last; a row holds each key once, unless edited.
-            let solution = answer(entries.last { want.key.matches(bytes($0.key)) }, want)
-            if solution == nil { missed = true }
+            let entry = entries.last { want.key.matches(bytes($0.key)) }
+            guard let entry, isSound(entry), let solution = FrameBlob.decode(bytes(entry.frames)),
+                  want.check.accepts(solution) else {
+                missed = true
+                found.solutions.append(nil)
+                continue
+            }
             found.solutions.append(solution)
         }
         if missed {
