@@ -16,6 +16,12 @@ extension Catalog {
         var cached: [Solution?]
         var kept: [DocumentFrames.StoredEntry] = []
 
+        /// Each environment's cached solution as its outcome, in order; nil when one is missing.
+        static func outcomes(ifAllCached cached: [Solution?]) -> [SolveOutcome]? {
+            guard cached.allSatisfy({ $0 != nil }) else { return nil }
+            return cached.map { SolveOutcome(solution: $0!, fromCache: true) }
+        }
+
         /// The key a fresh solution of environment `index` is kept under; nil when it bypasses
         /// the cache.
         func key(at index: Int) -> SolutionKey? {

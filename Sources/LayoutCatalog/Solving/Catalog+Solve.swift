@@ -104,11 +104,10 @@ extension Catalog {
     /// Each environment's cached solution, or a fresh one: the solver's half of a solve, which
     /// reads nothing from the catalogue (a batch runs it on another thread).
     static func solveUnanswered(_ document: LayoutDocument, label: @autoclosure () -> String,
-                                in environments: [SolveEnvironment], answer: CacheAnswer?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
+                                in environments: [SolveEnvironment],
+                                answer: CacheAnswer?) throws -> (outcomes: [SolveOutcome], fills: [CacheFill]) {
         // Every size answered: no scratch, whose buffers were 9 of a hit's 27 allocations.
-        if let answer, answer.cached.allSatisfy({ $0 != nil }) {
-            return (answer.cached.map { SolveOutcome(solution: $0!, fromCache: true) }, [])
-        }
+        if let answer, let outcomes = CacheAnswer.outcomes(ifAllCached: answer.cached) { return (outcomes, []) }
         var scratch = SolveScratch()
         return try solveUnanswered(document, label: label(), in: environments, answer: answer, scratch: &scratch)
     }

@@ -102,9 +102,9 @@ struct BatchJob: Sendable {
             case .decodeThenSolve(let cached):
                 // No row reads as an empty blob: every size a miss, nothing kept.
                 let read = (cached.blob ?? []).withUnsafeBytes { FrameCache.read($0, of: cached.row, cached.wanted) }
-                if read.solutions.allSatisfy({ $0 != nil }) {
-                    lookup = (cached.row, read.solutions.count, 0)
-                    return (read.solutions.map { SolveOutcome(solution: $0!, fromCache: true) }, [])
+                if let outcomes = Catalog.CacheAnswer.outcomes(ifAllCached: read.solutions) {
+                    lookup = (cached.row, outcomes.count, 0)
+                    return (outcomes, [])
                 }
                 var answer = Catalog.CacheAnswer(row: cached.row, wanted: cached.wanted, places: nil,
                                                  cached: read.solutions, kept: read.kept)
