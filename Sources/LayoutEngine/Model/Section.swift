@@ -19,8 +19,13 @@ public struct Section: Hashable, Sendable {
     public var name: String
     /// How many cells the data source supplies; a solve may override it.
     public var itemCount: Int
-    /// A group section's group, or a list section's configuration (format.md, semantics §19).
-    public var kind: SectionKind
+    /// A group section's group; `LayoutItem.listRowGroup`, what its rows amount to, for a list
+    /// section. Stored apart from `listConfiguration` rather than as one `SectionKind`: the
+    /// solver reads the group of every section of every solve, and taking a payload out of an
+    /// enum copied the whole tree's top (retaining all it holds) each time.
+    private var storedGroup: LayoutItem
+    /// A list section's configuration; `nil` for a group section.
+    private var listConfiguration: ListConfiguration?
     /// Insets, spacing, orthogonal scrolling, boundary items, `supplementariesFollowContentInsets`
     /// and the supplementary reference are group-section keys: a list section keeps their
     /// defaults (validation refuses anything else).
@@ -58,7 +63,7 @@ public struct Section: Hashable, Sendable {
                 variants: [SectionVariant] = []) {
         self.name = name
         self.itemCount = itemCount
-        kind = .group(group)
+        storedGroup = group
         // The keys a variant can replace are set as a variant sets them: one list of them.
         apply(SectionVariant(
             when: VariantCondition(), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
@@ -81,23 +86,41 @@ extension Section {
         kind = .list(list)
     }
 
+    /// A group section's group, or a list section's configuration (format.md, semantics §19).
+    public var kind: SectionKind {
+        get { listConfiguration.map(SectionKind.list) ?? .group(storedGroup) }
+        set {
+            switch newValue {
+            case .group(let group): self.group = group
+            case .list(let configuration):
+                storedGroup = .listRowGroup
+                listConfiguration = configuration
+            }
+        }
+    }
+
     /// The group of a group section. A list section has none and reads as `LayoutItem.listRowGroup`,
     /// the group its rows amount to (§19 L1); setting a group makes the section a group section.
     public var group: LayoutItem {
-        get {
-            switch kind {
-            case .group(let group): return group
-            case .list: return .listRowGroup
-            }
+        get { storedGroup }
+        set {
+            storedGroup = newValue
+            listConfiguration = nil
         }
-        set { kind = .group(newValue) }
     }
 
     /// The list configuration of a list section; `nil` for a group section.
-    public var list: ListConfiguration? {
-        if case .list(let configuration) = kind { return configuration }
-        return nil
+    public var list: ListConfiguration? { listConfiguration }
+
+    /// The group of the section at `section`, where it is stored: the solver reads it through
+    /// this pointer, as it reads the nodes below it, so that no solve copies it.
+    static func group(of section: UnsafePointer<Section>) -> UnsafePointer<LayoutItem> {
+        UnsafeRawPointer(section).advanced(by: storedGroupOffset).assumingMemoryBound(to: LayoutItem.self)
     }
+
+    /// `storedGroup`'s place in a section's memory: a stored property held inline, which
+    /// `MemoryLayout.offset(of:)` always answers for.
+    private static let storedGroupOffset = MemoryLayout<Section>.offset(of: \Section.storedGroup)!
 }
 
 /// When a variant applies. Every condition given must hold.

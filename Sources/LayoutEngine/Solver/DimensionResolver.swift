@@ -24,17 +24,20 @@ enum DimensionResolver {
     /// The size `node` takes in `container`: its resolved size, except that a group's estimated
     /// axis takes the extent of its content (§3), its children laid out at the estimate.
     /// Recursion follows the tree, whose depth was bounded before solving; arranging the
-    /// children is paid for from the solve's `budget` (docs/limits.md).
-    static func measure(_ node: LayoutItem, in container: Size, grid: PixelGrid, budget: inout WorkBudget,
+    /// children is paid for from the solve's `budget` (docs/limits.md). The node is read where it
+    /// stands, as `GroupSolver` reads it.
+    static func measure(_ node: UnsafePointer<LayoutItem>, in container: Size, grid: PixelGrid,
+                        budget: inout WorkBudget,
                         scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> Size {
-        var size = resolve(node.size, in: container, grid: grid)
-        let widthEstimated = node.size.width.isEstimated
-        let heightEstimated = node.size.height.isEstimated
+        let nodeSize = node.pointee.size
+        var size = resolve(nodeSize, in: container, grid: grid)
+        let widthEstimated = nodeSize.width.isEstimated
+        let heightEstimated = nodeSize.height.isEstimated
         guard widthEstimated || heightEstimated else { return size }
         var extentX = 0.0
         var extentY = 0.0
-        let insets = effectiveInsets(node.contentInsets, for: node.size)
-        switch node.kind {
+        let insets = effectiveInsets(node.pointee.contentInsets, for: nodeSize)
+        switch node.pointee.kind {
         case .item:
             return size
         case .custom(let items):

@@ -68,8 +68,14 @@ public struct FrameBuffer: Hashable, Sendable {
     /// pointer it is given, in the storage already held when it has room: a solve into a solution
     /// solved before (`solve(_:in:into:scratch:)`) allocates no new buffer.
     mutating func overwrite(frames: Int, _ write: (UnsafeMutablePointer<Double>) -> Void) {
-        storage.removeAll(keepingCapacity: true)
-        storage.append(contentsOf: repeatElement(0, count: frames * 4))
+        // Resized, not emptied and filled again: only the values past the old count are zeroed
+        // before `write` writes them all.
+        let values = frames * 4
+        if storage.count > values {
+            storage.removeLast(storage.count - values)
+        } else if storage.count < values {
+            storage.append(contentsOf: repeatElement(0, count: values - storage.count))
+        }
         storage.withUnsafeMutableBufferPointer { values in
             if let base = values.baseAddress { write(base) }
         }

@@ -10,8 +10,6 @@ struct GroupSolver {
     /// with room for a typical group's cells up front: growing the array one append at a time
     /// reallocated it three or four times a solve.
     private var parts = TemplateParts()
-    /// The caller's, moved in for the solve and back out after it.
-    private var scratch = ArrangementScratch()
 
     private init(grid: PixelGrid, budget: WorkBudget) {
         self.grid = grid
@@ -19,19 +17,15 @@ struct GroupSolver {
     }
 
     /// The template of `group` at its resolved `size`, paid for from `budget`, arranging its
-    /// groups in `scratch`.
-    static func template(for group: LayoutItem, size: Size, grid: PixelGrid, budget: inout WorkBudget,
+    /// groups in `scratch`. The group is read where it stands (a section's, `Section.group(of:)`).
+    /// The scratch is passed down the recursion rather than kept in the solver: moving it in and
+    /// out made and destroyed an empty one for every template.
+    static func template(for group: UnsafePointer<LayoutItem>, size: Size, grid: PixelGrid, budget: inout WorkBudget,
                          scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> GroupTemplate {
         var solver = GroupSolver(grid: grid, budget: budget)
-        swap(&solver.scratch, &scratch)
-        solver.parts.leaves = solver.scratch.leafBuffers.take(reserving: 8 * 4)
-        defer {
-            budget = solver.budget
-            swap(&solver.scratch, &scratch)
-        }
-        try withUnsafePointer(to: group) { root throws(WorkBudget.Exhausted) in
-            try solver.place(root, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        }
+        solver.parts.leaves = scratch.leafBuffers.take(reserving: 8 * 4)
+        defer { budget = solver.budget }
+        try solver.place(group, in: Rect(x: 0, y: 0, width: size.width, height: size.height), scratch: &scratch)
         return solver.parts.template(size: size)
     }
 
@@ -40,7 +34,8 @@ struct GroupSolver {
     /// Lays `node` out in `slot` (its footprint, before its content insets). The node is read
     /// where it stands (a subitem in its group's array, the root in the caller's value): a
     /// copy of each retained everything it holds, 3 % of a seed-sized solve.
-    private mutating func place(_ node: UnsafePointer<LayoutItem>, in slot: Rect) throws(WorkBudget.Exhausted) {
+    private mutating func place(_ node: UnsafePointer<LayoutItem>, in slot: Rect,
+                                scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) {
         try budget.spend(1 + node.pointee.supplementaryItems.count)
         let firstLeaf = leafCount
         let insets = DimensionResolver.effectiveInsets(node.pointee.contentInsets, for: node.pointee.size)
@@ -48,7 +43,7 @@ struct GroupSolver {
         case .item:
             let frame = slot.inset(by: insets)
             appendLeaf(frame, zIndex: 0)
-            attach(node.pointee.supplementaryItems, to: frame, hostLeaf: firstLeaf)
+            attach(node.pointee.supplementaryItems, to: frame, hostLeaf: firstLeaf, scratch: &scratch)
             return
         case .custom(let items):
             // Frames are relative to the content box, used as given (§5.3).
@@ -64,7 +59,8 @@ struct GroupSolver {
             try group.subitems.withUnsafeBufferPointer { subitems throws(WorkBudget.Exhausted) in
                 for index in slots {
                     let child = scratch.slots[index]
-                    try place(subitems.baseAddress! + child.subitem, in: child.frame.offsetBy(x: box.x, y: box.y))
+                    try place(subitems.baseAddress! + child.subitem, in: child.frame.offsetBy(x: box.x, y: box.y),
+                              scratch: &scratch)
                 }
             }
             scratch.dropSlots(from: slots)
@@ -73,7 +69,7 @@ struct GroupSolver {
         // as an item's anchor to the item after its insets (§5.5, measured); they exist when the
         // group holds a cell.
         if leafCount > firstLeaf {
-            attach(node.pointee.supplementaryItems, to: slot.inset(by: insets), hostLeaf: firstLeaf)
+            attach(node.pointee.supplementaryItems, to: slot.inset(by: insets), hostLeaf: firstLeaf, scratch: &scratch)
         }
     }
 
@@ -81,7 +77,8 @@ struct GroupSolver {
         parts.appendLeaf(frame, zIndex: zIndex)
     }
 
-    private mutating func attach(_ items: [SupplementaryItem], to host: Rect, hostLeaf: Int) {
+    private mutating func attach(_ items: [SupplementaryItem], to host: Rect, hostLeaf: Int,
+                                 scratch: inout ArrangementScratch) {
         // The supplementaries' storage from the spares, once the template has any.
         if parts.supplementaries.capacity == 0 && !items.isEmpty {
             parts.supplementaries = scratch.supplementaryBuffers.take(reserving: items.count)

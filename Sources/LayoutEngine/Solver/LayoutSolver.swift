@@ -48,18 +48,21 @@ private func solve(_ document: LayoutDocument, in environment: SolveEnvironment,
 
 private func solve(_ document: LayoutDocument, in environment: SolveEnvironment, budget: inout WorkBudget,
                    scratch: inout SolveScratch, into solution: inout Solution) throws(SolveError) {
-    // Emptied first, so that a solve that throws (tokens that do not resolve included) leaves it empty.
-    scratch.reuseStorage(of: &solution)
-    if document.namesTokens && !document.tokensResolved {
-        // Stand-ins for tokens are 1 point: frames from them would look right and be wrong.
-        return try solve(document.resolvedForAnalysis(with: environment.tokens), in: environment, budget: &budget,
-                         scratch: &scratch, into: &solution)
-    }
+    // Emptied first but for its cells, which phase 3 overwrites in place; a solve that throws
+    // (tokens that do not resolve included) empties them too.
+    scratch.reuseStorage(of: &solution, keepingCells: true)
     // A solve that failed part-way may have left its working arrays behind.
+    // (Dropped one by one, `Array.truncate(to:)`: `removeAll(keepingCapacity:)` goes through the
+    // generic `replaceSubrange`, several times the cost for the few entries a solve leaves.)
     scratch.arrangement.removeAll()
-    scratch.layouts.removeAll(keepingCapacity: true)
-    defer { scratch.layouts.removeAll(keepingCapacity: true) }
+    scratch.layouts.truncate(to: 0)
+    defer { scratch.layouts.truncate(to: 0) }
     do throws(SolveError) {
+        if document.namesTokens && !document.tokensResolved {
+            // Stand-ins for tokens are 1 point: frames from them would look right and be wrong.
+            return try solve(document.resolvedForAnalysis(with: environment.tokens), in: environment,
+                             budget: &budget, scratch: &scratch, into: &solution)
+        }
         try SolveValidation.itemCounts(of: document, in: environment, into: &scratch.counts)
         let context = LayoutContext(configuration: document.configuration, environment: environment)
         let end = try layOutSections(of: document, counts: scratch.counts, in: context, budget: &budget,
@@ -198,22 +201,26 @@ private func layOutSections(of document: LayoutDocument, counts: [Int], in conte
     layouts.reserveCapacity(document.sections.count)
     var cursor = headerBand
     var firstCell = 0
-    func layOut(_ section: Section, index: Int) throws(SolveError) -> SectionLayout {
-        if environment.orthogonalOffsets[section.name] != nil && section.orthogonalScrollingBehavior == .none {
-            throw .scrollOfNonOrthogonalSection(section.name)
+    func layOut(_ section: UnsafePointer<Section>, index: Int) throws(SolveError) -> SectionLayout {
+        let name = section.pointee.name
+        if environment.orthogonalOffsets[name] != nil && section.pointee.orthogonalScrollingBehavior == .none {
+            throw .scrollOfNonOrthogonalSection(name)
         }
         return try SectionSolver.solve(section, index: index, itemCount: counts[index], start: cursor,
                                        firstCell: firstCell, in: context, budget: &budget, scratch: &scratch,
                                        supplementaries: &supplementaries)
     }
-    // Sections are lent, not copied (a copy retains everything a section holds); only one a
-    // variant changes is made anew (`resolved(for:)`).
+    // Sections are lent where they stand, not copied (a copy retains everything a section
+    // holds); only one a variant changes is made anew (`resolved(for:)`).
     try document.sections.withUnsafeBufferPointer { sections throws(SolveError) in
+        guard let first = sections.baseAddress else { return }
         for index in sections.indices {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let layout = sections[index].variants.contains(where: { $0.when.holds(traits) })
-                ? try layOut(sections[index].resolved(for: traits), index: index)
-                : try layOut(sections[index], index: index)
+                ? try withUnsafePointer(to: sections[index].resolved(for: traits)) { resolved throws(SolveError) in
+                    try layOut(resolved, index: index)
+                }
+                : try layOut(first + index, index: index)
             cursor = layout.end
             firstCell += counts[index]
             // Its last use: moved into the array, not copied.

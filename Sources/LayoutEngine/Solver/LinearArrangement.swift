@@ -136,7 +136,8 @@ enum LinearArrangement {
                                   scratch: inout ArrangementScratch) throws(WorkBudget.Exhausted) -> Footprint {
         let size = subitems[index].size
         let measured = size.width.isEstimated || size.height.isEstimated
-            ? try DimensionResolver.measure(subitems[index], in: box, grid: grid, budget: &budget, scratch: &scratch)
+            ? try DimensionResolver.measure(subitems.baseAddress! + index, in: box, grid: grid, budget: &budget,
+                                            scratch: &scratch)
             : DimensionResolver.resolve(size, in: box, grid: grid)
         return footprint(edges: subitems[index].edgeSpacing, index: index, size: measured, horizontal: horizontal)
     }
@@ -238,8 +239,8 @@ struct ArrangementScratch {
     /// Empties both stacks, keeping their storage (and the spare template buffers): a solve that
     /// failed part-way may have left entries behind.
     mutating func removeAll() {
-        slots.removeAll(keepingCapacity: true)
-        footprints.removeAll(keepingCapacity: true)
+        slots.truncate(to: 0)
+        footprints.truncate(to: 0)
     }
 
     /// Drops the slots from `range.lowerBound` on: the caller's own, and any left above them.

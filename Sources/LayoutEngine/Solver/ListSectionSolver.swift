@@ -95,7 +95,7 @@ enum ListSectionSolver {
         return (top, grouped)
     }
 
-    static func solve(_ section: Section, list: ListConfiguration, measured: SectionMeasurements?, index: Int,
+    static func solve(_ section: UnsafePointer<Section>, list: ListConfiguration, measured: SectionMeasurements?, index: Int,
                       itemCount: Int, start: Double, firstCell: Int, in context: LayoutContext,
                       budget: inout WorkBudget, scratch: inout ArrangementScratch,
                       supplementaries: inout [SupplementaryAttributes])
@@ -104,16 +104,19 @@ enum ListSectionSolver {
         // L2: inset rows span the layout margins unless the section names a reference of its own
         // (docs/lists.md, inferred: an app sets `.readableContent` on an inset list for wide
         // windows); the other appearances span the section's content reference.
-        let reference: ContentInsetsReference = style.insetsToMargins && section.contentInsetsReference == .automatic
-            ? .layoutMargins : section.contentInsetsReference
-        let rows = Section(name: section.name, itemCount: itemCount, group: .listRowGroup,
+        let ownReference = section.pointee.contentInsetsReference
+        let reference: ContentInsetsReference = style.insetsToMargins && ownReference == .automatic
+            ? .layoutMargins : ownReference
+        let rows = Section(name: section.pointee.name, itemCount: itemCount, group: .listRowGroup,
                            boundarySupplementaryItems: scratch.listBoundaryItems.items(of: list, grid: context.grid),
-                           decorationItems: section.decorationItems, contentInsetsReference: reference)
+                           decorationItems: section.pointee.decorationItems, contentInsetsReference: reference)
         let (top, bottom) = padding(of: list, itemCount: itemCount, grid: context.grid)
-        var layout = try SectionSolver.solve(rows, measured: measured.map { ceiled($0, to: context.grid) },
-                                             index: index, itemCount: itemCount, start: start + top,
-                                             firstCell: firstCell, in: context, budget: &budget, scratch: &scratch,
-                                             supplementaries: &supplementaries)
+        var layout = try withUnsafePointer(to: rows) { rows throws(SolveError) in
+            try SectionSolver.solve(rows, measured: measured.map { ceiled($0, to: context.grid) },
+                                    index: index, itemCount: itemCount, start: start + top,
+                                    firstCell: firstCell, in: context, budget: &budget, scratch: &scratch,
+                                    supplementaries: &supplementaries)
+        }
         layout.end += bottom
         return layout
     }

@@ -9,16 +9,18 @@ enum ReferenceInsets {
     /// The readable content guide's width at the default text size.
     static let readableWidth = 672.0
 
-    /// The reference a section's content measures from: its own, else the configuration's.
-    static func contentReference(of section: Section, in configuration: LayoutConfiguration) -> ContentInsetsReference {
-        section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+    /// The reference a section's content measures from: its own (`section`, the section's
+    /// `contentInsetsReference`), else the configuration's.
+    static func contentReference(_ section: ContentInsetsReference,
+                                 in configuration: LayoutConfiguration) -> ContentInsetsReference {
+        section == .automatic ? configuration.contentInsetsReference : section
     }
 
-    /// The reference a section's boundary items measure from: their own, else the section's.
-    static func supplementaryReference(of section: Section, in configuration: LayoutConfiguration)
-        -> ContentInsetsReference {
-        section.supplementaryContentInsetsReference == .automatic
-            ? contentReference(of: section, in: configuration) : section.supplementaryContentInsetsReference
+    /// The reference a section's boundary items measure from: their own (`supplementary`), else
+    /// the section's content reference (`content`, resolved as `contentReference` does).
+    static func supplementaryReference(_ supplementary: ContentInsetsReference, content: ContentInsetsReference,
+                                       in configuration: LayoutConfiguration) -> ContentInsetsReference {
+        supplementary == .automatic ? contentReference(content, in: configuration) : supplementary
     }
 
     /// The insets of `reference` in `environment`. `automatic` reads as `safeArea`, the

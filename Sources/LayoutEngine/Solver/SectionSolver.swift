@@ -1,14 +1,17 @@
 /// Lays out one section (semantics §2, §6, §7, §8.1, §10, §11, §17): solves its group once, then
 /// works out where the instances, boundary items and backgrounds go.
+///
+/// A section is read where it stands, through a pointer, field by field: passed as a value, it
+/// was copied (retaining all it holds) at each call, about a twentieth of a seed-sized solve.
 enum SectionSolver {
     /// - Parameters:
     ///   - section: already resolved for the environment's width and size class.
     ///   - start: where the section begins along the scroll axis.
-    static func solve(_ section: Section, index: Int, itemCount: Int, start: Double, firstCell: Int,
+    static func solve(_ section: UnsafePointer<Section>, index: Int, itemCount: Int, start: Double, firstCell: Int,
                       in context: LayoutContext, budget: inout WorkBudget, scratch: inout ArrangementScratch,
                       supplementaries: inout [SupplementaryAttributes]) throws(SolveError) -> SectionLayout {
-        let measured = context.environment.measurements.sections[section.name]
-        if let list = section.list {
+        let measured = context.environment.measurements.sections[section.pointee.name]
+        if let list = section.pointee.list {
             return try ListSectionSolver.solve(section, list: list, measured: measured, index: index,
                                                itemCount: itemCount, start: start, firstCell: firstCell,
                                                in: context, budget: &budget, scratch: &scratch,
@@ -21,25 +24,26 @@ enum SectionSolver {
 
     /// A group section with its measurements (§18), or the group section a list section's rules
     /// amount to (§19, `ListSectionSolver`).
-    static func solve(_ section: Section, measured: SectionMeasurements?, index: Int, itemCount: Int,
+    static func solve(_ section: UnsafePointer<Section>, measured: SectionMeasurements?, index: Int, itemCount: Int,
                       start: Double, firstCell: Int, in context: LayoutContext, budget: inout WorkBudget,
                       scratch: inout ArrangementScratch,
                       supplementaries: inout [SupplementaryAttributes]) throws(SolveError) -> SectionLayout {
         let axes = context.axes
-        let insets = section.contentInsets
-        let orthogonal = section.orthogonalScrollingBehavior != .none
-        let content = context.band(for: ReferenceInsets.contentReference(of: section, in: context.configuration))
+        let insets = section.pointee.contentInsets
+        let orthogonal = section.pointee.orthogonalScrollingBehavior != .none
+        let content = context.band(for: ReferenceInsets.contentReference(
+            section.pointee.contentInsetsReference, in: context.configuration))
         let container = groupContainer(of: section, content: content, orthogonal: orthogonal, in: context)
         let group = try groupTemplate(of: section, measured: measured, itemCount: itemCount, container: container,
                                       orthogonal: orthogonal, in: context, budget: &budget, scratch: &scratch)
         let (groupSize, flow) = (group.size, group.flow)
         var template = group.template
         let leafCount = template.leafCount
-        if itemCount > 0 && leafCount == 0 { throw .groupHoldsNoItems(section: section.name) }
+        if itemCount > 0 && leafCount == 0 { throw .groupHoldsNoItems(section: section.pointee.name) }
         let instances = itemCount == 0 ? 0 : (itemCount + leafCount - 1) / leafCount
         // Everything but a background is drawn above it (UIKit promotes the section's other items).
         var minimumZIndex = Int.min
-        for decoration in section.decorationItems { minimumZIndex = max(minimumZIndex, decoration.zIndex.addingSaturating(1)) }
+        for decoration in section.pointee.decorationItems { minimumZIndex = max(minimumZIndex, decoration.zIndex.addingSaturating(1)) }
         template.promote(to: minimumZIndex, spares: &scratch.zIndexBuffers)
 
         let bands = boundaryBands(of: section, measured: measured, container: container, in: context)
@@ -62,11 +66,11 @@ enum SectionSolver {
         SupplementarySolver.boundaryAttributes(of: bands.items, in: host, section: index, axes: axes,
                                                grid: context.grid, visible: context.visible,
                                                minimumZIndex: minimumZIndex, into: &supplementaries)
-        SupplementarySolver.decorationAttributes(of: section.decorationItems, sectionFrame: sectionFrame,
+        SupplementarySolver.decorationAttributes(of: section.pointee.decorationItems, sectionFrame: sectionFrame,
                                                  section: index, into: &supplementaries)
 
         let solution = SectionSolution(
-            name: section.name, frame: sectionFrame, firstCell: firstCell, cellCount: itemCount,
+            name: section.pointee.name, frame: sectionFrame, firstCell: firstCell, cellCount: itemCount,
             itemsPerGroup: leafCount,
             columns: columns(of: template, leafCount: flow?.firstInstanceLeafCount ?? leafCount, axes: axes),
             orthogonalContentSize: placement.orthogonalContentSize, leafZIndices: template.leafZIndices)
@@ -79,10 +83,10 @@ enum SectionSolver {
 
     /// §2 (measured): the section's insets shrink its container only across the direction in
     /// which it lays out its groups; along that direction they only offset the first group.
-    private static func groupContainer(of section: Section, content: (start: Double, length: Double), orthogonal: Bool,
-                                       in context: LayoutContext) -> Size {
+    private static func groupContainer(of section: UnsafePointer<Section>, content: (start: Double, length: Double),
+                                       orthogonal: Bool, in context: LayoutContext) -> Size {
         let axes = context.axes
-        let insets = section.contentInsets
+        let insets = section.pointee.contentInsets
         return orthogonal
             ? axes.size(along: max(0, context.alongLength - axes.alongStart(insets) - axes.alongEnd(insets)),
                         across: content.length)
@@ -94,25 +98,24 @@ enum SectionSolver {
     /// keeps the template solved once and stamped. The size of the (first) group instance, its
     /// template, and the measured flow when there is one.
     private static func groupTemplate(
-        of section: Section, measured: SectionMeasurements?, itemCount: Int, container: Size, orthogonal: Bool,
-        in context: LayoutContext, budget: inout WorkBudget, scratch: inout ArrangementScratch
+        of section: UnsafePointer<Section>, measured: SectionMeasurements?, itemCount: Int, container: Size,
+        orthogonal: Bool, in context: LayoutContext, budget: inout WorkBudget, scratch: inout ArrangementScratch
     ) throws(SolveError) -> (size: Size, template: GroupTemplate, flow: MeasuredFlow.Result?) {
-        if let measured, measured.measuresItems, itemCount > 0, isSelfSizing(section.group) {
-            let flow = try MeasuredFlow.solve(section, itemCount: itemCount, measurements: measured,
+        let group = Section.group(of: section)
+        if let measured, measured.measuresItems, itemCount > 0, isSelfSizing(group.pointee) {
+            let flow = try MeasuredFlow.solve(section.pointee, itemCount: itemCount, measurements: measured,
                                               container: container, axes: context.axes, orthogonal: orthogonal,
                                               grid: context.grid)
             return (flow.firstInstanceSize, flow.template, flow)
         }
         do {
-            // One copy of the group (a section's `group` is made from its kind each time it is read).
-            let group = section.group
             let groupSize = try DimensionResolver.measure(group, in: container, grid: context.grid,
                                                           budget: &budget, scratch: &scratch)
             let template = try GroupSolver.template(for: group, size: groupSize, grid: context.grid,
                                                     budget: &budget, scratch: &scratch)
             return (groupSize, template, nil)
         } catch {
-            throw .groupTooLarge(section: section.name, limit: SolveError.workLimit)
+            throw .groupTooLarge(section: section.pointee.name, limit: SolveError.workLimit)
         }
     }
 
@@ -133,20 +136,21 @@ enum SectionSolver {
 
     /// Boundary items lay out in the band across the scroll axis, measured from the
     /// supplementary reference (§8.1, §17).
-    private static func boundaryBands(of section: Section, measured: SectionMeasurements?, container: Size,
-                                      in context: LayoutContext) -> BoundaryBands {
+    private static func boundaryBands(of section: UnsafePointer<Section>, measured: SectionMeasurements?,
+                                      container: Size, in context: LayoutContext) -> BoundaryBands {
         let axes = context.axes
-        let insets = section.contentInsets
-        let supplementaryBand = context.band(
-            for: ReferenceInsets.supplementaryReference(of: section, in: context.configuration))
-        let follows = section.supplementariesFollowContentInsets
+        let insets = section.pointee.contentInsets
+        let supplementaryBand = context.band(for: ReferenceInsets.supplementaryReference(
+            section.pointee.supplementaryContentInsetsReference, content: section.pointee.contentInsetsReference,
+            in: context.configuration))
+        let follows = section.pointee.supplementariesFollowContentInsets
         let bandStart = supplementaryBand.start + (follows ? axes.acrossStart(insets) : 0)
         let bandLength = supplementaryBand.length - (follows ? axes.acrossStart(insets) + axes.acrossEnd(insets) : 0)
         let boundaryContainer = axes.size(along: axes.along(container), across: max(0, bandLength))
         // Mapped only when measured: the map allocated an array for every section with a header.
         let boundary = measured.map { measured in
-            section.boundarySupplementaryItems.map { $0.measured(by: measured.boundaryItems[$0.elementKind]) }
-        } ?? section.boundarySupplementaryItems
+            section.pointee.boundarySupplementaryItems.map { $0.measured(by: measured.boundaryItems[$0.elementKind]) }
+        } ?? section.pointee.boundarySupplementaryItems
         let headerBand = SupplementarySolver.longest(of: boundary, at: .start, container: boundaryContainer, axes: axes,
                                                      grid: context.grid)
         let footerBand = SupplementarySolver.longest(of: boundary, at: .end, container: boundaryContainer, axes: axes,
@@ -165,15 +169,15 @@ enum SectionSolver {
         var orthogonalContentSize: Size?
     }
 
-    private static func placement(of section: Section, instances: Int, groupSize: Size, flow: MeasuredFlow.Result?,
+    private static func placement(of section: UnsafePointer<Section>, instances: Int, groupSize: Size, flow: MeasuredFlow.Result?,
                                   contentStart: Double, content: (start: Double, length: Double), insets applied: (leading: Double, trailing: Double),
                                   orthogonal: Bool, in context: LayoutContext) -> Placement {
         let axes = context.axes
-        let insets = section.contentInsets
+        let insets = section.pointee.contentInsets
         let gaps = Double(max(instances - 1, 0))
         let acrossOrigin = content.start + axes.acrossStart(insets)
         let groupAlong = axes.along(groupSize), groupAcross = axes.across(groupSize)
-        let spacing = section.interGroupSpacing
+        let spacing = section.pointee.interGroupSpacing
         guard orthogonal else {
             return Placement(origin: axes.point(along: contentStart, across: acrossOrigin),
                              step: axes.point(along: groupAlong + spacing, across: 0),
@@ -182,9 +186,9 @@ enum SectionSolver {
         // One row across the scroll axis that never wraps (§7); groupPagingCentered centres
         // each group in the section's inset band. A scroll position moves the row (§17).
         let insetBand = content.length - axes.acrossStart(insets) - axes.acrossEnd(insets)
-        let centring = section.orthogonalScrollingBehavior == .groupPagingCentered
+        let centring = section.pointee.orthogonalScrollingBehavior == .groupPagingCentered
             ? max(0, (insetBand - groupAcross) / 2) : 0
-        let scrolled = context.environment.orthogonalOffsets[section.name] ?? 0
+        let scrolled = context.environment.orthogonalOffsets[section.pointee.name] ?? 0
         let contentLength = instances > 0 ? flow?.contentLength ?? groupAlong : 0
         let row = flow?.rowLength ?? Double(instances) * groupAcross + gaps * spacing
         let scrollExtent = instances > 0

@@ -24,8 +24,10 @@ public struct SolveScratch: Sendable {
 
     /// Empties `solution` for a solve into it, keeping its storage: its cells, sections and
     /// supplementaries, and the templates' cells its stamped sections kept and their sections'
-    /// z-indices, which go to the spare template arrays.
-    mutating func reuseStorage(of solution: inout Solution) {
+    /// z-indices, which go to the spare template arrays. With `keepingCells`, the cells stay as
+    /// they are, for a solve that overwrites them (`FrameBuffer.overwrite`) and empties them
+    /// too if it throws.
+    mutating func reuseStorage(of solution: inout Solution, keepingCells: Bool = false) {
         for index in solution.sections.indices {
             // Each now holds the only reference left, unless the caller kept a copy of the
             // solution: then emptying it for the pool copies its storage, and the copy keeps its own.
@@ -34,9 +36,9 @@ public struct SolveScratch: Sendable {
             solution.sections[index].cellStamp = nil
             arrangement.leafBuffers.giveBack(&stamp.leaves)
         }
-        solution.sections.removeAll(keepingCapacity: true)
-        solution.supplementaries.removeAll(keepingCapacity: true)
-        solution.cells.removeAllKeepingCapacity()
+        solution.sections.truncate(to: 0)
+        solution.supplementaries.truncate(to: 0)
+        if !keepingCells { solution.cells.removeAllKeepingCapacity() }
         solution.container = Size(width: 0, height: 0)
         solution.contentSize = Size(width: 0, height: 0)
     }

@@ -11,7 +11,7 @@ enum SolveValidation {
     /// `itemCounts(of:in:)` written into `counts` (emptied first), which a solve keeps.
     static func itemCounts(of document: LayoutDocument, in environment: SolveEnvironment,
                            into counts: inout [Int]) throws(SolveError) {
-        counts.removeAll(keepingCapacity: true)
+        counts.truncate(to: 0)
         let (width, height) = (environment.width, environment.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw .invalidContainerSize(width: width, height: height)
@@ -65,9 +65,10 @@ enum SolveValidation {
             }
             if total > SolveError.cellLimit { throw .tooManyCells(total: total, limit: SolveError.cellLimit) }
             let limit = LayoutDocument.maximumDepth
+            guard let first = sections.baseAddress else { return }
             for index in sections.indices
-            where exceedsDepth(sections[index].group, limit: limit)
-                || sections[index].variants.contains(where: { $0.group.map { exceedsDepth($0, limit: limit) } ?? false }) {
+            where exceedsDepth(Section.group(of: first + index), limit: limit)
+                || (!sections[index].variants.isEmpty && variantsExceedDepth(sections[index].variants, limit: limit)) {
                 throw .tooDeep(section: sections[index].name, limit: limit)
             }
         }
@@ -79,6 +80,11 @@ enum SolveValidation {
     /// however deep the tree, so an absurdly deep document cannot overflow the stack here.
     static func exceedsDepth(_ node: LayoutItem, limit: Int) -> Bool {
         withUnsafePointer(to: node) { exceedsDepth($0, limit: limit) }
+    }
+
+    /// Whether any variant's group nests deeper than `limit`.
+    private static func variantsExceedDepth(_ variants: [SectionVariant], limit: Int) -> Bool {
+        variants.contains { $0.group.map { exceedsDepth($0, limit: limit) } ?? false }
     }
 
     /// Each node read where it stands: taking a subitem out of its array, even through a
