@@ -119,6 +119,19 @@ public final class Database {
     /// back to reading because the file is write-protected.
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
+    /// Whether this connection runs triggers (`SQLITE_DBCONFIG_ENABLE_TRIGGER`; SQLite's default
+    /// is yes). An application whose schema defines none turns them off, so that a trigger
+    /// someone else planted in its file never runs on its writes. The file is not changed;
+    /// other connections still run them.
+    public func setTriggersEnabled(_ enabled: Bool) throws {
+        var now: Int32 = -1
+        let code = csqlite_db_config_int(handle, SQLITE_DBCONFIG_ENABLE_TRIGGER, enabled ? 1 : 0, &now)
+        guard code == SQLITE_OK, (now != 0) == enabled else {
+            throw DatabaseError(code: ResultCode(rawValue: code == SQLITE_OK ? SQLITE_ERROR : code),
+                                message: "could not turn triggers \(enabled ? "on" : "off")")
+        }
+    }
+
     /// Writes a consistent copy of the whole database to a new file at `path` (SQLite's
     /// `VACUUM INTO`): a snapshot like any read, safe while other connections write, and
     /// possible on a read-only connection. Fails, writing nothing, when `path` exists.

@@ -1,6 +1,7 @@
 import Foundation
-import LayoutCatalog
+@testable import LayoutCatalog
 import LayoutEngine
+import SQLite
 import Testing
 import TestSupport
 
@@ -177,6 +178,9 @@ import TestSupport
         let catalog = try scratch.open()
         _ = try catalog.save(Fixture.grid(), as: "a-grid")
         _ = try catalog.save(Fixture.grid(itemCount: 3), as: "b-grid")
+        // The catalogue turns triggers off (a planted one must never run); this one is the
+        // test's way to make a write fail, so its connection runs it.
+        try catalog.db.setTriggersEnabled(true)
         try scratch.withDatabase { db in
             try db.execute(sql: """
                 CREATE TRIGGER refuse_cache BEFORE INSERT ON frame_cache BEGIN SELECT RAISE(ABORT, 'no room'); END

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCatalog
+@testable import LayoutCatalog
 import LayoutEngine
 import SQLite
 import Testing
@@ -331,6 +331,9 @@ import Testing
     @Test func aFailedWriteNamesTheLayout() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
+        // The catalogue turns triggers off (a planted one must never run); this one is the
+        // test's way to make a write fail, so its connection runs it.
+        try catalog.db.setTriggersEnabled(true)
         try scratch.withDatabase { db in
             try db.execute(sql: """
                 CREATE TRIGGER refuse_revisions BEFORE INSERT ON revisions BEGIN SELECT RAISE(ABORT, 'no room'); END

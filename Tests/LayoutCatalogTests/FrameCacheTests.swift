@@ -135,6 +135,9 @@ import Testing
     @Test func aCacheThatCannotBeWrittenStillSolves() throws {
         let scratch = try CatalogScratch()
         let catalog = try scratch.open()
+        // The catalogue turns triggers off (a planted one must never run); this one is the
+        // test's way to make a write fail, so its connection runs it.
+        try catalog.db.setTriggersEnabled(true)
         try scratch.withDatabase { db in
             try db.execute(sql: """
                 CREATE TRIGGER refuse_cache BEFORE INSERT ON frame_cache BEGIN SELECT RAISE(ABORT, 'no room'); END

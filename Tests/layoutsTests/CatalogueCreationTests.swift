@@ -37,6 +37,26 @@ import Testing
                 == ["a.sqlite", "b.sqlite"])
     }
 
+    /// A link that leads nowhere as --db: no catalogue is made through it (it would appear
+    /// wherever the link points), as no file is written through one; reading says there is none.
+    @Test func noCatalogueIsMadeThroughALinkThatLeadsNowhere() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("d.sqlite"), withDestinationPath: "elsewhere/target.sqlite")
+        for command in [["init"], ["init", "--examples"]] {
+            let result = try sandbox.runRaw(command + ["--db", "d.sqlite"])
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr == "error: 'd.sqlite': not a catalogue file path: a symbolic link that leads nowhere; "
+                    + "no catalogue is made through it\n", "\(command): \(result.stderr)")
+        }
+        // A write to a --db that is not there makes none either way (only the default one is
+        // made by a first write).
+        let save = try sandbox.runRaw(["save", "x", "--file", "-", "--db", "d.sqlite"], stdin: CLIFixtures.rows(("a", 1)))
+        #expect(save.status == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("elsewhere")).isEmpty)
+        #expect(try sandbox.runRaw(["list", "--db", "d.sqlite"]).status == 2)
+    }
+
     @Test func seedKeepsALayoutTheUserEdited() throws {
         let sandbox = try Sandbox()
         let edited = try sandbox.run(["export", "photo-grid"]).stdout

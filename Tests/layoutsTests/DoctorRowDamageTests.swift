@@ -62,8 +62,8 @@ import Testing
             "error: schema: extra_by_date: index extra_by_date on layouts was not made by the migrations "
                 + "(`layouts repair` drops it, losing nothing)",
             "error: " + Self.cannotBeRepaired[1],
-            "error: schema: sneaky: trigger sneaky on revisions was not made by the migrations: it runs on writes to "
-                + "revisions (`layouts repair` drops it)",
+            "error: schema: sneaky: trigger sneaky on revisions was not made by the migrations: layouts never runs it, "
+                + "but any other program writing to revisions would (`layouts repair` drops it)",
             "error: schema: v: view v was not made by the migrations (`layouts repair` drops it, losing nothing)",
             "error: device ipad-10: scale is 1000; a scale is 1 to 10 (`layouts repair` loads the preset again)",
             "error: device iphone-16: width is inf; a side is 1 to 10000 points "
@@ -96,6 +96,27 @@ import Testing
         #expect(try sandbox.run(["show", "photo-grid"]).status == 0)
         let devices = try #require(try sandbox.run(["devices", "--format", "json"]).json() as? [[String: Any]])
         #expect(devices.first { $0["id"] as? String == "ipad-10" }?["scale"] as? Double == 2)
+    }
+
+    /// A trigger planted in the file never runs on a write of ours, before any repair: not on
+    /// the frame cache a `solve` fills, nor on the revision a `save` adds. `doctor` still names it.
+    @Test func plantedTriggersNeverRun() throws {
+        let sandbox = try Sandbox()
+        try sql(sandbox, """
+            CREATE TRIGGER renames AFTER INSERT ON frame_cache BEGIN UPDATE layouts SET name = 'pwned-' || name; END;
+            CREATE TRIGGER deletes AFTER INSERT ON revisions BEGIN DELETE FROM layouts WHERE name = 'photo-grid'; END;
+            """)
+        #expect(try sandbox.run(["solve", "photo-grid", "--width", "390"]).status == 0)
+        try sandbox.write("rows.json", CLIFixtures.rows(("a", 2)))
+        #expect(try sandbox.run(["save", "rows", "--file", "rows.json"]).stdout == "rows@1\n")
+        let names = try sandbox.run(["list", "--format", "json"]).stdout
+        #expect(!names.contains("pwned-"))
+        #expect(names.contains("\"photo-grid\""))
+        let db = try Database(path: sandbox.databasePath)
+        #expect(try db.fetchOne(Int.self, sql: "SELECT count(*) FROM frame_cache") ?? 0 > 0)
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.status == 2)
+        #expect(doctor.stderr.contains("trigger renames on frame_cache was not made by the migrations"))
     }
 
     /// `.`, `..` and `.hidden` keep the letters of the rule but name the folder itself, its

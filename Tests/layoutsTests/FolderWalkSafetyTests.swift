@@ -72,6 +72,19 @@ import Testing
             """)
     }
 
+    /// `fmt` puts a regular file where it rewrites: a FIFO named to it is refused before it is
+    /// read (nothing waits on it) and stays a FIFO; `fmt --check` may read one.
+    @Test func fmtLeavesAFIFONamedToItAsItIs() throws {
+        let sandbox = try Sandbox(.nothing)
+        #expect(mkfifo(sandbox.path("pipe.json"), 0o600) == 0)
+        let binary = try #require(LayoutsBinary.url).path
+        let result = try sandbox.runRaw(["-c", #"exec timeout -k 5 30 "$0" fmt pipe.json"#, binary], shell: true)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: pipe.json: not a regular file; fmt rewrites only files (`fmt --check` reads it)\n")
+        var status = stat()
+        #expect(lstat(sandbox.path("pipe.json"), &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
     @Test func aFIFONamedOnTheCommandLineIsStillRead() throws {
         let sandbox = try Sandbox(.nothing)
         let binary = try #require(LayoutsBinary.url).path

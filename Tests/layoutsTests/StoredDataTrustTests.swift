@@ -288,6 +288,33 @@ import Testing
         #expect(try sandbox.run(["doctor"]).status == 0)
     }
 
+    /// Bytes overwritten in one of the file's pages: below the rows and schema objects `repair`
+    /// mends. `doctor` names the damage a line a problem; `repair` says it cannot mend it,
+    /// exits 2 and leaves the file byte for byte as it was (writing could spread the damage).
+    @Test func repairRefusesDamagedPagesAndChangesNothing() throws {
+        let sandbox = try Sandbox()
+        // Everything in the main file first, so that no WAL frame stands for the damaged page.
+        try sql(sandbox, "PRAGMA wal_checkpoint(TRUNCATE)")
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: sandbox.databasePath))
+        try handle.seek(toOffset: 40_000)
+        try handle.write(contentsOf: Data(repeating: 0xDE, count: 800))
+        try handle.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.databasePath))
+
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.status == 2)
+        let found = doctor.stderr.split(separator: "\n")
+        #expect(!found.isEmpty && found.allSatisfy { $0.hasPrefix("error: database file: ") || !$0.hasPrefix("error: database") })
+        #expect(!doctor.stderr.contains("\\u{A}"), "one problem a line: \(doctor.stderr)")
+
+        let repair = try sandbox.run(["repair"])
+        #expect(repair.status == 2)
+        #expect(repair.stderr.hasPrefix("error: not repaired: database file: "), "\(repair.stderr)")
+        #expect(repair.stderr.contains("(restore from a backup; `layouts backup` copies the file as it is)"))
+        #expect(repair.stdout == "\(sandbox.databasePath): SQLite's pages are damaged; nothing was changed\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.databasePath)) == before)
+    }
+
     @Test func doctorReportsADroppedCacheTableNotRawSQL() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run(["list"]).status == 0)

@@ -10,9 +10,8 @@ extension Catalog {
     public func checkIntegrity() throws -> IntegrityReport {
         var report = IntegrityReport()
         try db.inTransaction(.deferred) { db in
-            let quick = try db.fetchAll(String.self, sql: "PRAGMA quick_check")
-            if quick != ["ok"] {
-                for line in quick { report.report("database file", "\(line) (restore from a backup)") }
+            for problem in try Self.storageProblems(in: db) {
+                report.report("database file", "\(problem) (restore from a backup)")
             }
             // The same comparison every open makes (Catalog+Schema), with the repair each needs.
             let expected = SchemaSnapshot.expected()
@@ -42,6 +41,22 @@ extension Catalog {
                 .report(into: &report)
         }
         return report
+    }
+
+    /// What SQLite's own check of the file's pages and indexes finds (`PRAGMA quick_check`),
+    /// one problem a line: nothing for a sound file. Damage here is below what `repair`
+    /// mends (rows and schema objects); only a backup restores it.
+    public func storageProblems() throws -> [String] {
+        try db.inTransaction(.deferred) { db in try Self.storageProblems(in: db) }
+    }
+
+    private static func storageProblems(in db: Database) throws -> [String] {
+        let rows = try db.fetchAll(String.self, sql: "PRAGMA quick_check")
+        guard rows != ["ok"] else { return [] }
+        // A row can hold several lines, the first naming the database ("*** in database main ***").
+        return rows.flatMap { $0.split(whereSeparator: \.isNewline) }
+            .filter { !($0.hasPrefix("***") && $0.hasSuffix("***")) }
+            .map(String.init)
     }
 
     /// `NAME@N` from a row whose first two columns are a name and a number.

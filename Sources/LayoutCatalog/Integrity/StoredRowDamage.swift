@@ -200,8 +200,8 @@ struct StoredRowDamage {
     static func unknownObjectProblem(_ object: UnknownObject) -> String {
         switch object.type {
         case "trigger":
-            return "trigger \(object.name) on \(object.table) was not made by the migrations: it runs on writes to "
-                + "\(object.table) (`layouts repair` drops it)"
+            return "trigger \(object.name) on \(object.table) was not made by the migrations: layouts never runs it, "
+                + "but any other program writing to \(object.table) would (`layouts repair` drops it)"
         case "table":
             return "table \(object.name) was not made by the migrations (layouts never reads it, and `layouts repair` "
                 + "keeps it, since a table holds data: drop it yourself if it is not yours)"

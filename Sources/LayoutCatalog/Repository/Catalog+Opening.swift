@@ -38,6 +38,11 @@ extension Catalog {
             throw CatalogError.invalidPath(path: path, problem: problem)
         }
         if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
+        // A catalogue is not made through a link that leads nowhere, as no file is written
+        // through one (docs/files.md): it would appear wherever the link happens to point.
+        if !exists, FileKind.isSymbolicLink(atPath: path) {
+            throw CatalogError.invalidPath(path: path, problem: "a symbolic link that leads nowhere; no catalogue is made through it")
+        }
         let db: Database
         do {
             db = try Self.connect(path, create: !exists, purpose: access)
@@ -105,7 +110,17 @@ extension Catalog {
 
     /// A connection to `path`: read-write, else (for a file this user cannot write, or one
     /// in a folder it cannot write) read-only; for `Access.read`, read-only in any case.
+    ///
+    /// Triggers are off on every connection: the migrations make none, so any trigger in the
+    /// file was planted there (a trigger once renamed every layout on the next `solve`), and
+    /// it must never run on a write of ours. `doctor` reports it and `repair` drops it.
     private static func connect(_ path: String, create: Bool, purpose: Access) throws -> Database {
+        let db = try openConnection(path, create: create, purpose: purpose)
+        try db.setTriggersEnabled(false)
+        return db
+    }
+
+    private static func openConnection(_ path: String, create: Bool, purpose: Access) throws -> Database {
         let readOnly = purpose == .read
         do {
             return try Database(opening: path, access: readOnly ? .readOnly : .readWrite(create: create))

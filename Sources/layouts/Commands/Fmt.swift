@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCatalog
 import LayoutEngine
 import LayoutReports
 import LayoutWorkspace
@@ -37,6 +38,11 @@ struct Fmt: ParsableCommand {
             do {
                 guard case .file(let path) = subject else {
                     throw WorkspaceError("\(subject.title): fmt rewrites files; give a file path")
+                }
+                // Rewriting puts a regular file in its place: a FIFO or a device named here
+                // would be replaced, so it is read only to check it.
+                if !check, FileKind(atPath: path) == .special {
+                    throw WorkspaceError("\(path): not a regular file; fmt rewrites only files (`fmt --check` reads it)")
                 }
                 let bytes = try readInput(path)
                 let document = try decodeDocument(bytes, named: path)

@@ -16,8 +16,9 @@ struct Repair: CatalogCommand {
             with no revision are deleted. What it cannot mend (a revision of no layout, a \
             table it did not make, a name that breaks the rule) is printed as `error: not \
             repaired: …` with what mends it, and the exit is 2. A catalogue whose layouts or \
-            revisions tables are damaged is left as it is: restore a copy made with \
-            `layouts backup`.
+            revisions tables are damaged, or whose pages SQLite's own check finds damaged \
+            (`error: not repaired: database file: …`, exit 2), is left as it is: restore a \
+            copy made with `layouts backup`.
             Example:
               layouts repair
             """
@@ -30,6 +31,16 @@ struct Repair: CatalogCommand {
     func openCatalogue() throws -> Catalog { try catalog.openExisting(access: .write, verifySchema: false) }
 
     func run(on damaged: Catalog) throws {
+        // Damaged pages are below what repair mends, and writing to them could spread the damage.
+        let storage = try damaged.storageProblems()
+        guard storage.isEmpty else {
+            for problem in storage {
+                printError("error: not repaired: database file: " + terminalSafe(problem)
+                           + " (restore from a backup; `layouts backup` copies the file as it is)")
+            }
+            print(terminalSafe("\(damaged.path): SQLite's pages are damaged; nothing was changed"))
+            throw ExitCode.trouble
+        }
         let repaired = try damaged.repairSchema()
         let rows = try damaged.repairStoredRows()
         guard !repaired.isEmpty || !rows.repaired.isEmpty || !rows.remaining.isEmpty else {
