@@ -78,9 +78,9 @@ import Testing
             Issue.record("unexpected error \(error)")
             return
         }
-        #expect(database == "catalog.sqlite")
+        #expect(database == file.path)
         #expect(recorded.sha256 != now.sha256)
-        #expect(error.description.hasPrefix("migration 0001_initial.sql was edited after catalog.sqlite applied it"))
+        #expect(error.description.hasPrefix("migration 0001_initial.sql was edited after \(file.path) applied it"))
         #expect(try file.bytes() == before)
     }
 
@@ -92,7 +92,7 @@ import Testing
         let renamed = MigrationFile(fileName: "0001_first.sql", sql: original.sql)
         let error = try #require(throws: MigrationError.self) { try file.migrate([renamed]) }
         #expect(error.description.hasPrefix(
-            "migration 0001 was applied to catalog.sqlite as 0001_initial.sql but is now 0001_first.sql"))
+            "migration 0001 was applied to \(file.path) as 0001_initial.sql but is now 0001_first.sql"))
         #expect(try file.bytes() == before)
     }
 
@@ -101,9 +101,10 @@ import Testing
         try file.migrate(embedded + [.extra(2)])
         let before = try file.bytes()
         let error = try #require(throws: MigrationError.self) { try file.migrate(embedded) }
-        #expect(error == .unknownAppliedMigrations(database: "catalog.sqlite", versions: [2]))
+        // The path as given, as every other catalogue error names it.
+        #expect(error == .unknownAppliedMigrations(database: file.path, versions: [2]))
         #expect(error.description
-            == "catalog.sqlite was written by a newer version of layouts (migration 0002 is unknown); upgrade layouts")
+            == "\(file.path) was written by a newer version of layouts (migration 0002 is unknown); upgrade layouts")
         #expect(try file.bytes() == before)
     }
 
@@ -116,8 +117,8 @@ import Testing
         }
         let before = try file.bytes()
         let error = try #require(throws: MigrationError.self) { try file.migrate(all) }
-        #expect(error == .gapInAppliedMigrations(database: "catalog.sqlite", missing: [2]))
-        #expect(error.description.hasPrefix("catalog.sqlite records later migrations but not 0002"))
+        #expect(error == .gapInAppliedMigrations(database: file.path, missing: [2]))
+        #expect(error.description.hasPrefix("\(file.path) records later migrations but not 0002"))
         #expect(try file.bytes() == before)
     }
 

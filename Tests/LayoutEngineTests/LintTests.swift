@@ -58,6 +58,10 @@ struct LintTests {
             "sections[0].group.subitems[0].size.width: 1.5 of its container [item-larger-than-container]",
         ])
         #expect(try findings(group: row([item(#"{ "absolute": 300 }"#)], width: #"{ "absolute": 300 }"#)).isEmpty)
+        // Too large to round to six decimals (its millionfold overflows): written as it is.
+        #expect(try findings(group: row([item(#"{ "fractionalWidth": 1e307 }"#)])) == [
+            "sections[0].group.subitems[0].size.width: 1e+307 of its container [item-larger-than-container]",
+        ])
     }
 
     @Test func theDeprecatedCount() throws {

@@ -40,6 +40,10 @@ import Testing
         let larger = try catalogue.write("larger.json", Self.tokens.replacingOccurrences(of: "\"value\": 16", with: "\"value\": 20"))
         #expect(try catalogue.run(["tokens", "save", "ds", "--file", larger, "--message", "roomier"]).stdout == "ds@2\n")
         #expect(try catalogue.run(["tokens", "save", "ds", "--file", larger]).stdout == "ds@2 unchanged\n")
+        // A set's name keeps the layouts' rule, and the message says it is a token set's.
+        let badName = try catalogue.run(["tokens", "save", "Bad", "--file", larger])
+        #expect(badName.status == 2)
+        #expect(badName.stderr.contains("a token set name may only hold a-z, 0-9, '-', '_' and '.'"), "\(badName.stderr)")
         #expect(try catalogue.run(["save", "cards", "--file", catalogue.write("cards.json", Self.layout)]).status == 0)
         let first = try catalogue.run(["solve", "cards", "--width", "390", "--tokens", "@ds@1", "--format", "json"])
         #expect(try cells(first).first == [16, 16, 177, 16])

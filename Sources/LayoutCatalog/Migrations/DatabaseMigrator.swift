@@ -115,8 +115,10 @@ public struct DatabaseMigrator: Sendable {
     }
 
     /// The file name for messages ("catalog.sqlite"), as users know it.
+    /// The path as it was given, as every other catalogue error names it (the base name alone
+    /// did not say which of two catalogues of the same name was refused).
     private static func displayName(of db: Database) -> String {
         if db.path == ":memory:" || db.path.isEmpty { return "the database" }
-        return db.path.split(separator: "/").last.map(String.init) ?? db.path
+        return db.path
     }
 }

@@ -8,7 +8,7 @@ extension Catalog {
     /// revision writes nothing and reports `.unchanged`. One transaction.
     public func saveMeasurements(_ measurements: Measurements, as name: String, message: String = "") throws
         -> SaveOutcome {
-        try LayoutName.check(name)
+        try LayoutName.check(name, of: StoredSetKind.measurements.words)
         if let problem = measurements.validate().first {
             throw CatalogError.invalidDocument(layout: name, errors: DocumentErrors([problem]))
         }
@@ -36,7 +36,7 @@ extension Catalog {
     /// Saves `tokens` as the next revision of the set `name`, the file as written; content equal
     /// to the latest revision writes nothing and reports `.unchanged`. One transaction.
     public func saveTokens(_ tokens: DesignTokens, as name: String, message: String = "") throws -> SaveOutcome {
-        try LayoutName.check(name)
+        try LayoutName.check(name, of: StoredSetKind.tokens.words)
         return try saveSet(.tokens, text: tokens.canonicalText, as: name, message: message)
     }
 

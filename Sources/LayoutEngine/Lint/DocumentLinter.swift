@@ -153,8 +153,11 @@ struct DocumentLinter {
         }
     }
 
+    /// `value` to six decimals; a value too large for that (its millionfold overflows, which
+    /// printed `null`) has no decimals to round and is written as it is.
     private static func number(_ value: Double?) -> String {
         guard let value else { return "?" }
-        return JSONWriter.format((value * 1e6).rounded() / 1e6)
+        let rounded = (value * 1e6).rounded() / 1e6
+        return JSONWriter.format(rounded.isFinite ? rounded : value)
     }
 }

@@ -125,7 +125,7 @@ package struct SwiftImportRun {
             if let problem = LayoutName.problem(with: name) { throw WorkspaceError("--name \(name): \(problem)") }
             report.layouts[0].name = name
         }
-        if save == nil { report.refuseNames(where: LayoutName.problem(with:)) }
+        if save == nil { report.refuseNames(where: { LayoutName.problem(with: $0) }) }
         return report
     }
 

@@ -48,7 +48,8 @@ struct SaveSet<Kind: StoredSetCommandKind>: InputWritingCommand {
 
     func readInput() throws -> Kind.Value {
         let value = try Kind.decode(at: file)
-        try LayoutName.check(name)
+        // The layouts' naming rule, in words that say what the name names ("a token set name…").
+        try LayoutName.check(name, of: String(Kind.setsNoun.dropLast()))
         return value
     }
 
