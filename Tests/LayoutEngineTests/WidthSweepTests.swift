@@ -84,6 +84,22 @@ private typealias F = SolverFixture
         #expect(!sweep.hasNoRoom)  // an orthogonal row scrolls: a wide group has room
     }
 
+    /// Insets of 1e308 above and below: the content starts at 1e308 and ends at 1e308 + 4 ×
+    /// 44 + 1e308, past the largest double, so `solve` refuses every width (frames overflow to
+    /// infinity) and the sweep finds no room at any of them, never room with rows a screen.
+    @Test func overflowingFramesHaveNoRoom() throws {
+        let group = F.group(.horizontal, .fractionalWidth(1), .absolute(44), [F.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = F.section(items: 4, group: group, insets: DirectionalInsets(top: 1e308, leading: 0, bottom: 1e308, trailing: 0))
+        let environment = SolveEnvironment(width: 390, height: 844)
+        #expect(throws: SolveError.self) { try LayoutEngine.solve(F.document([section]), in: environment) }
+        let sweep = Self.sweep([section], try WidthRange(lower: 320, upper: 400))
+        // No width of the range has room: room would begin one step past its end.
+        #expect(sweep.noRoomBelow == 401)
+        #expect(sweep.intervals.count == 1)
+        #expect(sweep.intervals[0].shape.noRoom?.hasPrefix("the solver refuses: ") == true, "\(sweep.intervals)")
+        #expect(sweep.hasNoRoom)
+    }
+
     /// An absolute group 300 wide in a section inset 10 on both sides: its container is W − 20,
     /// which holds it from W = 320. At a quarter-point resolution the last width without room
     /// is 319.75.

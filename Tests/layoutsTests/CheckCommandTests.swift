@@ -1,6 +1,7 @@
 import Foundation
 import LayoutReports
 import Testing
+import TestSupport
 
 /// `layouts check` in a real git repository made in the sandbox: two commits, main and a branch.
 @Suite struct CheckCommandTests {
@@ -46,6 +47,48 @@ import Testing
         let result = try sandbox.runRaw(["check", "layouts/rows.json", "--base", "HEAD", "--device", "iphone-16"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("| `layouts/rows.json` | ✅ | — | unchanged | — |"))
+    }
+
+    /// A valid layout the solver refuses at a device of the check (its frames overflow to
+    /// infinity) fails the check even when its frames are not compared: unchanged against the
+    /// base here, and the same as a new file.
+    @Test func aLayoutTheSolverRefusesFailsTheCheck() throws {
+        let sandbox = try repository()
+        let overflowing = CLIFixtures.rows(("a", 4)).replacingOccurrences(
+            of: #""itemCount": 4,"#, with: #""itemCount": 4, "contentInsets": { "top": 1e308, "bottom": 1e308 },"#)
+        try sandbox.write("layouts/huge.json", overflowing)
+        try sandbox.commitAll("insets past the largest number")
+        let result = try sandbox.runRaw(["check", "layouts/huge.json", "--base", "HEAD", "--device", "iphone-16"])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("::error file=layouts/huge.json,line=1,title=invalid layout::iphone-16: the solver refuses the layout: "),
+                "\(result.stdout)")
+    }
+
+    /// A file named on the command line that a link leads out of the repository is refused
+    /// (exit 2), not skipped: a check that read nothing passed.
+    @Test func aNamedPathLeadingOutOfTheRepositoryIsRefused() throws {
+        let sandbox = try repository()
+        let outside = try ScratchFolder(prefix: "outside")
+        try CLIFixtures.rows(("a", 1)).write(toFile: outside.path("out.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("out.json"), withDestinationPath: outside.path("out.json"))
+        let result = try sandbox.runRaw(["check", "out.json", "--device", "iphone-16"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: out.json: leads out of the repository"), "\(result.stderr)")
+    }
+
+    /// A base version past 16 MiB is refused with its name, as `gallery --base` refuses it,
+    /// not passed with a note that frames were not compared (docs/files.md).
+    @Test func aBaseTooLargeToReadIsRefused() throws {
+        let sandbox = try repository()
+        try sandbox.git(["checkout", "-q", "main"])
+        try sandbox.write("layouts/rows.json", String(repeating: " ", count: 17 * 1024 * 1024) + "{}")
+        try sandbox.commitAll("a large file")
+        try sandbox.git(["checkout", "-q", "-b", "shrink"])
+        try sandbox.write("layouts/rows.json", CLIFixtures.rows(("a", 2)))
+        try sandbox.commitAll("a layout again")
+        let result = try sandbox.runRaw(["check", "layouts/rows.json", "--base", "main", "--device", "iphone-16"])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("larger than 16 MiB"), "\(result.stdout)")
     }
 
     @Test func theDevicesComeFromTheSettingsFile() throws {
@@ -105,16 +148,27 @@ import Testing
     }
 
     /// A pull request can point a folder or the settings at files outside the repository with a
-    /// link: `check` reads neither, says what it skipped, and never prints the outside file's keys.
+    /// link: `check` reads neither and never prints the outside file's keys. A folder named on
+    /// its command line that leads out is refused (exit 2: a check that read nothing passed);
+    /// one met in a walk is skipped with a note.
     @Test func linksOutOfTheRepositoryAreNotRead() throws {
         let sandbox = try repository()
         let outside = try Sandbox(.nothing)
         try outside.write("secret.json", #"{ "token": "AKIA", "formatVersion": 1 }"#)
         try FileManager.default.createSymbolicLink(atPath: sandbox.path("elsewhere"), withDestinationPath: outside.path(""))
         let folder = try sandbox.runRaw(["check", "elsewhere/", "layouts/rows.json", "--device", "iphone-16"])
-        #expect(folder.stderr.contains("note: elsewhere/secret.json: skipped (it leads out of the repository)"))
+        #expect(folder.status == 2)
+        #expect(folder.stderr.hasPrefix("error: elsewhere/: leads out of the repository (to "), "\(folder.stderr)")
         #expect(!folder.stdout.contains("token") && !folder.stderr.contains("token"))
-        #expect(folder.stdout.contains("| `layouts/rows.json` |"))
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("layouts/elsewhere"), withDestinationPath: outside.path(""))
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("layouts/secret.json"),
+                                                   withDestinationPath: outside.path("secret.json"))
+        let walked = try sandbox.runRaw(["check", "layouts", "--device", "iphone-16"])
+        #expect(walked.stderr.contains("note: layouts/secret.json: skipped (a symbolic link that leads out of layouts)"), "\(walked.stderr)")
+        #expect(!walked.stdout.contains("token") && !walked.stderr.contains("token"))
+        #expect(walked.stdout.contains("| `layouts/rows.json` |"))
+        try FileManager.default.removeItem(atPath: sandbox.path("layouts/elsewhere"))
+        try FileManager.default.removeItem(atPath: sandbox.path("layouts/secret.json"))
 
         try FileManager.default.createSymbolicLink(atPath: sandbox.path(".layouts-check.json"),
                                                    withDestinationPath: outside.path("secret.json"))

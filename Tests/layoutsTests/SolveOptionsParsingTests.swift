@@ -14,4 +14,16 @@ import Testing
         #expect(request.containers.map(\.environment.width) == [320, 390])
         #expect(request.containers.allSatisfy { $0.environment.defaultItemCount == 3 })
     }
+
+    /// `--widths` and `--devices` add to the containers each time they are given, as `--width`
+    /// and `--device` do: a second one no longer drops the first.
+    @Test func repeatedListsAddUp() throws {
+        let arguments = ["solve", "photo-grid", "--widths", "320", "--widths", "390,400"]
+        let solve = try #require(try Layouts.parseAsRoot(arguments) as? Solve)
+        let widths = try solve.options.request(presets: [], arguments: ["layouts"] + arguments).containers
+        #expect(widths.map(\.environment.width) == [320, 390, 400])
+        let devices = try #require(try Layouts.parseAsRoot(["solve", "photo-grid", "--devices", "iphone-16",
+                                                             "--devices", "ipad-10"]) as? Solve)
+        #expect(devices.options.deviceList == "iphone-16,ipad-10")
+    }
 }

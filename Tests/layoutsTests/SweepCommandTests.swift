@@ -44,6 +44,24 @@ import Testing
             """)
     }
 
+    /// Too many cells is an error of the request, at every width: exit 2 naming the layout, as
+    /// `solve` refuses it, not a sweep that finds no room (exit 1). With `--all`, the layout's
+    /// own error, and the others are still swept.
+    @Test func aRequestErrorIsAnErrorNotNoRoom() throws {
+        let sandbox = try Sandbox(.nothing)
+        let one = try sandbox.runRaw(["sweep", "app-store-sections", "--examples", "--items", "9223372036854775807"])
+        #expect(one.status == 2)
+        #expect(one.stderr.hasPrefix("error: app-store-sections@1: "), "\(one.stderr)")
+        #expect(one.stderr.contains("cells"))
+        #expect(one.stdout.isEmpty)
+        let all = try sandbox.runRaw(["sweep", "--all", "--examples", "--items", "rows-1=9223372036854775807",
+                                      "--format", "json"])
+        #expect(all.status == 2)
+        #expect(all.stderr.hasPrefix("error: app-store-sections@1: "), "\(all.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])
+        #expect((json["layouts"] as? [[String: Any]])?.count == CatalogueCommandTests.seedLayoutCount - 1)
+    }
+
     @Test func everyExampleHasRoomFrom320To1366() throws {
         let result = try Sandbox(.nothing).runRaw(["sweep", "--all", "--examples", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -146,6 +146,17 @@ import Testing
         #expect(misuse.status == 64)
     }
 
+    /// Counts `solve` refuses at every size (past the 10,000,000-cell limit) are not written
+    /// into a kit: the first layout they break is named, and no folder is made.
+    @Test func theParityKitRefusesCountsSolveRefuses() throws {
+        let sandbox = try Sandbox()
+        let folder = sandbox.path("kit")
+        let result = try sandbox.run(["export", "--all", "--swift-parity", folder, "--width", "390", "--items", "1000000000"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: adaptive-columns: too many cells: "), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     /// The kit sets the collection view's layout margins to the solver's, safe area included,
     /// and its dump records them: `--layout-margins` when given, else the minimum margin for a
     /// bare width (16 below 600 points, 20 from 600) rather than the simulator's own.
@@ -202,6 +213,17 @@ import Testing
             "halves@1 at 400 × 800: equal (4 elements)",
             "1 solution of 1 layout compared: UIKit and the solver agree within 0.5 pt",
         ])
+    }
+
+    /// A dump that recorded nothing (a kit that never ran its layouts) compared nothing: an
+    /// error naming the dump, not an agreement.
+    @Test func anEmptyDumpIsAnError() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["save", "halves", "--file", sandbox.write("halves.json", Self.halves)]).status == 0)
+        let empty = try sandbox.write("empty.json", #"{ "parityVersion": 1, "results": [ { "layout": "halves", "revision": 1, "solutions": [] } ] }"#)
+        let result = try sandbox.run(["compare", empty])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: \(empty): the dump holds no solution to compare (did the parity kit run?)\n")
     }
 
     @Test func compareReportsEveryDifferenceWithItsRule() throws {

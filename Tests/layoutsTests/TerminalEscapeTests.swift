@@ -37,7 +37,11 @@ import Testing
     }
 
     /// Standard input is read once: named twice, it is refused rather than read empty.
-    @Test(arguments: [["validate", "-", "--file", "-"], ["diff", "-", "-"], ["lint", "-", "-"]])
+    /// A document and `--measurements` or `--tokens` each given as `-` are two reads too.
+    @Test(arguments: [["validate", "-", "--file", "-"], ["diff", "-", "-"], ["lint", "-", "-"],
+                      ["solve", "-", "--measurements", "-", "--width", "390"], ["solve", "-", "--tokens", "-", "--width", "390"],
+                      ["solve", "-", "--measurements", "-", "--measurements", "-", "--width", "390"],
+                      ["render", "-", "--tokens", "-", "--width", "390"], ["sweep", "-", "--tokens", "-"]])
     func standardInputNamedTwiceIsRefused(_ arguments: [String]) throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(arguments, stdin: CLIFixtures.rows(("a", 1)))

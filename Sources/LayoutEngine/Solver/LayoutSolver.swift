@@ -121,9 +121,43 @@ func layOutSections(of document: LayoutDocument, in environment: SolveEnvironmen
     let context = LayoutContext(configuration: document.configuration, environment: environment)
     var supplementaries: [SupplementaryAttributes] = []
     var layouts: [SectionLayout] = []
-    _ = try layOutSections(of: document, counts: counts, in: context, budget: &budget, scratch: &scratch,
-                           into: &layouts, supplementaries: &supplementaries)
+    let end = try layOutSections(of: document, counts: counts, in: context, budget: &budget, scratch: &scratch,
+                                 into: &layouts, supplementaries: &supplementaries)
+    try checkFinite(layouts, supplementaries: supplementaries, end: end)
     return (layouts, context)
+}
+
+/// Refuses section layouts whose numbers overflowed, as `checkFinite(_:)` refuses a solution,
+/// so that a width sweep finds no room wherever `solve` refuses. No cell is stamped here, so
+/// each section's cells and anchored views are read where `checkFinite(_:)` reads the cells,
+/// in its first and last group instances, worked out as the stamp works them out (`CellStamp`:
+/// leaf plus `origin + k · step`); a template of a whole measured section is its only instance.
+private func checkFinite(_ layouts: [SectionLayout], supplementaries: [SupplementaryAttributes],
+                         end: Double) throws(SolveError) {
+    func finite(_ r: Rect) -> Bool { r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite }
+    for layout in layouts {
+        let leafCount = layout.template.leafCount
+        let instances = leafCount == 0 ? 0 : (layout.itemCount + leafCount - 1) / leafCount
+        var cellsFinite = true
+        for instance in Set([0, instances - 1]) where instance >= 0 {
+            let moved = SIMD2(layout.origin.x, layout.origin.y)
+                + SIMD2(repeating: Double(instance)) * SIMD2(layout.step.x, layout.step.y)
+            // The cells, then the views anchored to them (stamped alike).
+            let frames = (0..<leafCount).map { layout.template.leaf($0) } + layout.template.supplementaries.map(\.frame)
+            for frame in frames {
+                let position = SIMD2(frame.x, frame.y) + moved
+                cellsFinite = cellsFinite && position.x.isFinite && position.y.isFinite
+                    && frame.width.isFinite && frame.height.isFinite
+            }
+        }
+        guard cellsFinite, finite(layout.solution.frame), layout.end.isFinite else {
+            throw .nonFiniteFrames(section: layout.solution.name)
+        }
+    }
+    for attribute in supplementaries where !finite(attribute.frame) {
+        throw .nonFiniteFrames(section: attribute.section.map { layouts[$0].solution.name })
+    }
+    guard end.isFinite else { throw .nonFiniteFrames(section: nil) }
 }
 
 /// Phase 3: every cell's final frame, 4 `Double`s each, in item order across sections, into

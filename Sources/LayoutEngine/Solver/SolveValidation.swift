@@ -1,3 +1,11 @@
+/// Checks `document` and `environment` as every solve does before any layout work: the
+/// container, scale, insets and offsets, the sections a request names, item counts and their
+/// total, nesting depth and measurements. What it refuses, `solve` refuses at any size; a
+/// width sweep asks it once, so that a request error is not taken for a width without room.
+public func checkRequest(_ document: LayoutDocument, in environment: SolveEnvironment) throws(SolveError) {
+    _ = try SolveValidation.itemCounts(of: document, in: environment)
+}
+
 /// The checks that run before any layout work, so a hostile document or environment is refused
 /// cheaply and deterministically.
 enum SolveValidation {

@@ -87,31 +87,49 @@ public struct CheckRunner {
             result.noRoom = (JSONLineLocator.line(of: finding.path, in: bytes), finding.message)
         }
         do {
-            try compare(document, to: &result)
+            // A layout the solver refuses at a container of the check fails it, whether or not
+            // its frames are compared with the base (new, unchanged, or an invalid base).
+            if try !compare(document, to: &result) { try solveEverywhere(document) }
         } catch {
             result.errors += messageLines(of: error).map { (1, $0) }
         }
         return result
     }
 
-    /// The frame changes beyond the tolerance against the file at the base.
-    private func compare(_ document: LayoutDocument, to result: inout CheckedFile) throws {
+    /// Solves `document` in every container, throwing the first refusal with the container's label.
+    private func solveEverywhere(_ document: LayoutDocument) throws {
+        var scratch = SolveScratch()
+        for container in containers {
+            do {
+                _ = try LayoutEngine.solve(document, in: container.environment, scratch: &scratch)
+            } catch {
+                throw WorkspaceError("\(container.label): the solver refuses the layout: \(error)")
+            }
+        }
+    }
+
+    /// The frame changes beyond the tolerance against the file at the base; whether both were
+    /// solved in every container to compare them (not for a new file, an unchanged one or an
+    /// invalid base).
+    private func compare(_ document: LayoutDocument, to result: inout CheckedFile) throws -> Bool {
         let path = result.repositoryPath
-        guard try GitFile.exists(revision: base, path: path) else { return }
+        guard try GitFile.exists(revision: base, path: path) else { return false }
+        // A base that cannot be read (git fails, or it is larger than 16 MiB) is refused, as
+        // every input is (docs/files.md); one that is not a valid layout is not this change's
+        // fault: nothing is compared, as for a new file.
+        let bytes = try GitFile.read(revision: base, path: path)
         let old: LayoutDocument
         do {
-            let bytes = try GitFile.read(revision: base, path: path)
             old = try decodeBytes(bytes, named: "\(base):\(path)") { bytes throws(DocumentErrors) in
                 try LayoutDocument(json: bytes, tokens: baseTokens ?? tokens)
             }
             if old.namesTokens && !old.tokensResolved { throw WorkspaceError("the base names tokens no set gives") }
         } catch {
-            // An invalid base is not this change's fault: compare nothing, as for a new file.
             note("note: \(result.path): the base version is not a valid layout; frames not compared")
-            return
+            return false
         }
         result.base = old == document ? .unchanged : .changed
-        guard result.base == .changed else { return }
+        guard result.base == .changed else { return false }
         let diff = try LayoutDiff(old: old, oldLabel: "\(base):\(path)", new: document, newLabel: result.path,
                                   environments: containers.map(\.environment), tolerance: tolerance) {
             try LayoutEngine.solve($0 == .old ? old : document, in: $1)
@@ -122,6 +140,7 @@ public struct CheckRunner {
         if let pictures, let first = zip(containers, diff.frames).first(where: { !$0.1.changes.isEmpty })?.0 {
             result.pictures = try pictures(old, document, first, result.path)
         }
+        return true
     }
 
     /// The largest change of a frame's edges, in points; a frame added or removed counts whole.

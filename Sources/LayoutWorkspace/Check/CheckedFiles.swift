@@ -6,11 +6,17 @@ extension DocumentFiles {
     /// rest skipped, each with a note in `skipped`), and without the settings file
     /// `settingsFile`. `refuseOthers()` then refuses what is not a file in the working tree.
     package static func checked(_ paths: [String], settingsFile: String) throws -> (files: DocumentFiles, repository: String) {
-        var files = try DocumentFiles(paths)
         // What a pull request can point elsewhere with a link (a folder named here, a file, the
-        // settings) is read only inside the repository.
+        // settings) is read only inside the repository. A path named here that leads out is
+        // refused rather than skipped: a check that read nothing must not pass.
         let root = try GitFile.topLevel()
         let repository = FileKind.realPath(of: root) ?? root
+        for path in paths {
+            if let target = FileKind.realPath(of: path), !isInside(target, root: repository) {
+                throw WorkspaceError("\(path): leads out of the repository (to \(target)); check reads only its files")
+            }
+        }
+        var files = try DocumentFiles(paths)
         files.skipped += DocumentFiles.keepInside(&files.subjects, root: repository, named: "the repository")
         // The settings are JSON but not a layout: a folder that holds them (`ci/`, or the
         // repository itself) is checked without them.

@@ -27,6 +27,11 @@ extension SolveSubject {
         let resolved: LayoutDocument
         do {
             resolved = try document.resolvedForAnalysis(with: environment.tokens)
+            // An error of the request (too many cells, a section it names that is not there)
+            // holds at every width: refused as `solve` refuses it, not swept as no room.
+            var first = environment
+            first.width = range.lower
+            try checkRequest(resolved, in: first)
         } catch {
             throw WorkspaceError("\(title): \(error)")
         }

@@ -1,4 +1,5 @@
 import LayoutCatalog
+import LayoutEngine
 import LayoutSwift
 
 extension ParityKit.Layout {
@@ -14,6 +15,13 @@ extension ParityKit.Layout {
             } catch {
                 throw WorkspaceError(lines: error.errors.map { "\(stored.info.layout): \($0)" })
             }
+        }
+        // What `solve` refuses for every size (too many cells, a negative count) is not
+        // written into a kit for UIKit to be asked.
+        do {
+            try checkRequest(document, in: environment)
+        } catch {
+            throw WorkspaceError("\(stored.info.layout): \(error)")
         }
         self.init(name: stored.info.layout, revision: stored.info.number, document: document,
                   itemCounts: stored.document.sections.map(environment.itemCount(of:)))

@@ -50,6 +50,10 @@ struct Compare: ReadingCommand {
             if !comparison.isEqual { differing += 1 }
             for line in ParityReport.lines(comparison, title: title, container: container) { print(line) }
         }
+        // A kit that recorded nothing compared nothing: that is not an agreement.
+        guard solutions > 0 else {
+            throw WorkspaceError("\(dump): the dump holds no solution to compare (did the parity kit run?)")
+        }
         print("\(plural(solutions, "solution")) of \(plural(parsed.results.count, "layout")) compared: "
               + (differing == 0 ? "UIKit and the solver agree within \(formatPoints(tolerance)) pt"
                  : "\(differing) with differences, \(plural(elements, "element")) beyond \(formatPoints(tolerance)) pt"))

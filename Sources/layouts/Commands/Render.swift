@@ -69,6 +69,7 @@ struct Render: SubjectCommand {
     private func outputFormat() throws -> PictureFormat? { try output.map(PictureFormat.init(path:)) }
 
     func run(on catalog: Catalog) throws {
+        try options.refuseStandardInputTwice(with: subjects())
         let request = try options.request(in: catalog, sweeping: breakpoints)
         let subject = try SolveSubject.load(try Subject(argument: revision, file: file), from: catalog, note: printError)
         try checkMeasurements(of: subject.document, in: request.containers, warn: printError)

@@ -63,6 +63,7 @@ struct Solve: SubjectCommand {
     }
 
     func run(on catalog: Catalog) throws {
+        try options.refuseStandardInputTwice(with: subjects())
         let request = try options.request(in: catalog)
         if all {
             return try solveAll(in: catalog, request: request)

@@ -47,13 +47,23 @@ struct Sweep: SubjectCommand {
     }
 
     func run(on catalog: Catalog) throws {
+        try options.refuseStandardInputTwice(with: subjects())
         let range = try options.widthList.map { list in try usage { try ContainerOptions.widthRange(list, option: "--widths") } }
             ?? Self.defaultRange
         let base = try options.request(in: catalog, sweeping: true).sweepBase(height: options.height)
         let subjects = all ? try catalog.latestRevisions().map(SolveSubject.init)
             : [try SolveSubject.load(try Subject(parsing: revision ?? ""), from: catalog, note: printError)]
-        let swept = try subjects.map { subject in
-            (title: subject.title, sweep: try subject.sweep(in: base, range: range, unknownSections: all ? .ignore : .refuse))
+        // A request error (too many cells) holds at every width: it is the layout's error, as in
+        // `solve --all`, and the others are still swept.
+        var failed = 0
+        let swept = try subjects.compactMap { subject -> (title: String, sweep: WidthSweep)? in
+            do {
+                return (subject.title, try subject.sweep(in: base, range: range, unknownSections: all ? .ignore : .refuse))
+            } catch let error as WorkspaceError where all {
+                failed += 1
+                for line in errorLines(error) { printError("error: " + terminalSafe(line)) }
+                return nil
+            }
         }
         var out = BufferedOutput.standardOutput
         switch format {
@@ -65,6 +75,7 @@ struct Sweep: SubjectCommand {
             }
         }
         try out.finishStandardOutput()
+        if failed > 0 { throw ExitCode.trouble }
         if swept.contains(where: \.sweep.hasNoRoom) { throw ExitCode.differences }
     }
 }

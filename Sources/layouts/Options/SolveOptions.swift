@@ -11,15 +11,15 @@ struct SolveOptions: ParsableArguments {
     @Option(name: .customLong("width"), help: ArgumentHelp("A container width in points (repeatable).", valueName: "W"))
     var widths: [Double] = []
 
-    @Option(name: .customLong("widths"), help: ArgumentHelp("Comma-separated container widths and ranges A..B[/STEP] (step 1 point unless given), e.g. 320,390,768 or 320..1366/8.", valueName: "list"))
-    var widthList: String?
+    @Option(name: .customLong("widths"), help: ArgumentHelp("Comma-separated container widths and ranges A..B[/STEP] (step 1 point unless given), e.g. 320,390,768 or 320..1366/8 (repeatable).", valueName: "list"))
+    var widthLists: [String] = []
 
     @Option(name: .customLong("device"), help: ArgumentHelp("A device or window preset id from `layouts devices [--windows]` (repeatable).", valueName: "id"),
             completion: Completions.devices)
     var devices: [String] = []
 
-    @Option(name: .customLong("devices"), help: ArgumentHelp("Comma-separated device and window preset ids, `all` (every device) or `windows`.", valueName: "list|all|windows"))
-    var deviceList: String?
+    @Option(name: .customLong("devices"), help: ArgumentHelp("Comma-separated device and window preset ids, `all` (every device) or `windows` (repeatable).", valueName: "list|all|windows"))
+    var deviceLists: [String] = []
 
     @Option(help: ArgumentHelp("The container height (default: the device's, or the height of the device preset with that width, else 844).", valueName: "H"))
     var height: Double?
@@ -81,8 +81,18 @@ struct SolveOptions: ParsableArguments {
     private var parsed: ContainerOptions.Parsed?
 
     private enum CodingKeys: String, CodingKey {
-        case widths, widthList, devices, deviceList, height, orientation, safeArea, layoutMargins, layoutDirection
+        case widths, widthLists, devices, deviceLists, height, orientation, safeArea, layoutMargins, layoutDirection
         case scrolls, items, scale, measurementsFiles, tokensFile, offset, contentSizeCategory, contentSizeCategories
+    }
+
+    /// Every `--widths` given, as one list: the option adds to the containers each time, as
+    /// `--width` does (a second one was dropped, and with it containers a check asked for).
+    var widthList: String? { widthLists.isEmpty ? nil : widthLists.joined(separator: ",") }
+
+    /// Every `--devices` given, as one list; set by a command for its default devices.
+    var deviceList: String? {
+        get { deviceLists.isEmpty ? nil : deviceLists.joined(separator: ",") }
+        set { deviceLists = newValue.map { [$0] } ?? [] }
     }
 
     /// The options as the library reads them (`ContainerOptions`).
@@ -134,6 +144,15 @@ extension SolveOptions {
         guard contentSizeCategories == nil else {
             throw ValidationError("\(command) follows one text size across the widths: give --content-size-category NAME, not --content-size-categories.")
         }
+    }
+
+    /// Refuses standard input named more than once among `subjects` (a document given as `-`)
+    /// and the options that read a file (`--measurements -`, `--tokens -`): the second read
+    /// found it empty and blamed the wrong input.
+    func refuseStandardInputTwice(with subjects: [Subject]) throws {
+        let reads = subjects.filter { if case .standardInput = $0 { true } else { false } }.count
+            + measurementsFiles.filter { $0 == "-" }.count + (tokensFile == "-" ? 1 : 0)
+        if reads > 1 { throw Subject.standardInputTwice }
     }
 
     /// Whether any container, screen or count option was given.
