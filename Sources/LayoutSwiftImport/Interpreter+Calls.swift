@@ -551,7 +551,14 @@ extension Interpreter {
             default:
                 throw Unsupported(call, ".\(name)(\(arguments.signature)) is not a group factory the importer reads")
             }
-            return .item(LayoutItem(size: size, kind: .group(group)))
+            let item = LayoutItem(size: size, kind: .group(group))
+            // Values share what they are built from, so `[node, node]` in a loop of 40 describes
+            // 2⁴⁰ nodes in a few steps, which the document would then spell out: refused here.
+            if Budget.nodes(in: item, moreThan: Budget.treeNodes) {
+                throw Unsupported(call, "a group of more than \(Budget.treeNodes) items and groups in all "
+                                  + "(a group built from itself again and again?)")
+            }
+            return .item(item)
         case ("custom", "layoutSize:itemProvider:"):
             let size = try Convert.size(arg("layoutSize"), "layoutSize", at: call)
             guard case .closure(let closure, let captured) = try arg("itemProvider") else {

@@ -61,8 +61,24 @@ final class Budget {
     /// makes, so `items += items` in a loop of 40 would otherwise double past any memory.
     /// Layout code builds subitems and supplementaries by the handful.
     static let arrayLength = 10_000
+    /// The most items and groups one group tree may hold, counted as the document spells them
+    /// out: far more than a screen's layout, and a document of a few megabytes.
+    static let treeNodes = 20_000
 
     var stepsLeft = Budget.steps
+
+    /// Whether the tree under `root` holds more than `limit` items and groups, counted without
+    /// recursion and only as far as the limit (a tree of shared subtrees can be vast).
+    static func nodes(in root: LayoutItem, moreThan limit: Int) -> Bool {
+        var count = 0
+        var pending = [root]
+        while let node = pending.popLast() {
+            count += 1
+            if count > limit { return true }
+            if case .group(let group) = node.kind { pending.append(contentsOf: group.subitems) }
+        }
+        return false
+    }
 }
 
 /// What importing one layout may spend in all: a provider is run per section, per range of
@@ -70,8 +86,13 @@ final class Budget {
 /// provider with a hundred width comparisons and a thousand sections runs for hours.
 final class LayoutBudget {
     static let steps = 250_000
+    /// What every layout of one run may spend together: four layouts' worth, so that a file of
+    /// a hundred copies of a costly provider is refused in seconds, not run for minutes.
+    static let runSteps = 1_000_000
     var stepsLeft = LayoutBudget.steps
+    var runStepsLeft = LayoutBudget.runSteps
 
+    /// A new layout's budget; the run's goes on.
     func reset() { stepsLeft = Self.steps }
 }
 
@@ -148,7 +169,9 @@ struct Interpreter {
             do {
                 if case .returned = try execute(statement.item) { break }
             } catch let failure as Unsupported {
-                if budget.stepsLeft < 0 || program.layoutBudget.stepsLeft < 0 { throw failure }
+                if budget.stepsLeft < 0 || program.layoutBudget.stepsLeft < 0 || program.layoutBudget.runStepsLeft < 0 {
+                    throw failure
+                }
                 // A statement that fails on a name passed over earlier fails for that name's
                 // reason: the one to report is where the chain starts (`traitCollection…`,
                 // not the `config` made from it).
@@ -215,6 +238,10 @@ struct Interpreter {
     func spendStep(at node: some SyntaxProtocol) throws {
         budget.stepsLeft -= 1
         program.layoutBudget.stepsLeft -= 1
+        program.layoutBudget.runStepsLeft -= 1
+        if program.layoutBudget.runStepsLeft < 0 {
+            throw Unsupported(node, "the run's step budget (\(LayoutBudget.runSteps) steps over every layout of the files) is exhausted")
+        }
         if program.layoutBudget.stepsLeft < 0 {
             throw Unsupported(node, "the layout's step budget (\(LayoutBudget.steps) steps over every section, width and size class the provider is run for) is exhausted")
         }
@@ -281,9 +308,17 @@ struct Interpreter {
            let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..." {
             let low = try Convert.integer(eval(range.leftOperand), "the range's start", at: range)
             let high = try Convert.integer(eval(range.rightOperand), "the range's end", at: range)
+            // Swift traps on a range whose end is below its start: the app's code could not run.
+            guard low <= high else {
+                throw Unsupported(range, "a range from \(low) down to \(high): Swift stops the app on a range whose end is below its start")
+            }
+            // Counted without overflow: the bounds are the app's numbers.
+            let length = high.subtractingReportingOverflow(low)
+            guard !length.overflow, length.partialValue <= Budget.steps - (op == "..." ? 1 : 0) else {
+                throw Unsupported(range, "a range longer than the step budget (\(Budget.steps) steps)")
+            }
             let end = op == "..<" ? high : high + 1
-            guard end - low <= Budget.steps else { throw Unsupported(range, "a range longer than the step budget (\(Budget.steps) steps)") }
-            elements = low < end ? (low..<end).map { .number(Double($0)) } : []
+            elements = (low..<end).map { .number(Double($0)) }
         } else {
             guard case .array(let array) = try eval(forStmt.sequence) else {
                 throw Unsupported(forStmt.sequence, "a loop over something that is not a constant range or array")

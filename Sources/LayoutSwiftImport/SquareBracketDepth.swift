@@ -6,8 +6,10 @@
 enum SquareBracketDepth {
     static let limit = 12
 
-    /// The line and column of the first `[` deeper than `limit`, outside comments and string
-    /// literals; nil when there is none.
+    /// The line and column of the first `[` deeper than `limit`, outside comments; nil when
+    /// there is none. Brackets in string literals count too: a string can hold code (an
+    /// interpolation, `"\([[…]])"`, raw or not), and telling the two apart is the parser's
+    /// work this check runs before. Block comments nest, as Swift's do.
     static func firstTooDeep(in text: String, limit: Int = limit) -> (line: Int, column: Int)? {
         let bytes = Array(text.utf8)
         var depth = 0
@@ -25,25 +27,21 @@ enum SquareBracketDepth {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 continue
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                var comments = 1
                 index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                    index += 1
-                }
-                index += 2
-                continue
-            case UInt8(ascii: "\""):
-                let multiline = at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")
-                index += multiline ? 3 : 1
-                while index < bytes.count {
-                    if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                    if bytes[index] == UInt8(ascii: "\"") {
-                        if !multiline { break }
-                        if at(1) == UInt8(ascii: "\""), at(2) == UInt8(ascii: "\"") { index += 2; break }
+                while index < bytes.count, comments > 0 {
+                    if bytes[index] == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
+                        comments += 1
+                        index += 2
+                    } else if bytes[index] == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
+                        comments -= 1
+                        index += 2
+                    } else {
+                        if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                        index += 1
                     }
-                    index += 1
                 }
+                continue
             case UInt8(ascii: "["):
                 depth += 1
                 if depth > limit { return (line, index - lineStart + 1) }

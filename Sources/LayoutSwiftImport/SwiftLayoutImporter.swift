@@ -43,6 +43,9 @@ enum SyntaxDepth {
 
 /// What the Swift code does not say and a document needs.
 public struct SwiftImportOptions: Sendable {
+    /// The most sections `sectionCount` may give (`DocumentAssembly.sectionLimit`).
+    public static var sectionLimit: Int { DocumentAssembly.sectionLimit }
+
     /// How many sections a layout of one section for every index (`init(section:)`, or a
     /// provider that ignores its index) has; `nil`: one. A provider that reads its index
     /// gets as many as it names unless this is set.

@@ -342,6 +342,63 @@ private typealias F = ImportFixtures
         #expect(errors.first?.reason == "an array of more than 10000 elements (the importer's limit on what the app's code builds)")
         #expect(errors.first?.line == 4)
     }
+
+    /// A group made of itself twice, in a loop of 40: each pass is a step or two, but the tree
+    /// the document would spell out doubles each time (2⁴⁰ nodes). Refused at the group that
+    /// passes 20,000 items and groups: pass 14 makes 2¹⁵ − 1 = 32,767 (pass 13: 16,383), at
+    /// the factory's line.
+    @Test func aGroupBuiltFromItselfIsRefusedAtTheNodeLimit() throws {
+        let report = try F.report("""
+            func fractal() -> NSCollectionLayoutSection {
+                var node: NSCollectionLayoutItem = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                for _ in 0..<40 {
+                    node = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)), subitems: [node, node])
+                }
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)), subitems: [node]))
+            }
+            """)
+        #expect(report.layouts.isEmpty)
+        let errors = report.failures.flatMap(\.errors)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.reason == "a group of more than 20000 items and groups in all (a group built from itself again and again?)")
+        #expect(errors.first?.line == 4)
+    }
+
+    /// Swift stops the app on a range whose end is below its start (`5...1`, `5..<1`), so the
+    /// importer refuses it at the range rather than running the loop no times. A range of
+    /// more elements than the step budget (20,000) is refused before it is made: `0..<20001`
+    /// and `0...20000` hold 20,001. `1..<1` is empty, as in Swift.
+    @Test(arguments: [
+        ("5...1", "a range from 5 down to 1: Swift stops the app on a range whose end is below its start"),
+        ("5..<1", "a range from 5 down to 1: Swift stops the app on a range whose end is below its start"),
+        ("0..<20001", "a range longer than the step budget (20000 steps)"),
+        ("0...20000", "a range longer than the step budget (20000 steps)"),
+    ])
+    func rangesSwiftRefusesAreRefused(range: String, reason: String) throws {
+        let report = try F.report("""
+            func rows() -> NSCollectionLayoutSection {
+                var height: CGFloat = 44
+                for _ in \(range) { height += 1 }
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+            }
+            """)
+        let errors = report.failures.flatMap(\.errors)
+        #expect(errors.map(\.reason) == [reason])
+        #expect(errors.first?.line == 3)
+    }
+
+    @Test func anEmptyRangeRunsNoTimes() throws {
+        let report = try F.report("""
+            func rows() -> NSCollectionLayoutSection {
+                var height: CGFloat = 44
+                for _ in 1..<1 { height += 1 }
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+            }
+            """)
+        #expect(report.failures.isEmpty)
+        #expect(report.layouts.first?.document.sections.first?.group.size.height == .absolute(44))
+    }
+
     /// A layout function whose parameters all have defaults is read with them.
     @Test func parametersWithDefaultsTakeTheirDefaults() throws {
         let text = """

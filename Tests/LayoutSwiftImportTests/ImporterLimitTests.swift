@@ -169,17 +169,23 @@ private typealias F = ImportFixtures
 
     /// Nesting that overflows a thread's stack in the parser (a thousand nested ternaries, a
     /// member chain ten thousand long) is refused with a location, and square brackets nested
-    /// past 12 are refused before the parser spends exponential time on them; brackets in
-    /// comments and strings do not count.
+    /// past 12 are refused before the parser spends exponential time on them. Brackets in
+    /// comments (block comments nest) do not count; brackets in strings do, since a string
+    /// can hold code: an interpolation, or a raw string the check would misread (`#"\"#` ends
+    /// where an escaped quote would not), each let twenty levels through, 25 s of parsing.
     @Test func deepNestingIsRefusedNotCrashedOn() {
         let ternaries = "let h = " + String(repeating: "true ? ", count: 1000) + "1" + String(repeating: " : 2", count: 1000)
         #expect(F.errors(ternaries).count == 1)
         let chain = "let h = K" + String(repeating: ".k", count: 10_000)
         #expect(F.errors(chain).count == 1)
-        let brackets = "// [[[[[[[[[[[[[[[[\nlet s = \"[[[[[[[[[[[[[[[[\"\nlet h = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
-        #expect(F.errors(brackets).map(\.description) == [
-            "Layouts.swift:3:21: square brackets nested more than 12 deep (the parser's time grows by half with each level)",
-        ])
+        let deep = String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
+        let message = "square brackets nested more than 12 deep (the parser's time grows by half with each level)"
+        let commented = "// [[[[[[[[[[[[[[[[\n/* [[[[ /* [[[[[[[[[[[[[[ */ ]]]] */\nlet h = " + deep
+        #expect(F.errors(commented).map(\.description) == ["Layouts.swift:3:21: " + message])
+        let afterRawString = "let slash = #\"\\\"#\nlet h = " + deep
+        #expect(F.errors(afterRawString).map(\.description) == ["Layouts.swift:2:21: " + message])
+        let interpolated = "let label = \"\\(" + deep + ")\""
+        #expect(F.errors(interpolated).map(\.description) == ["Layouts.swift:1:28: " + message])
     }
 }
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutReports
 import Testing
+import TestSupport
 
 /// `layouts import-swift`: Swift layout code in, a document out, or saved as a revision.
 @Suite struct ImportSwiftCommandTests {
@@ -137,6 +138,23 @@ import Testing
         #expect(bare.stderr.contains("--value idiom=pad: not a number, true or false, .case, \"text\" or [a, b, …] (quote text: '\"pad\"', or a case: .pad)."), "\(bare.stderr)")
     }
 
+    /// Counts out of range are usage errors (exit 64) naming the option, before anything is
+    /// read, not errors at a place in the Swift file.
+    @Test(arguments: [
+        (["--sections", "0"], "--sections 0: the importer builds 1 to 1000 sections."),
+        (["--sections", "1001"], "--sections 1001: the importer builds 1 to 1000 sections."),
+        (["--items=-1"], "--items -1: a section's item count is 0 to 9007199254740991."),
+        (["--items", "9223372036854775807"], "--items 9223372036854775807: a section's item count is 0 to 9007199254740991."),
+    ])
+    func countsOutOfRangeAreUsageErrors(options: [String], message: String) throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write("Photos.swift", Self.photoGrid)
+        let result = try sandbox.run(["import-swift", file] + options)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!result.stderr.contains("Photos.swift"))
+    }
+
     /// A folder is read as one program: the helpers of one file serve the layout of another.
     @Test func readsAFolderAsOneProgram() throws {
         let sandbox = try Sandbox()
@@ -164,6 +182,31 @@ import Testing
         let empty = try sandbox.run(["import-swift", sandbox.path("Empty")])
         #expect(empty.status == 2)
         #expect(empty.stderr == "error: \(sandbox.path("Empty")): no .swift files\nerror: nothing was imported\n")
+    }
+
+    /// A folder is walked as every folder walk is (docs/files.md): a `*.swift` link that leads
+    /// out of it is not read, nor one that leads nowhere, nor a FIFO, and a note names each.
+    /// The file outside would fail the import (a division by zero): it is never parsed.
+    @Test func aFolderWalkSkipsLinksOutAndSaysSo() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path("App"), withIntermediateDirectories: true)
+        try sandbox.write("App/Photos.swift", Self.photoGrid)
+        let outside = try ScratchFolder(prefix: "outside")
+        try "let broken = 1 / 0\n".write(toFile: outside.path("Secret.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("App/Leak.swift"),
+                                                   withDestinationPath: outside.path("Secret.swift"))
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("App/Gone.swift"), withDestinationPath: "nowhere.swift")
+        #expect(mkfifo(sandbox.path("App/Pipe.swift"), 0o600) == 0)
+        let app = sandbox.path("App")
+        let result = try sandbox.run(["import-swift", app, "--sections", "1", "--compact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            note: \(app)/Gone.swift: skipped (a symbolic link that leads nowhere)
+            note: \(app)/Leak.swift: skipped (a symbolic link that leads out of \(app))
+            note: \(app)/Pipe.swift: skipped (not a regular file)
+
+            """)
+        #expect(result.stdout.contains("\"fractionalWidth\":0.3333333333333333"), "\(result.stdout)")
     }
     #else
     @Test func defaultBuildSaysHowToGetTheImporter() throws {

@@ -1,6 +1,7 @@
 extension LayoutDocument {
-    /// 2^53 − 1: every integer up to it, and the next one, has its own binary64 value.
-    static let largestExactInteger = 9_007_199_254_740_991
+    /// 2^53 − 1: every integer up to it, and the next one, has its own binary64 value. The
+    /// largest count or number a document may hold as an integer.
+    public static let largestExactInteger = 9_007_199_254_740_991
 }
 
 /// The typed readers every node decoder is built from. Each reports what is wrong at `path`

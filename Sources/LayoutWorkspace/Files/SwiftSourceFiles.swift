@@ -5,25 +5,43 @@ import Foundation  // Darwin: the system's Foundation
 #endif
 import LayoutCatalog
 
-/// The Swift files `import-swift` reads: each path named, a folder standing for every `*.swift`
-/// file under it (names that start with a dot left out, links to folders not followed), in
-/// byte order. A folder with none is an error.
-public func swiftSourceFiles(_ paths: [String]) throws -> [String] {
+/// The Swift files `import-swift` reads: each path named, as given, and a folder standing for
+/// every `*.swift` file under it, in byte order. A folder is walked as every folder walk is
+/// (`DocumentFiles`): names that start with a dot are left out, links to folders are not
+/// followed, and a `*.swift` link that leads out of the folder or nowhere, or a `*.swift` FIFO
+/// or device, is skipped with the reason (other files are not Swift: passed over silently, as a
+/// source tree holds many). A folder with none is an error.
+package func swiftSourceFiles(_ paths: [String]) throws -> (files: [String], skipped: [SkippedFile]) {
     var files: [String] = []
+    var skipped: [SkippedFile] = []
     for path in paths {
         guard FileKind(atPath: path).isFolder else {
             files.append(path)
             continue
         }
+        let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let root = FileKind.realPath(of: base) else { continue }
         var found: [String] = []
-        var pending = [path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path]
+        var pending = [base]
         while let folder = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where !name.hasPrefix(".") {
                 let child = folder == "/" ? "/" + name : folder + "/" + name
+                let isSwift = name.hasSuffix(".swift")
+                if FileKind.isSymbolicLink(atPath: child) {
+                    guard let target = FileKind.realPath(of: child) else {
+                        if isSwift { skipped.append(SkippedFile(path: child, reason: "a symbolic link that leads nowhere")) }
+                        continue
+                    }
+                    guard DocumentFiles.isInside(target, root: root) else {
+                        if isSwift { skipped.append(SkippedFile(path: child, reason: "a symbolic link that leads out of \(base)")) }
+                        continue
+                    }
+                }
                 switch FileKind(atPath: child) {
                 case .folder: pending.append(child)
-                case .file where name.hasSuffix(".swift"): found.append(child)
+                case .file where isSwift: found.append(child)
+                case .special where isSwift: skipped.append(SkippedFile(path: child, reason: "not a regular file"))
                 default: continue
                 }
             }
@@ -31,5 +49,6 @@ public func swiftSourceFiles(_ paths: [String]) throws -> [String] {
         guard !found.isEmpty else { throw WorkspaceError(lines: ["\(path): no .swift files", "nothing was imported"]) }
         files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
-    return files
+    let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return (files, skipped.sorted { byBytes($0.path, $1.path) })
 }

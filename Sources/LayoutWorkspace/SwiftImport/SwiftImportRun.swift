@@ -37,8 +37,12 @@ package struct SwiftImportRun {
             throw UsageError("--save-all saves each layout under its own name; leave out --save, --output-dir and --name.")
         }
         if save != nil, name != nil { throw UsageError("--save names the layout; leave out --name.") }
-        if let sections, sections < 1 { throw UsageError("--sections \(sections): a layout has at least one section.") }
-        if let items, items < 0 { throw UsageError("--items \(items): a section's item count is ≥ 0.") }
+        if let sections, !(1...SwiftImportOptions.sectionLimit).contains(sections) {
+            throw UsageError("--sections \(sections): the importer builds 1 to \(SwiftImportOptions.sectionLimit) sections.")
+        }
+        if let items, !(0...LayoutDocument.largestExactInteger).contains(items) {
+            throw UsageError("--items \(items): a section's item count is 0 to \(LayoutDocument.largestExactInteger).")
+        }
         for value in values {
             let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty else { throw UsageError("--value \(value): give it as NAME=VALUE.") }
@@ -62,7 +66,9 @@ package struct SwiftImportRun {
     package func run(readingCatalog: () throws -> Catalog, writingCatalog: () throws -> Catalog,
                      write: (String) -> Void, printError: (String) -> Void) throws -> Result {
         // Read as every input is: bounded, a FIFO or `-` too (InputFile.swift).
-        let sources = try swiftSourceFiles(files).map { path in
+        let walked = try swiftSourceFiles(files)
+        for skipped in walked.skipped { printError(skipped.note) }
+        let sources = try walked.files.map { path in
             guard let text = String(validating: try readInput(path), as: UTF8.self) else {
                 throw WorkspaceError("\(path): not UTF-8 text")
             }
