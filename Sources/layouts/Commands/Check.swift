@@ -39,7 +39,7 @@ struct Check: ParsableCommand {
 
     @Argument(help: ArgumentHelp("Documents and folders to check (default: the current folder).", valueName: "path"), completion: .file(extensions: ["json"]))
     var paths: [String] = []
-    @Option(help: ArgumentHelp("The git revision to compare with (default: the merge base with main).", valueName: "rev"))
+    @Option(help: ArgumentHelp("The git revision to compare with (default: the merge base with main, else origin/main).", valueName: "rev"))
     var base: String?
     @Option(help: ArgumentHelp("The settings file (default: .layouts-check.json if present).", valueName: "file"))
     var config: String?

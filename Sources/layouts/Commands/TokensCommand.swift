@@ -43,7 +43,7 @@ struct TokensCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("The old set.", valueName: "old")) var old: String
         @Argument(help: ArgumentHelp("The new set.", valueName: "new")) var new: String
         @OptionGroup var solve: SolveOptions
-        @Option(help: "text or json.") var format: ListingFormat = .table
+        @Option(help: "table or json.") var format: ListingFormat = .table
 
         func run(on catalog: Catalog) throws {
             var options = solve

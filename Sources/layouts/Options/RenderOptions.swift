@@ -17,7 +17,7 @@ struct RenderOptions: ParsableArguments {
     var dimensions = false
 
     @Option(name: .customLong("cell-limit"),
-            help: ArgumentHelp("Refuse a picture of more cells than this (default \(RenderOptions.defaultCellLimit)).", valueName: "N"))
+            help: ArgumentHelp("Refuse a picture of more cells than this.", valueName: "N"))
     var cellLimit = RenderOptions.defaultCellLimit
 
     func validate() throws {
