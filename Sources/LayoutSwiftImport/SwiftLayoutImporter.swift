@@ -451,35 +451,48 @@ struct DocumentAssembly {
                 // An enum or array the index is mapped through says how many sections there are.
                 let domain = run.indexDomain
                 var index = 1
-                while index < (options.sectionCount ?? domain ?? highest + 1) {
-                    guard index < Self.sectionLimit else { throw Unsupported(closure, "the provider names more than \(Self.sectionLimit) sections") }
-                    let (section, run) = try expansion.section(at: index, calledFunctions: &calledFunctions)
-                    guard let section else {
-                        if let sectionCount = options.sectionCount {
-                            throw Unsupported(closure, "the section provider returns nil for section \(index), and --sections asks for \(sectionCount)")
+                expanding: while true {
+                    while index < (options.sectionCount ?? domain ?? highest + 1) {
+                        guard index < Self.sectionLimit else { throw Unsupported(closure, "the provider names more than \(Self.sectionLimit) sections") }
+                        let (section, run) = try expansion.section(at: index, calledFunctions: &calledFunctions)
+                        guard let section else {
+                            if let sectionCount = options.sectionCount {
+                                throw Unsupported(closure, "the section provider returns nil for section \(index), and --sections asks for \(sectionCount)")
+                            }
+                            // An enum whose raw values skip one (`case a = 0, c = 2`): a section
+                            // past the gap exists, and the provider cannot build the one before it.
+                            if let domain, index < domain {
+                                throw Unsupported(closure, "the section provider returns nil for section \(index), yet the enum or array it maps the index through reaches section \(domain - 1) (raw values that skip \(index)?); UIKit needs a section for every index")
+                            }
+                            break expanding
                         }
-                        // An enum whose raw values skip one (`case a = 0, c = 2`): a section
-                        // past the gap exists, and the provider cannot build the one before it.
-                        if let domain, index < domain {
-                            throw Unsupported(closure, "the section provider returns nil for section \(index), yet the enum or array it maps the index through reaches section \(domain - 1) (raw values that skip \(index)?); UIKit needs a section for every index")
-                        }
-                        break
+                        sections.append((section, run.sectionCaseName))
+                        highest = max(highest, run.highestIndexNamed ?? 0)
+                        index += 1
                     }
-                    sections.append((section, run.sectionCaseName))
-                    highest = max(highest, run.highestIndexNamed ?? 0)
-                    index += 1
-                }
-                // `if index == 0 { … } else { … }` names only section 0, yet builds another
-                // kind of section for every index after it: how many of those there are is the
-                // data source's to say. Never dropped silently: refused unless --sections says.
-                if options.sectionCount == nil, domain == nil, table == nil, index == sections.count, index < Self.sectionLimit,
-                   let next = try expansion.section(at: index, calledFunctions: &calledFunctions).section {
+                    // `if index == 0 { … } else { … }` names only section 0, yet builds another
+                    // kind of section for every index after it: how many of those there are is the
+                    // data source's to say. Never dropped silently: refused unless --sections says.
+                    guard options.sectionCount == nil, domain == nil, table == nil, index == sections.count,
+                          index < Self.sectionLimit else { break }
+                    let (next, nextRun) = try expansion.section(at: index, calledFunctions: &calledFunctions)
+                    guard let next else { break }
+                    // `if index == 0 { … } else if index == 1 { … }; return nil`: run for 0, the
+                    // chain stops at its first test, so only 0 was named; run for 1, it names 1
+                    // itself. Such a section is named, not an `else`: taken, and the expansion goes on.
+                    if let named = nextRun.highestIndexNamed, named >= index {
+                        sections.append((next, nextRun.sectionCaseName))
+                        highest = max(highest, named)
+                        index += 1
+                        continue
+                    }
                     guard sections.contains(where: { $0.0 == next }) else {
                         throw Unsupported(closure, "the provider builds a different section for index \(index) and after (an `else` or `default` past the indices it names): how many such sections there are is known only at run time; give --sections N")
                     }
                     // One it built already: the indices it names are imported, and the count
                     // is said to be a guess however the test on the index is spelled.
                     program.notes.add(Unsupported(closure, "\(index) sections, the indices the provider names; it builds sections past them too, as many as the data source has, which only the app knows (give --sections N)"))
+                    break
                 }
             }
         }

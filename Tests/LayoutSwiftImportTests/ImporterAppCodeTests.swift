@@ -55,6 +55,41 @@ private typealias F = ImportFixtures
         #expect(report.summary == "0 of 1 layout imported")
     }
 
+    /// `if index == 0 { … } else if index == 1 { … }` and then `return nil`: run for 0, the chain
+    /// stops at its first test and names 0 only, but run for 1 it names 1 itself, so section 1
+    /// is one it names, not an `else`; run for 2 it returns nil. Two sections, 80 and 44 high
+    /// (as a `switch` with `default: return nil` gives), spelled three ways.
+    @Test(arguments: [
+        """
+        if index == 0 {
+            return row(80)
+        } else if index == 1 {
+            return row(44)
+        }
+        return nil
+        """,
+        """
+        if index == 0 { return row(80) }
+        if index == 1 { return row(44) }
+        return nil
+        """,
+        "return index == 0 ? row(80) : index == 1 ? row(44) : nil",
+    ])
+    func ifChainsOnTheIndexNameEachSection(body: String) throws {
+        let document = try F.document("""
+            func row(_ height: CGFloat) -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+            }
+            func makeSettingsLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    \(body.replacingOccurrences(of: "\n", with: "\n        "))
+                }
+            }
+            """)
+        #expect(document.sections.map(\.group.size.height) == [.absolute(80), .absolute(44)])
+    }
+
     /// With --sections, the `[weak self]` provider's `else` builds every section after the
     /// banner, with the spacing passed to the helper: banner 180 high, then cards inset 12.
     @Test func ifElseWithASectionCountBuildsEverySection() throws {
