@@ -1,5 +1,6 @@
 #if SwiftImport
 import LayoutEngine
+import SwiftParser
 import SwiftSyntax
 
 /// UIKit and Core Graphics types whose static members and constructors the importer knows.
@@ -42,12 +43,13 @@ extension Interpreter {
         }
         if expr.is(NilLiteralExprSyntax.self) { return .nil }
         if let literal = expr.as(StringLiteralExprSyntax.self) {
-            var text = ""
-            for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else {
-                    throw Unsupported(segment, "string interpolation: a value known only at run time")
-                }
-                text += plain.content.text
+            if let interpolation = literal.segments.first(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+                throw Unsupported(interpolation, "string interpolation: a value known only at run time")
+            }
+            // The value Swift gives the literal: escapes (`\t`, `\u{41}`) decoded, a multiline
+            // string's indentation and line breaks as Swift reads them.
+            guard let text = literal.representedLiteralValue else {
+                throw Unsupported(literal, "a string literal the importer cannot read")
             }
             return .string(text)
         }

@@ -1,4 +1,5 @@
 #if SwiftImport
+import SwiftParser
 import SwiftSyntax
 
 /// An enum of the app's files: its cases in order, with their raw values where it has them.
@@ -217,9 +218,8 @@ private final class ProgramIndexer: SyntaxVisitor {
            case .number(let n)? = literal(prefix.expression) {
             return .number(-n)
         }
-        if let string = expr.as(StringLiteralExprSyntax.self), string.segments.count == 1,
-           let segment = string.segments.first?.as(StringSegmentSyntax.self) {
-            return .string(segment.content.text)
+        if let string = expr.as(StringLiteralExprSyntax.self), let text = string.representedLiteralValue {
+            return .string(text)
         }
         return nil
     }

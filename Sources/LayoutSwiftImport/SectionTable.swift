@@ -1,4 +1,5 @@
 #if SwiftImport
+import SwiftParser
 import SwiftSyntax
 
 /// What `layouts export --swift` writes beside a layout function, since UIKit code has no place
@@ -34,13 +35,13 @@ struct SectionTable {
             guard let tuple = element.expression.as(TupleExprSyntax.self), tuple.elements.count == 2,
                   let nameExpr = tuple.elements.first(where: { $0.label?.text == "name" })?.expression
                       .as(StringLiteralExprSyntax.self),
-                  nameExpr.segments.count == 1, let text = nameExpr.segments.first?.as(StringSegmentSyntax.self),
+                  let text = nameExpr.representedLiteralValue,
                   let countExpr = tuple.elements.first(where: { $0.label?.text == "itemCount" })?.expression
                       .as(IntegerLiteralExprSyntax.self),
                   let count = Int(countExpr.literal.text.filter { $0 != "_" }) else {
                 throw Unsupported(element, "a section table entry is (name: \"…\", itemCount: N) with literals")
             }
-            entries.append((text.content.text, count))
+            entries.append((text, count))
         }
         return SectionTable(name: name, entries: entries, node: Syntax(binding))
     }

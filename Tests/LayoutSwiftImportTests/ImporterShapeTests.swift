@@ -80,6 +80,22 @@ private typealias F = ImportFixtures
                            CustomGroupItem(frame: Rect(x: 200, y: 0, width: 190, height: 150), zIndex: 2)])
     }
 
+    /// A string is what Swift makes of the literal: escapes decoded (`\u{67}` is g, in a raw
+    /// string `\#u{6E}` is n), not kept as written.
+    @Test func stringLiteralsAreReadAsSwiftReadsThem() throws {
+        let document = try F.document(##"""
+            func kinds() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+                section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "back\u{67}round")]
+                section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: #"ban\#u{6E}er"#, alignment: .top)]
+                return section
+            }
+            """##)
+        #expect(document.sections[0].decorationItems.map(\.elementKind) == ["background"])
+        #expect(document.sections[0].boundarySupplementaryItems.map(\.elementKind) == ["banner"])
+    }
+
     @Test func supplementariesDecorationsAndConfiguration() throws {
         let document = try F.document("""
             func badges() -> UICollectionViewCompositionalLayout {
