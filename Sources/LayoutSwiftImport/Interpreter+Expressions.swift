@@ -29,6 +29,11 @@ extension Interpreter {
             guard let value = Int(literal.literal.text.filter { $0 != "_" }) else {
                 throw Unsupported(expr, "an integer literal the importer does not read")
             }
+            // The importer's numbers are Doubles: past 2^53 - 1 an integer is rounded, and
+            // `9_007_199_254_740_993 - 9_007_199_254_740_990` would come out 2, not 3.
+            guard value.magnitude <= UInt(LayoutDocument.largestExactInteger) else {
+                throw Unsupported(expr, "an integer past \(LayoutDocument.largestExactInteger), which the importer cannot hold exactly")
+            }
             return .number(Double(value))
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {

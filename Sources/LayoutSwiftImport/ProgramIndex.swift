@@ -1,4 +1,5 @@
 #if SwiftImport
+import LayoutEngine
 import SwiftParser
 import SwiftSyntax
 
@@ -211,7 +212,9 @@ private final class ProgramIndexer: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
 
     private static func literal(_ expr: ExprSyntax) -> Value? {
-        if let integer = expr.as(IntegerLiteralExprSyntax.self), let n = Int(integer.literal.text.filter { $0 != "_" }) {
+        // Past 2^53 - 1 the interpreter refuses the literal, with its place.
+        if let integer = expr.as(IntegerLiteralExprSyntax.self), let n = Int(integer.literal.text.filter { $0 != "_" }),
+           n.magnitude <= UInt(LayoutDocument.largestExactInteger) {
             return .number(Double(n))
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",

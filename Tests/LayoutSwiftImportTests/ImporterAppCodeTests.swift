@@ -422,6 +422,21 @@ private typealias F = ImportFixtures
         #expect(errors.first?.line == 3)
     }
 
+    /// The importer computes in Doubles, exact up to 2^53 - 1: a larger integer literal would be
+    /// rounded (2^53 + 1 - (2^53 - 2) came out 2, not 3), so it is refused where it is written.
+    @Test func integersPastTwoToTheFiftyThirdAreRefused() throws {
+        let report = try F.report("""
+            func rows() -> NSCollectionLayoutSection {
+                let epoch = 9_007_199_254_740_993
+                let count = epoch - 9_007_199_254_740_990
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), repeatingSubitem: NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))), count: count))
+            }
+            """)
+        let errors = report.failures.flatMap(\.errors)
+        #expect(errors.map(\.reason) == ["an integer past 9007199254740991, which the importer cannot hold exactly"])
+        #expect(errors.first?.line == 2)
+    }
+
     @Test func anEmptyRangeRunsNoTimes() throws {
         let report = try F.report("""
             func rows() -> NSCollectionLayoutSection {

@@ -24,10 +24,9 @@ private typealias F = ImportFixtures
         """
     }
 
-    /// `sectionIndex == 1e300` used to trap in `Int(1e300)`, and `case Int.max` overflowed
-    /// `highest + 1`: both name a section past the 1,000 the importer builds.
-    @Test(arguments: ["sectionIndex == 1e300", "sectionIndex > 9223372036854775807", "1e300 < sectionIndex",
-                      "sectionIndex == 10_000"])
+    /// `sectionIndex == 1e300` used to trap in `Int(1e300)`: it names a section past the 1,000
+    /// the importer builds.
+    @Test(arguments: ["sectionIndex == 1e300", "1e300 < sectionIndex", "sectionIndex == 10_000"])
     func indexComparedWithAHugeNumber(_ condition: String) {
         let errors = F.errors(provider(condition))
         #expect(errors.count == 1, "\(errors)")
@@ -35,12 +34,32 @@ private typealias F = ImportFixtures
         #expect(errors.first?.reason.contains("more than 1000 sections") == true, "\(errors)")
     }
 
-    @Test func caseOfTheLargestInt() {
+    /// `Int.max` written out, which once overflowed `highest + 1`, is past the integers the
+    /// importer holds exactly (2^53 - 1): refused where it is written.
+    @Test func theLargestIntIsRefusedWhereItIsWritten() {
+        let compared = F.errors(provider("sectionIndex > 9223372036854775807"))
+        #expect(compared.map(\.reason) == ["an integer past 9007199254740991, which the importer cannot hold exactly"])
+        #expect(compared.first?.line == 3)
         let errors = F.errors("""
             func layout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { sectionIndex, _ in
                     switch sectionIndex {
                     case 9223372036854775807: return nil
+                    default: return \(Self.row)
+                    }
+                }
+            }
+            """)
+        #expect(errors.map(\.reason) == ["an integer past 9007199254740991, which the importer cannot hold exactly"])
+        #expect(errors.first?.line == 4)
+    }
+
+    @Test func caseOfAHugeIndex() {
+        let errors = F.errors("""
+            func layout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    switch sectionIndex {
+                    case 9007199254740991: return nil
                     default: return \(Self.row)
                     }
                 }
