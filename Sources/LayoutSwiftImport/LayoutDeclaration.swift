@@ -93,7 +93,9 @@ final class LayoutFinder: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isLayoutType(node.signature.returnClause?.type), let body = node.body {
             let parameters = node.signature.parameterClause.parameters
-            add(LayoutDeclaration(name: node.name.text, isFunction: true, nameToken: node.name,
+            // `default` written with backticks is named default: the backticks are Swift's
+            // quoting, and a hint to run `--layout \`default\`` would be a shell's command.
+            add(LayoutDeclaration(name: node.name.text.filter { $0 != "`" }, isFunction: true, nameToken: node.name,
                                                   body: .statements(body.statements),
                                                   parameters: parameters.isEmpty ? nil : parameters, file: file,
                                                   returnsSection: returnsSection(node.signature.returnClause?.type)))

@@ -437,6 +437,16 @@ private typealias F = ImportFixtures
         #expect(errors.first?.line == 2)
     }
 
+    /// A name Swift quotes with backticks (`default` is a keyword) is the name without them.
+    @Test func aBacktickedNameLosesItsBackticks() throws {
+        let report = try F.report("""
+            func `default`() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+            }
+            """)
+        #expect(report.layouts.map(\.name) == ["default"])
+    }
+
     @Test func anEmptyRangeRunsNoTimes() throws {
         let report = try F.report("""
             func rows() -> NSCollectionLayoutSection {

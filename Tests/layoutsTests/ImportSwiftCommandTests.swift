@@ -184,6 +184,17 @@ import TestSupport
         #expect(empty.stderr == "error: \(sandbox.path("Empty")): no .swift files\nerror: nothing was imported\n")
     }
 
+    /// A byte that is not UTF-8 (Latin-1's é, 0xE9, on line 3 after `// caf`) is named by its
+    /// line and column, as a syntax error is.
+    @Test func textThatIsNotUTF8IsPlaced() throws {
+        let sandbox = try Sandbox()
+        let file = sandbox.path("Latin.swift")
+        try Data(Array("import UIKit\n\n// caf".utf8) + [0xE9] + Array("\nlet x = 1\n".utf8)).write(to: URL(fileURLWithPath: file))
+        let result = try sandbox.run(["import-swift", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: \(file):3:7: not UTF-8 text (the first byte that is not)"), "\(result.stderr)")
+    }
+
     /// A folder is walked as every folder walk is (docs/files.md): a `*.swift` link that leads
     /// out of it is not read, nor one that leads nowhere, nor a FIFO, and a note names each.
     /// The file outside would fail the import (a division by zero): it is never parsed.

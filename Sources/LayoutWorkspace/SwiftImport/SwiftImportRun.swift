@@ -53,6 +53,26 @@ package struct SwiftImportRun {
         if compact, outputDir != nil { throw UsageError("--output-dir writes pretty files; leave out --compact.") }
     }
 
+    /// The line and column (in characters) of the first byte of `bytes` that is not UTF-8,
+    /// for a message that says where to look.
+    static func firstNonUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var (line, column) = (1, 1)
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                    (line, column) = (line + 1, 1)
+                } else {
+                    column += 1
+                }
+            case .error, .emptyInput:
+                return (line, column)
+            }
+        }
+    }
+
     /// What a run did: the revisions it saved, and whether every layout found imported.
     package struct Result {
         package var saved: [SaveOutcome] = []
@@ -69,8 +89,10 @@ package struct SwiftImportRun {
         let walked = try swiftSourceFiles(files)
         for skipped in walked.skipped { printError(skipped.note) }
         let sources = try walked.files.map { path in
-            guard let text = String(validating: try readInput(path), as: UTF8.self) else {
-                throw WorkspaceError("\(path): not UTF-8 text")
+            let bytes = try readInput(path)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                let (line, column) = Self.firstNonUTF8(in: bytes)
+                throw WorkspaceError("\(path):\(line):\(column): not UTF-8 text (the first byte that is not)")
             }
             return SwiftSource(path: path, text: text)
         }
