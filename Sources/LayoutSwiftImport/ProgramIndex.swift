@@ -94,7 +94,19 @@ struct ProgramIndex {
     /// The enum `name` as Swift would resolve it from `node`.
     func enumNamed(_ name: String, at node: some SyntaxProtocol) throws -> EnumDeclaration? {
         guard let all = enumsByName[name], !all.isEmpty else { return nil }
-        return try Self.nearest(all, to: Syntax(node), named: name, qualified: false) { ($0.outerTypes, $0.node ?? Syntax(node)) }
+        let found = try Self.nearest(all, to: Syntax(node), named: name, qualified: false) { ($0.outerTypes, $0.node ?? Syntax(node)) }
+        // Swift refuses an enum two of whose cases have one raw value; read as written, the
+        // second would silently stand for the first's section.
+        var seen: [Double: String] = [:]
+        for (caseName, raw) in found.cases {
+            guard case .number(let value)? = raw else { continue }
+            if let first = seen[value] {
+                let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                throw Unsupported(found.node ?? Syntax(node), "`\(name)` gives the raw value \(shown) to both `\(first)` and `\(caseName)`, which Swift refuses")
+            }
+            seen[value] = caseName
+        }
+        return found
     }
 
     /// Of several declarations of one name, the one Swift sees from `node`: of those declared

@@ -447,6 +447,25 @@ private typealias F = ImportFixtures
         #expect(report.layouts.map(\.name) == ["default"])
     }
 
+    /// Two cases with one raw value do not compile in Swift; read as written, the second would
+    /// have stood for the first's section and the third's been taken for the second.
+    @Test func anEnumWithARepeatedRawValueIsRefused() throws {
+        let report = try F.report("""
+            enum Kind: Int, CaseIterable { case first = 0; case second = 0; case third = 1 }
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    switch Kind(rawValue: index)! {
+                    case .first, .second, .third:
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+                    }
+                }
+            }
+            """)
+        let errors = report.failures.flatMap(\.errors)
+        #expect(errors.map(\.reason) == ["`Kind` gives the raw value 0 to both `first` and `second`, which Swift refuses"])
+        #expect(errors.first?.line == 1)
+    }
+
     @Test func anEmptyRangeRunsNoTimes() throws {
         let report = try F.report("""
             func rows() -> NSCollectionLayoutSection {
