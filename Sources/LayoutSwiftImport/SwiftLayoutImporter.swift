@@ -179,12 +179,15 @@ public enum SwiftLayoutImporter {
             var text = source.text
             let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 256) }
             let converter = SourceLocationConverter(fileName: source.path, tree: parsed)
-            let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
+            let (syntaxErrors, moreSyntaxErrors) = SyntaxErrorSample.errors(of: parsed, converter: converter)
             if !syntaxErrors.isEmpty {
-                for diagnostic in syntaxErrors {
-                    let location = diagnostic.location(converter: converter)
-                    errors.append(SwiftImportError(file: source.path, line: location.line, column: location.column,
-                                                   reason: "syntax error: \(diagnostic.message)"))
+                for error in syntaxErrors {
+                    errors.append(SwiftImportError(file: source.path, line: error.line, column: error.column,
+                                                   reason: "syntax error: \(error.message)"))
+                }
+                if moreSyntaxErrors, let last = errors.last {
+                    errors.append(SwiftImportError(file: source.path, line: last.line, column: last.column,
+                                                   reason: "more syntax errors follow; the first \(SyntaxErrorSample.limit) are shown"))
                 }
                 continue
             }

@@ -186,6 +186,21 @@ private typealias F = ImportFixtures
         ])
     }
 
+    /// 10,000 broken lines (`let aN: CGFloat =` with nothing after it) took two minutes to
+    /// explain: only the first 50 are, each from the tree around it, and a last line says more
+    /// follow. The first is on line 2, where the first value is missing.
+    @Test func manySyntaxErrorsAreSampled() {
+        let text = "func makeLayout() -> UICollectionViewLayout {\n"
+            + (0..<10_000).map { "    let a\($0): CGFloat = \n" }.joined() + "}\n"
+        let errors = F.errors(text)
+        #expect(errors.count == 51, "\(errors.prefix(3))")
+        #expect(errors.first.map { "\($0.line) \($0.reason)" } == "2 syntax error: expected expression in variable")
+        #expect(errors.last?.reason == "more syntax errors follow; the first 50 are shown")
+        // A few errors are each explained by the whole file's diagnostics, as before.
+        let few = F.errors("func makeLayout() -> UICollectionViewLayout {\n    let a: CGFloat = \n}\n")
+        #expect(few.count == 1 && few.first?.reason.hasPrefix("syntax error: ") == true, "\(few)")
+    }
+
     /// Nesting that overflows a thread's stack in the parser (a thousand nested ternaries, a
     /// member chain ten thousand long) is refused with a location, and square brackets nested
     /// past 12 are refused before the parser spends exponential time on them. Brackets in
