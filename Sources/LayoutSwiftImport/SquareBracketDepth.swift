@@ -3,54 +3,127 @@
 /// array literal from an array type by looking ahead, and nested brackets multiply that: each
 /// level costs half as much again, so `[[[…1…]]]` eighteen deep takes seconds and twenty-two
 /// minutes, in a file of 70 bytes. Layout code nests them two or three deep (`[[item]]`).
+///
+/// The scan reads the file's strings and comments as Swift's lexer does, so that neither hides
+/// code from it nor brings text into it: string literals (`"…"`, `"""…"""`, raw `#"…"#` with
+/// any number of `#`) are skipped but for their interpolations (`\(…)`, `\#(…)` in a raw
+/// string), which are code; comments (`//`, nested `/* */`) are skipped only in code. A `[`
+/// in a string does not count, and a `//` in one hides nothing.
 enum SquareBracketDepth {
     static let limit = 12
+    /// String interpolations nest a few deep at most in real code; past this the parser's
+    /// time grows quickly too, and the scan keeps one entry a level.
+    static let interpolationLimit = 32
 
-    /// The line and column of the first `[` deeper than `limit`, outside comments; nil when
-    /// there is none. Brackets in string literals count too: a string can hold code (an
-    /// interpolation, `"\([[…]])"`, raw or not), and telling the two apart is the parser's
-    /// work this check runs before. Block comments nest, as Swift's do.
-    static func firstTooDeep(in text: String, limit: Int = limit) -> (line: Int, column: Int)? {
+    /// Where the scan is: in code (inside an interpolation when the stack holds a string
+    /// below it), counting parentheses to find the interpolation's end; or in a string literal.
+    private enum Context {
+        case code(parentheses: Int)
+        case string(hashes: Int, multiline: Bool)
+    }
+
+    /// What is refused, and where.
+    enum Finding: Equatable {
+        case bracketsTooDeep(line: Int, column: Int)
+        case interpolationsTooDeep(line: Int, column: Int)
+    }
+
+    /// The first `[` deeper than `limit` in code, or the first interpolation deeper than
+    /// `interpolationLimit`; nil when there is neither.
+    static func firstTooDeep(in text: String, limit: Int = limit) -> Finding? {
         let bytes = Array(text.utf8)
         var depth = 0
         var line = 1
         var lineStart = 0
         var index = 0
+        var stack: [Context] = [.code(parentheses: 0)]
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        func column() -> Int { index - lineStart + 1 }
+        /// How many `#` follow `offset` (from `index`).
+        func hashes(from offset: Int) -> Int {
+            var count = 0
+            while at(offset + count) == UInt8(ascii: "#") { count += 1 }
+            return count
+        }
         while index < bytes.count {
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\n"):
+            if byte == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = index + 1
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                continue
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
-                var comments = 1
-                index += 2
-                while index < bytes.count, comments > 0 {
-                    if bytes[index] == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
-                        comments += 1
-                        index += 2
-                    } else if bytes[index] == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
-                        comments -= 1
-                        index += 2
-                    } else {
-                        if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                        index += 1
+            }
+            switch stack[stack.count - 1] {
+            case .code(let parentheses):
+                switch byte {
+                case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                    var comments = 1
+                    index += 2
+                    while index < bytes.count, comments > 0 {
+                        if bytes[index] == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
+                            comments += 1
+                            index += 2
+                        } else if bytes[index] == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
+                            comments -= 1
+                            index += 2
+                        } else {
+                            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                            index += 1
+                        }
+                    }
+                    continue
+                case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                    let count = byte == UInt8(ascii: "#") ? hashes(from: 0) : 0
+                    guard at(count) == UInt8(ascii: "\"") else { break }  // `#if`, `#selector`: code
+                    let multiline = at(count + 1) == UInt8(ascii: "\"") && at(count + 2) == UInt8(ascii: "\"")
+                    stack.append(.string(hashes: count, multiline: multiline))
+                    index += count + (multiline ? 3 : 1)
+                    continue
+                case UInt8(ascii: "("):
+                    stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+                case UInt8(ascii: ")"):
+                    if parentheses > 0 {
+                        stack[stack.count - 1] = .code(parentheses: parentheses - 1)
+                    } else if stack.count > 1 {
+                        stack.removeLast()  // the interpolation's end: back in its string
+                    }
+                case UInt8(ascii: "["):
+                    depth += 1
+                    if depth > limit { return .bracketsTooDeep(line: line, column: column()) }
+                case UInt8(ascii: "]"):
+                    depth = max(0, depth - 1)
+                default:
+                    break
+                }
+                index += 1
+            case .string(let count, let multiline):
+                if byte == UInt8(ascii: "\\"), hashes(from: 1) >= count {
+                    // An escape, `\` and as many `#` as the string's delimiter.
+                    index += 1 + count
+                    if at(0) == UInt8(ascii: "(") {
+                        guard stack.count <= interpolationLimit else {
+                            return .interpolationsTooDeep(line: line, column: column())
+                        }
+                        stack.append(.code(parentheses: 0))
+                    }
+                    if at(0) == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }  // `\` ending a line
+                    index += 1  // the escaped character, or the interpolation's `(`
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    if (0..<quotes).allSatisfy({ at($0) == UInt8(ascii: "\"") }), hashes(from: quotes) >= count {
+                        stack.removeLast()
+                        index += quotes + count
+                        continue
                     }
                 }
-                continue
-            case UInt8(ascii: "["):
-                depth += 1
-                if depth > limit { return (line, index - lineStart + 1) }
-            case UInt8(ascii: "]"):
-                depth = max(0, depth - 1)
-            default:
-                break
+                // A single-line string does not cross a line: the file is broken there, and the
+                // parser will say so; the scan goes on as code.
+                if byte == UInt8(ascii: "\n"), !multiline { stack.removeLast() }
+                index += 1
             }
-            index += 1
         }
         return nil
     }

@@ -169,10 +169,17 @@ public enum SwiftLayoutImporter {
         var index = ProgramIndex()
         var filesWithoutLayouts: [String] = []
         for source in sources {
-            if let (line, column) = SquareBracketDepth.firstTooDeep(in: source.text) {
+            switch SquareBracketDepth.firstTooDeep(in: source.text) {
+            case .bracketsTooDeep(let line, let column):
                 errors.append(SwiftImportError(file: source.path, line: line, column: column,
                                                reason: "square brackets nested more than \(SquareBracketDepth.limit) deep (the parser's time grows by half with each level)"))
                 continue
+            case .interpolationsTooDeep(let line, let column):
+                errors.append(SwiftImportError(file: source.path, line: line, column: column,
+                                               reason: "string interpolations nested more than \(SquareBracketDepth.interpolationLimit) deep"))
+                continue
+            case nil:
+                break
             }
             // The release parser's nesting limit in every build (a debug build's default is 20):
             // the reading runs on a large stack (`LargeStack`).

@@ -203,10 +203,11 @@ private typealias F = ImportFixtures
 
     /// Nesting that overflows a thread's stack in the parser (a thousand nested ternaries, a
     /// member chain ten thousand long) is refused with a location, and square brackets nested
-    /// past 12 are refused before the parser spends exponential time on them. Brackets in
-    /// comments (block comments nest) do not count; brackets in strings do, since a string
-    /// can hold code: an interpolation, or a raw string the check would misread (`#"\"#` ends
-    /// where an escaped quote would not), each let twenty levels through, 25 s of parsing.
+    /// past 12 are refused before the parser spends exponential time on them. The scan reads
+    /// strings and comments as Swift does: brackets in comments (block comments nest) and in
+    /// strings do not count, but an interpolation is code, in a raw string too; a `//` or `/*`
+    /// in a string hides nothing, and a raw string's `\"` does not end it early (each of
+    /// these once let twenty levels through: 25 s of parsing, or a hang).
     @Test func deepNestingIsRefusedNotCrashedOn() {
         let ternaries = "let h = " + String(repeating: "true ? ", count: 1000) + "1" + String(repeating: " : 2", count: 1000)
         #expect(F.errors(ternaries).count == 1)
@@ -214,12 +215,24 @@ private typealias F = ImportFixtures
         #expect(F.errors(chain).count == 1)
         let deep = String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
         let message = "square brackets nested more than 12 deep (the parser's time grows by half with each level)"
-        let commented = "// [[[[[[[[[[[[[[[[\n/* [[[[ /* [[[[[[[[[[[[[[ */ ]]]] */\nlet h = " + deep
-        #expect(F.errors(commented).map(\.description) == ["Layouts.swift:3:21: " + message])
-        let afterRawString = "let slash = #\"\\\"#\nlet h = " + deep
-        #expect(F.errors(afterRawString).map(\.description) == ["Layouts.swift:2:21: " + message])
-        let interpolated = "let label = \"\\(" + deep + ")\""
-        #expect(F.errors(interpolated).map(\.description) == ["Layouts.swift:1:28: " + message])
+        let cases: [(text: String, place: String)] = [
+            ("// [[[[[[[[[[[[[[[[\n/* [[[[ /* [[[[[[[[[[[[[[ */ ]]]] */\nlet h = " + deep, "3:21"),
+            ("let slash = #\"\\\"#\nlet h = " + deep, "2:21"),
+            ("let label = \"\\(" + deep + ")\"", "1:28"),
+            ("let label = #\"\\#(" + deep + ")\"#", "1:30"),
+            ("let url = \"https://x\"; let h = " + deep, "1:44"),
+            ("let glob = \"/*\"\nlet h = " + deep, "2:21"),
+            ("let text = \"\"\"\n  [[[[[[[[[[[[[[\n  \"\"\"\nlet h = " + deep, "4:21"),
+        ]
+        for (text, place) in cases {
+            #expect(F.errors(text).map(\.description) == ["Layouts.swift:\(place): " + message], "\(text)")
+        }
+        // Unbalanced brackets in strings (a tokenizer's "[") do not add up.
+        let tokenizer = (0..<14).map { "let t\($0) = \"[\"" }.joined(separator: "\n") + "\nlet h = [[1]]"
+        #expect(!F.errors(tokenizer).contains { $0.reason == message })
+        // Interpolations nested past 32 are refused before the parser takes seconds over them.
+        let interpolations = "let s = " + String(repeating: "\"\\(", count: 40) + "1" + String(repeating: ")\"", count: 40)
+        #expect(F.errors(interpolations).map(\.reason) == ["string interpolations nested more than 32 deep"])
     }
 }
 #endif

@@ -64,6 +64,15 @@ import TestSupport
                 "\(result.stdout)")
     }
 
+    /// `--items a=5` counts the section `a` of the layouts that have one; the others (grid.json,
+    /// new.json) are solved without it, as `solve --all` solves them, not refused.
+    @Test func aCountForOneSectionLeavesTheOtherLayoutsAlone() throws {
+        let sandbox = try repository()
+        let result = try sandbox.runRaw(["check", "layouts", "--base", "HEAD", "--device", "iphone-16", "--items", "a=5"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("::error"))
+    }
+
     /// A file named on the command line that a link leads out of the repository is refused
     /// (exit 2), not skipped: a check that read nothing passed.
     @Test func aNamedPathLeadingOutOfTheRepositoryIsRefused() throws {

@@ -96,12 +96,15 @@ public struct CheckRunner {
         return result
     }
 
-    /// Solves `document` in every container, throwing the first refusal with the container's label.
+    /// Solves `document` in every container, throwing the first refusal with the container's
+    /// label. Counts and scroll positions for sections the layout lacks are dropped for it, as
+    /// `solve --all` drops them: `--items photos=5` is for the layouts that have `photos`.
     private func solveEverywhere(_ document: LayoutDocument) throws {
         var scratch = SolveScratch()
+        let names = document.sections.map(\.name)
         for container in containers {
             do {
-                _ = try LayoutEngine.solve(document, in: container.environment, scratch: &scratch)
+                _ = try LayoutEngine.solve(document, in: container.environment.restricted(to: names), scratch: &scratch)
             } catch {
                 throw WorkspaceError("\(container.label): the solver refuses the layout: \(error)")
             }
