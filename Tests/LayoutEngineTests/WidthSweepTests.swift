@@ -100,6 +100,20 @@ private typealias F = SolverFixture
         #expect(sweep.hasNoRoom)
     }
 
+    /// A first section 1.7e308 high, then an empty section whose custom group has a frame at
+    /// y 1.7e308: 1.7e308 + 1.7e308 overflows, but the section holds no item, so solve stamps
+    /// nothing there and succeeds. The sweep checks the cells solve stamps, no more: room.
+    @Test func framesNoItemHoldsDoNotTakeRoom() throws {
+        let tall = F.section("tall", items: 1, group: F.group(.vertical, .fractionalWidth(1), .absolute(1.7e308),
+                                                                [F.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        let custom = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+                                kind: .custom([CustomGroupItem(frame: F.rect(0, 1.7e308, 10, 10))]))
+        let empty = F.section("empty", items: 0, group: custom)
+        _ = try LayoutEngine.solve(F.document([tall, empty]), in: SolveEnvironment(width: 390, height: 844))
+        let sweep = Self.sweep([tall, empty], try WidthRange(lower: 320, upper: 400))
+        #expect(!sweep.hasNoRoom, "\(sweep.intervals)")
+    }
+
     /// An absolute group 300 wide in a section inset 10 on both sides: its container is W − 20,
     /// which holds it from W = 320. At a quarter-point resolution the last width without room
     /// is 319.75.

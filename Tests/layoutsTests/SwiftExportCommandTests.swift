@@ -224,6 +224,14 @@ import Testing
         let result = try sandbox.run(["compare", empty])
         #expect(result.status == 2)
         #expect(result.stderr == "error: \(empty): the dump holds no solution to compare (did the parity kit run?)\n")
+        // One layout of two with none: the other is compared, and the dump is still an error.
+        let part = try sandbox.write("part.json", Self.dump(shift: 0).replacingOccurrences(
+            of: #"{ "parityVersion": 1, "results": [ "#,
+            with: #"{ "parityVersion": 1, "results": [ { "layout": "halves", "revision": 1, "solutions": [] }, "#))
+        let partial = try sandbox.run(["compare", part])
+        #expect(partial.status == 2)
+        #expect(partial.stdout.contains("halves@1 at 400 × 800: equal"), "\(partial.stdout)")
+        #expect(partial.stderr == "error: \(part): no solution recorded for results[0] (halves) (did the parity kit run them?)\n")
     }
 
     @Test func compareReportsEveryDifferenceWithItsRule() throws {

@@ -41,7 +41,8 @@ import Testing
     @Test(arguments: [["validate", "-", "--file", "-"], ["diff", "-", "-"], ["lint", "-", "-"],
                       ["solve", "-", "--measurements", "-", "--width", "390"], ["solve", "-", "--tokens", "-", "--width", "390"],
                       ["solve", "-", "--measurements", "-", "--measurements", "-", "--width", "390"],
-                      ["render", "-", "--tokens", "-", "--width", "390"], ["sweep", "-", "--tokens", "-"]])
+                      ["render", "-", "--tokens", "-", "--width", "390"], ["sweep", "-", "--tokens", "-"],
+                      ["lint", "-", "--tokens", "-"], ["gallery", "--tokens", "-", "--measurements", "-", "--output", "g"]])
     func standardInputNamedTwiceIsRefused(_ arguments: [String]) throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(arguments, stdin: CLIFixtures.rows(("a", 1)))

@@ -37,12 +37,13 @@ extension Catalog {
         if kind == .missing, let problem = CatalogPath.linkProblem(with: path) {
             throw CatalogError.invalidPath(path: path, problem: problem)
         }
-        if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
         // A catalogue is not made through a link that leads nowhere, as no file is written
-        // through one (docs/files.md): it would appear wherever the link happens to point.
+        // through one (docs/files.md): it would appear wherever the link happens to point. Said
+        // before "no catalogue there", whose hint (`layouts init`) would be refused.
         if !exists, FileKind.isSymbolicLink(atPath: path) {
             throw CatalogError.invalidPath(path: path, problem: "a symbolic link that leads nowhere; no catalogue is made through it")
         }
+        if !exists && mode == .existing { throw CatalogError.noCatalogue(path: path) }
         let db: Database
         do {
             db = try Self.connect(path, create: !exists, purpose: access)

@@ -21,7 +21,9 @@ public enum LayoutName {
     public static func problem(with name: String, of noun: String = "layout") -> String? {
         if let problem = formatProblem(with: name, of: noun) { return problem }
         if name.hasPrefix(".") {
-            return "a \(noun) name cannot start with '.' (its file \(name).json would be hidden: export --all and import would not round-trip it)"
+            return noun == "layout"
+                ? "a layout name cannot start with '.' (its file \(name).json would be hidden: export --all and import would not round-trip it)"
+                : "a \(noun) name cannot start with '.'"
         }
         // The command line reads a word starting with '-' as an option, and one ending in .json
         // as a file path (Subject): such a layout could not be named again.

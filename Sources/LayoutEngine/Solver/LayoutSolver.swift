@@ -139,11 +139,14 @@ private func checkFinite(_ layouts: [SectionLayout], supplementaries: [Supplemen
         let leafCount = layout.template.leafCount
         let instances = leafCount == 0 ? 0 : (layout.itemCount + leafCount - 1) / leafCount
         var cellsFinite = true
-        for instance in Set([0, instances - 1]) where instance >= 0 {
+        for instance in Set([0, instances - 1]) where instance >= 0 && instance < instances {
             let moved = SIMD2(layout.origin.x, layout.origin.y)
                 + SIMD2(repeating: Double(instance)) * SIMD2(layout.step.x, layout.step.y)
-            // The cells, then the views anchored to them (stamped alike).
-            let frames = (0..<leafCount).map { layout.template.leaf($0) } + layout.template.supplementaries.map(\.frame)
+            // The cells this instance holds (the last may hold fewer than its leaves), then the
+            // views anchored to them: only what `solve` stamps, and so checks.
+            let cells = min(leafCount, layout.itemCount - instance * leafCount)
+            let frames = (0..<cells).map { layout.template.leaf($0) }
+                + layout.template.supplementaries.filter { $0.hostLeaf < cells }.map(\.frame)
             for frame in frames {
                 let position = SIMD2(frame.x, frame.y) + moved
                 cellsFinite = cellsFinite && position.x.isFinite && position.y.isFinite

@@ -54,9 +54,14 @@ struct Compare: ReadingCommand {
         guard solutions > 0 else {
             throw WorkspaceError("\(dump): the dump holds no solution to compare (did the parity kit run?)")
         }
+        // Nor is a layout the kit recorded no solution of: the others are compared and printed.
+        let unrecorded = parsed.results.filter(\.solutions.isEmpty).map { "\($0.path) (\($0.layout))" }
         print("\(plural(solutions, "solution")) of \(plural(parsed.results.count, "layout")) compared: "
               + (differing == 0 ? "UIKit and the solver agree within \(formatPoints(tolerance)) pt"
                  : "\(differing) with differences, \(plural(elements, "element")) beyond \(formatPoints(tolerance)) pt"))
+        if !unrecorded.isEmpty {
+            throw WorkspaceError("\(dump): no solution recorded for \(unrecorded.joined(separator: ", ")) (did the parity kit run them?)")
+        }
         if differing > 0 { throw ExitCode.differences }
     }
 }

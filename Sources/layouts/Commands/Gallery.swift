@@ -63,6 +63,7 @@ struct Gallery: CatalogCommand {
     }
 
     func run(on catalog: Catalog) throws {
+        try options.refuseStandardInputTwice(with: [])
         var options = self.options
         if options.containersAsked == 0 { options.deviceList = Self.defaultDevices.joined(separator: ",") }
         let containers = try options.request(in: catalog).containers.sorted { $0.width < $1.width }
