@@ -380,7 +380,14 @@ extension Interpreter {
                 return try .widthFormula(Self.floored(formula, type == "Int", at: call))
             }
             let n = try Convert.number(value, "the value", at: call)
-            return .number(type == "Int" ? n.rounded(.towardZero) : n)
+            guard type == "Int" else { return .number(n) }
+            // Swift stops the app on `Int(x)` past Int's range; past 2^53 - 1 the importer would
+            // hold a rounded integer: both refused here, as such a literal is.
+            let whole = n.rounded(.towardZero)
+            guard abs(whole) <= Double(LayoutDocument.largestExactInteger) else {
+                throw Unsupported(call, "Int(\(n)): an integer past \(LayoutDocument.largestExactInteger), which the importer cannot hold exactly")
+            }
+            return .number(whole)
         case (_, "widthDimension:heightDimension:"):
             return .size(LayoutSize(width: try Convert.dimension(arg("widthDimension"), "widthDimension", at: call),
                                     height: try Convert.dimension(arg("heightDimension"), "heightDimension", at: call)))

@@ -326,6 +326,12 @@ extension Interpreter {
             result = integers ? (x / y).rounded(.towardZero) : x / y
         }
         guard result.isFinite else { throw Unsupported(infix, "the result is beyond Double's range") }
+        // `Int` arithmetic past 2^53 - 1 is exact in Swift (or stops the app past Int.max) and
+        // rounded here: refused, as such a literal is. (A `CGFloat` rounds in Swift too.)
+        if abs(result) > Double(LayoutDocument.largestExactInteger),
+           IntegerTyping(index: program.index, typeName: scope.typeName).dividesIntegers(infix) {
+            throw Unsupported(infix, "an integer result past \(LayoutDocument.largestExactInteger), which the importer cannot hold exactly")
+        }
         return .number(result)
     }
 

@@ -466,6 +466,34 @@ private typealias F = ImportFixtures
         #expect(errors.first?.line == 1)
     }
 
+    /// The same holds for what `Int` arithmetic and conversions make: `Int(1e300)` stops a Swift
+    /// app, and `9007199254740991 + 1` is exact in Swift but not here. A `CGFloat` as large is
+    /// a float in Swift too, rounded alike: kept.
+    @Test(arguments: [
+        ("let count = Int(1e300)", "Int(1e+300): an integer past 9007199254740991, which the importer cannot hold exactly"),
+        ("let count = 9007199254740991 + 1", "an integer result past 9007199254740991, which the importer cannot hold exactly"),
+        ("let n: Int = 3_000_000_000\n    let count = n * n", "an integer result past 9007199254740991, which the importer cannot hold exactly"),
+    ])
+    func integerArithmeticPastTwoToTheFiftyThirdIsRefused(code: String, reason: String) throws {
+        let report = try F.report("""
+            func rows() -> NSCollectionLayoutSection {
+                \(code)
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), repeatingSubitem: NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))), count: count))
+            }
+            """)
+        #expect(report.failures.flatMap(\.errors).map(\.reason) == [reason])
+    }
+
+    @Test func aLargeFloatIsKept() throws {
+        let document = try F.document("""
+            func rows() -> NSCollectionLayoutSection {
+                let height: CGFloat = 3_000_000_000 * 3_000_000_000
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height / 1e16)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+            }
+            """)
+        #expect(document.sections[0].group.size.height == .absolute(900))
+    }
+
     @Test func anEmptyRangeRunsNoTimes() throws {
         let report = try F.report("""
             func rows() -> NSCollectionLayoutSection {
