@@ -76,6 +76,9 @@ import Testing
             Issue.record("resolved a negative inset")
         } catch {
             #expect(error.errors.map(\.path).contains("sections[0].contentInsets.top"), "\(error)")
+            // The document is valid: the message says which token gave the value.
+            let top = error.errors.first { $0.path == "sections[0].contentInsets.top" }
+            #expect(top?.message.hasSuffix(" (the value of the token {space.md})") == true, "\(String(describing: top))")
         }
     }
 

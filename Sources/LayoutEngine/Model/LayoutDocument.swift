@@ -101,6 +101,17 @@ extension LayoutDocument {
     /// dimensions and values that break the format's rules are errors at their paths.
     public func resolvingTokens(_ tokens: DesignTokens) throws(DocumentErrors) -> LayoutDocument {
         guard namesTokens else { return self }
-        return try LayoutDocument(jsonValue: jsonValue, tokens: tokens)
+        do {
+            return try LayoutDocument(jsonValue: jsonValue, tokens: tokens)
+        } catch {
+            // A value the format refuses where the document names a token is the token set's
+            // doing: the message says which token gave it.
+            throw DocumentErrors(error.errors.map { problem in
+                guard let token = tokenReferences[problem.path], !problem.message.contains("{\(token)}") else {
+                    return problem
+                }
+                return DocumentError(path: problem.path, message: problem.message + " (the value of the token {\(token)})")
+            })
+        }
     }
 }
