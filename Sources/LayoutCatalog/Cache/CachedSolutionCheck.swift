@@ -64,7 +64,5 @@ struct CachedSolutionCheck {
 
     private static func isFinite(_ value: Double) -> Bool { value.isFinite }
 
-    private static func isFinite(_ rect: Rect) -> Bool {
-        rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
-    }
+    private static func isFinite(_ rect: Rect) -> Bool { rect.isFinite }
 }

@@ -110,6 +110,9 @@ extension Size {
 }
 
 extension Rect {
+    /// Whether all four values are finite: what a solve and a cached solution are checked for.
+    public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
     /// The rect mirrored about a vertical line at half of `width`: `x → width − x − w`.
     func mirrored(about width: Double) -> Rect {
         Rect(x: width - x - self.width, y: y, width: self.width, height: height)

@@ -134,12 +134,11 @@ func layOutSections(of document: LayoutDocument, in environment: SolveEnvironmen
 /// leaf plus `origin + k · step`); a template of a whole measured section is its only instance.
 private func checkFinite(_ layouts: [SectionLayout], supplementaries: [SupplementaryAttributes],
                          end: Double) throws(SolveError) {
-    func finite(_ r: Rect) -> Bool { r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite }
     for layout in layouts {
         let leafCount = layout.template.leafCount
         let instances = leafCount == 0 ? 0 : (layout.itemCount + leafCount - 1) / leafCount
         var cellsFinite = true
-        for instance in Set([0, instances - 1]) where instance >= 0 && instance < instances {
+        for instance in instances > 1 ? [0, instances - 1] : Array(0..<instances) {
             let moved = SIMD2(layout.origin.x, layout.origin.y)
                 + SIMD2(repeating: Double(instance)) * SIMD2(layout.step.x, layout.step.y)
             // The cells this instance holds (the last may hold fewer than its leaves), then the
@@ -147,17 +146,13 @@ private func checkFinite(_ layouts: [SectionLayout], supplementaries: [Supplemen
             let cells = min(leafCount, layout.itemCount - instance * leafCount)
             let frames = (0..<cells).map { layout.template.leaf($0) }
                 + layout.template.supplementaries.filter { $0.hostLeaf < cells }.map(\.frame)
-            for frame in frames {
-                let position = SIMD2(frame.x, frame.y) + moved
-                cellsFinite = cellsFinite && position.x.isFinite && position.y.isFinite
-                    && frame.width.isFinite && frame.height.isFinite
-            }
+            cellsFinite = cellsFinite && frames.allSatisfy { $0.offsetBy(x: moved.x, y: moved.y).isFinite }
         }
-        guard cellsFinite, finite(layout.solution.frame), layout.end.isFinite else {
+        guard cellsFinite, layout.solution.frame.isFinite, layout.end.isFinite else {
             throw .nonFiniteFrames(section: layout.solution.name)
         }
     }
-    for attribute in supplementaries where !finite(attribute.frame) {
+    for attribute in supplementaries where !attribute.frame.isFinite {
         throw .nonFiniteFrames(section: attribute.section.map { layouts[$0].solution.name })
     }
     guard end.isFinite else { throw .nonFiniteFrames(section: nil) }
@@ -294,15 +289,14 @@ private func stampSupplementaries(of layouts: [SectionLayout],
 /// offsets, so a section's first and last group instances bound every value in between; a
 /// section laid out instance by instance (§18) is one template, checked whole in one pass.
 private func checkFinite(_ solution: Solution) throws(SolveError) {
-    func finite(_ r: Rect) -> Bool { r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite }
     for section in solution.sections {
         let cells = section.firstCell..<(section.firstCell + section.cellCount)
         let ends = solution.cells.allFinite(in: cells, stampedInInstancesOf: section.itemsPerGroup)
-        guard finite(section.frame), ends else {
+        guard section.frame.isFinite, ends else {
             throw .nonFiniteFrames(section: section.name)
         }
     }
-    for attribute in solution.supplementaries where !finite(attribute.frame) {
+    for attribute in solution.supplementaries where !attribute.frame.isFinite {
         throw .nonFiniteFrames(section: attribute.section.map { solution.sections[$0].name })
     }
     guard solution.contentSize.width.isFinite, solution.contentSize.height.isFinite else {
