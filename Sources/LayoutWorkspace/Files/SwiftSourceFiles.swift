@@ -28,15 +28,9 @@ package func swiftSourceFiles(_ paths: [String]) throws -> (files: [String], ski
             for name in names where !name.hasPrefix(".") {
                 let child = folder == "/" ? "/" + name : folder + "/" + name
                 let isSwift = name.hasSuffix(".swift")
-                if FileKind.isSymbolicLink(atPath: child) {
-                    guard let target = FileKind.realPath(of: child) else {
-                        if isSwift { skipped.append(SkippedFile(path: child, reason: "a symbolic link that leads nowhere")) }
-                        continue
-                    }
-                    guard DocumentFiles.isInside(target, root: root) else {
-                        if isSwift { skipped.append(SkippedFile(path: child, reason: "a symbolic link that leads out of \(base)")) }
-                        continue
-                    }
+                if let problem = DocumentFiles.linkProblem(child, root: root, folder: base) {
+                    if isSwift { skipped.append(SkippedFile(path: child, reason: problem)) }
+                    continue
                 }
                 switch FileKind(atPath: child) {
                 case .folder: pending.append(child)

@@ -37,9 +37,7 @@ package struct DocumentFiles {
                 subjects.append(subject)
             }
         }
-        if subjects.filter({ if case .standardInput = $0 { true } else { false } }).count > 1 {
-            throw Subject.standardInputTwice
-        }
+        try Subject.refuseStandardInputTwice(subjects)
     }
 
     /// The `*.json` files under `folder`, and the other files there with the reason each is not
@@ -73,7 +71,7 @@ package struct DocumentFiles {
 
     /// Why a symbolic link at `path` is not followed: it leads nowhere, or out of the tree whose
     /// real path is `root`. Nil for what is not a link, and for a link that stays in the tree.
-    private static func linkProblem(_ path: String, root: String, folder: String) -> String? {
+    package static func linkProblem(_ path: String, root: String, folder: String) -> String? {
         guard FileKind.isSymbolicLink(atPath: path) else { return nil }
         guard let target = FileKind.realPath(of: path) else { return "a symbolic link that leads nowhere" }
         return isInside(target, root: root) ? nil : "a symbolic link that leads out of \(folder)"
@@ -104,4 +102,12 @@ extension Subject {
     /// Standard input can be read once: named twice, the second read found it empty and called
     /// that a syntax error.
     package static let standardInputTwice = WorkspaceError("-: standard input is named twice; it can be read only once")
+
+    /// Refuses standard input read more than once: by the subjects given as `-`, and by the
+    /// options that read a file (`--measurements`, `--tokens`) given as `-` in `files`.
+    package static func refuseStandardInputTwice(_ subjects: [Subject], files: [String?] = []) throws {
+        let reads = subjects.filter { if case .standardInput = $0 { true } else { false } }.count
+            + files.filter { $0 == "-" }.count
+        if reads > 1 { throw standardInputTwice }
+    }
 }

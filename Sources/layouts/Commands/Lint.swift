@@ -52,10 +52,7 @@ struct Lint: ParsableCommand {
         let (settings, repository) = try reportingErrors { try CheckConfig.loadForLint(config) }
         let files = try reportingErrors { try DocumentFiles(subjects, readsNames: true) }
         for skipped in files.skipped { printError(skipped.note) }
-        // A document, --measurements and --tokens as `-` would each read standard input.
-        let reads = files.subjects.filter { if case .standardInput = $0 { true } else { false } }.count
-            + (measurementsFile == "-" ? 1 : 0) + (tokensFile == "-" ? 1 : 0)
-        if reads > 1 { try reportingErrors { throw Subject.standardInputTwice } }
+        try reportingErrors { try Subject.refuseStandardInputTwice(files.subjects, files: [measurementsFile, tokensFile]) }
         let catalog = try reportingErrors { try self.catalog.open(for: files.subjects) }
         let measurements = try reportingErrors { try measurementsFile.map { try loadMeasurements($0, from: catalog) } }
         let tokens = try reportingErrors { try tokensFile.map { try loadTokens($0, from: catalog) } ?? catalog.defaultTokens() }

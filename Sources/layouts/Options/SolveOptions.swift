@@ -150,9 +150,7 @@ extension SolveOptions {
     /// and the options that read a file (`--measurements -`, `--tokens -`): the second read
     /// found it empty and blamed the wrong input.
     func refuseStandardInputTwice(with subjects: [Subject]) throws {
-        let reads = subjects.filter { if case .standardInput = $0 { true } else { false } }.count
-            + measurementsFiles.filter { $0 == "-" }.count + (tokensFile == "-" ? 1 : 0)
-        if reads > 1 { throw Subject.standardInputTwice }
+        try Subject.refuseStandardInputTwice(subjects, files: measurementsFiles + [tokensFile])
     }
 
     /// Whether any container, screen or count option was given.
