@@ -385,7 +385,7 @@ extension Interpreter {
             // hold a rounded integer: both refused here, as such a literal is.
             let whole = n.rounded(.towardZero)
             guard abs(whole) <= Double(LayoutDocument.largestExactInteger) else {
-                throw Unsupported(call, "Int(\(n)): an integer past \(LayoutDocument.largestExactInteger), which the importer cannot hold exactly")
+                throw Unsupported(call, "Int(\(n)): " + Self.inexactInteger)
             }
             return .number(whole)
         case (_, "widthDimension:heightDimension:"):

@@ -32,7 +32,7 @@ extension Interpreter {
             // The importer's numbers are Doubles: past 2^53 - 1 an integer is rounded, and
             // `9_007_199_254_740_993 - 9_007_199_254_740_990` would come out 2, not 3.
             guard value.magnitude <= UInt(LayoutDocument.largestExactInteger) else {
-                throw Unsupported(expr, "an integer past \(LayoutDocument.largestExactInteger), which the importer cannot hold exactly")
+                throw Unsupported(expr, Self.inexactInteger)
             }
             return .number(Double(value))
         }
@@ -337,6 +337,7 @@ extension Interpreter {
 
     static let widthArithmetic = "arithmetic on the container's width the importer cannot follow: a value known only at run time (comparisons with constants map to variants, and a group's count to adaptiveCount, semantics §5.6)"
     static let indexArithmetic = "arithmetic on the section index: the format has no per-index formula (name the sections with a switch)"
+    static let inexactInteger = "an integer past \(LayoutDocument.largestExactInteger), which the importer cannot hold exactly"
 
     /// Comparisons of the container width with a constant become variant boundaries; the run
     /// answers them for the width it stands for.

@@ -92,6 +92,9 @@ final class LayoutBudget {
     var stepsLeft = LayoutBudget.steps
     var runStepsLeft = LayoutBudget.runSteps
 
+    /// Whether the layout's or the run's steps are spent.
+    var isExhausted: Bool { stepsLeft < 0 || runStepsLeft < 0 }
+
     /// A new layout's budget; the run's goes on.
     func reset() { stepsLeft = Self.steps }
 }
@@ -169,9 +172,7 @@ struct Interpreter {
             do {
                 if case .returned = try execute(statement.item) { break }
             } catch let failure as Unsupported {
-                if budget.stepsLeft < 0 || program.layoutBudget.stepsLeft < 0 || program.layoutBudget.runStepsLeft < 0 {
-                    throw failure
-                }
+                if budget.stepsLeft < 0 || program.layoutBudget.isExhausted { throw failure }
                 // A statement that fails on a name passed over earlier fails for that name's
                 // reason: the one to report is where the chain starts (`traitCollection…`,
                 // not the `config` made from it).
