@@ -42,7 +42,8 @@ import Testing
                       ["solve", "-", "--measurements", "-", "--width", "390"], ["solve", "-", "--tokens", "-", "--width", "390"],
                       ["solve", "-", "--measurements", "-", "--measurements", "-", "--width", "390"],
                       ["render", "-", "--tokens", "-", "--width", "390"], ["sweep", "-", "--tokens", "-"],
-                      ["lint", "-", "--tokens", "-"], ["gallery", "--tokens", "-", "--measurements", "-", "--output", "g"]])
+                      ["lint", "-", "--tokens", "-"], ["gallery", "--tokens", "-", "--measurements", "-", "--output", "g"],
+                      ["diff", "-", "photo-grid", "--tokens", "-"]])
     func standardInputNamedTwiceIsRefused(_ arguments: [String]) throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(arguments, stdin: CLIFixtures.rows(("a", 1)))

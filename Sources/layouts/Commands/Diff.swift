@@ -81,6 +81,7 @@ struct Diff: SubjectCommand {
 
     func run(on catalog: Catalog) throws {
         let sides = try usage { try DiffSides(old: old, new: new, file: file) }
+        try options.refuseStandardInputTwice(with: sides.subjects)
         let (oldSubject, newSubject) = try sides.load(from: catalog, note: printError)
         // Frames are compared only where a container is asked for, or a picture.
         let asked = options.containersAsked != 0 || render != nil
