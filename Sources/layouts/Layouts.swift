@@ -35,9 +35,11 @@ struct Layouts: ParsableCommand {
     /// with exit status 1 for what they found, and output lost on the way must still be an error.
     static func main() {
         var ending: (any Error)?
+        var running: (any ParsableCommand.Type)?
         InterruptCleanup.install()
         do {
             var command = try parseAsRoot()
+            running = type(of: command)
             try command.run()
         } catch {
             ending = error
@@ -53,7 +55,7 @@ struct Layouts: ParsableCommand {
         // was typed (`Unknown option '…'`), so it is made safe for the terminal line by line.
         let code = exitCode(for: ending)
         guard code != .success, !(ending is ExitCode) else { exit(withError: ending) }
-        var message = fullMessage(for: ending)
+        var message = running.flatMap { usageMessage(for: ending, from: $0) } ?? fullMessage(for: ending)
         if let meant = commandMeant(by: CommandLine.arguments.dropFirst().first) {
             message += "\nDid you mean 'layouts \(meant)'?"
         }
@@ -62,6 +64,32 @@ struct Layouts: ParsableCommand {
                 .map { terminalSafe(String($0)) }.joined(separator: "\n"))
         }
         exit(withError: ExitCode(code.rawValue))
+    }
+
+    /// A usage error a subcommand's `run` threw, with that subcommand's usage line, as
+    /// argument-parser words one its `validate` throws (its own `fullMessage` would show the
+    /// root's); `nil` for any other error.
+    static func usageMessage(for error: any Error, from command: any ParsableCommand.Type) -> String? {
+        guard let error = error as? ValidationError, command != Layouts.self else { return nil }
+        let names = ["layouts"] + commandPath(to: command, under: configuration.subcommands)
+        return """
+            Error: \(error.message)
+            Usage: \(usageString(for: command))
+              See '\(names.joined(separator: " ")) --help' for more information.
+            """
+    }
+
+    /// The names of the subcommands leading from one of `commands` to `command`; empty when
+    /// none leads there.
+    static func commandPath(to command: any ParsableCommand.Type,
+                            under commands: [any ParsableCommand.Type]) -> [String] {
+        for candidate in commands {
+            let name = candidate._commandName
+            if candidate == command { return [name] }
+            let below = commandPath(to: command, under: candidate.configuration.subcommands)
+            if !below.isEmpty { return [name] + below }
+        }
+        return []
     }
 
     /// The command a mistyped first word probably meant (`lst` → `list`), as git says; `nil`

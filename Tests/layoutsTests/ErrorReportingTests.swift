@@ -89,6 +89,25 @@ import Testing
         #expect(!looksLikeStackTrace(result.stderr))
     }
 
+    /// A usage error found while a subcommand runs (a window in an orientation it lacks, a
+    /// sweep or breakpoints given a list) shows that subcommand's usage, as one
+    /// its parsing finds does, not the root's.
+    @Test(arguments: [
+        (["solve", "photo-grid", "--device", "ipad-mini-split-1-2"], "layouts solve"),
+        (["sweep", "photo-grid", "--widths", "320,390"], "layouts sweep"),
+        (["render", "photo-grid", "--breakpoints", "--widths", "320,390", "--output", "b.svg"], "layouts render"),
+    ])
+    func usageErrorsWhileRunningShowTheSubcommandsUsage(arguments: [String], command: String) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 64, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Error: ") == true, "\(result.stderr)")
+        #expect(lines.contains { $0.hasPrefix("Usage: \(command) ") }, "\(result.stderr)")
+        #expect(lines.last == "  See '\(command) --help' for more information.")
+        #expect(!result.stderr.contains("Usage: layouts <subcommand>"))
+    }
+
     @Test func usageErrorsWriteNothing() throws {
         // A usage error stops before the catalogue is opened: even a write command, at the
         // default location where a write would create the catalogue, leaves no file.
