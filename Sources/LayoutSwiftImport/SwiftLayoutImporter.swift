@@ -169,14 +169,14 @@ public enum SwiftLayoutImporter {
         var index = ProgramIndex()
         var filesWithoutLayouts: [String] = []
         for source in sources {
-            switch SquareBracketDepth.firstTooDeep(in: source.text) {
+            switch LexicalLimits.firstTooDeep(in: source.text) {
             case .bracketsTooDeep(let line, let column):
                 errors.append(SwiftImportError(file: source.path, line: line, column: column,
-                                               reason: "square brackets nested more than \(SquareBracketDepth.limit) deep (the parser's time grows by half with each level)"))
+                                               reason: "square brackets nested more than \(LexicalLimits.limit) deep (the parser's time grows by half with each level)"))
                 continue
             case .interpolationsTooDeep(let line, let column):
                 errors.append(SwiftImportError(file: source.path, line: line, column: column,
-                                               reason: "string interpolations nested more than \(SquareBracketDepth.interpolationLimit) deep"))
+                                               reason: "string interpolations nested more than \(LexicalLimits.interpolationLimit) deep"))
                 continue
             case nil:
                 break

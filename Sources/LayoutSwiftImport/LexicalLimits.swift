@@ -9,7 +9,7 @@
 /// any number of `#`) are skipped but for their interpolations (`\(…)`, `\#(…)` in a raw
 /// string), which are code; comments (`//`, nested `/* */`) are skipped only in code. A `[`
 /// in a string does not count, and a `//` in one hides nothing.
-enum SquareBracketDepth {
+enum LexicalLimits {
     static let limit = 12
     /// String interpolations nest a few deep at most in real code; past this the parser's
     /// time grows quickly too, and the scan keeps one entry a level.
