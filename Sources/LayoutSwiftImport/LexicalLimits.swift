@@ -1,8 +1,17 @@
 #if SwiftImport
-/// How deep square brackets nest in a file, read before it is parsed. swift-syntax tells an
-/// array literal from an array type by looking ahead, and nested brackets multiply that: each
-/// level costs half as much again, so `[[[…1…]]]` eighteen deep takes seconds and twenty-two
-/// minutes, in a file of 70 bytes. Layout code nests them two or three deep (`[[item]]`).
+/// What of a file's shape makes swift-syntax slow, read before it is parsed, so that a file of
+/// a few kilobytes is refused at once rather than after minutes:
+///
+/// - Square brackets nested deep. swift-syntax tells an array literal from an array type by
+///   looking ahead, and nested brackets multiply that: each level costs half as much again, so
+///   `[[[…1…]]]` eighteen deep takes seconds and twenty-two minutes, in a file of 70 bytes.
+///   Layout code nests them two or three deep (`[[item]]`).
+/// - Parentheses, brackets and braces together nested past the parser's nesting limit (256
+///   levels, one a bracket). The parser stops there, but each closing token it then finds
+///   missing is diagnosed by walking the tokens around it: 5,000 levels took 11 to 18 seconds.
+/// - A run of operator characters hundreds long: the lexer splits `>>>…` one `>` at a time to
+///   close generic arguments, lexing the rest of the run again each time (`A<A<…Int>>…>` 5,000
+///   deep took 30 seconds). Real operators are a few characters.
 ///
 /// The scan reads the file's strings and comments as Swift's lexer does, so that neither hides
 /// code from it nor brings text into it: string literals (`"…"`, `"""…"""`, raw `#"…"#` with
@@ -14,6 +23,11 @@ enum LexicalLimits {
     /// String interpolations nest a few deep at most in real code; past this the parser's
     /// time grows quickly too, and the scan keeps one entry a level.
     static let interpolationLimit = 32
+    /// The parser's nesting limit (`Parser.parse(source:maximumNestingLevel:)`): code nested
+    /// deeper would not parse.
+    static let nestingLimit = 256
+    /// Longer than any operator, and short of where lexing one grows slow.
+    static let operatorLimit = 32
 
     /// Where the scan is: in code (inside an interpolation when the stack holds a string
     /// below it), counting parentheses to find the interpolation's end; or in a string literal.
@@ -26,13 +40,21 @@ enum LexicalLimits {
     enum Finding: Equatable {
         case bracketsTooDeep(line: Int, column: Int)
         case interpolationsTooDeep(line: Int, column: Int)
+        case nestedTooDeep(line: Int, column: Int)
+        case operatorTooLong(line: Int, column: Int)
     }
 
-    /// The first `[` deeper than `limit` in code, or the first interpolation deeper than
-    /// `interpolationLimit`; nil when there is neither.
+    /// The first `[` deeper than `limit` in code, the first interpolation deeper than
+    /// `interpolationLimit`, the first opening `(`, `[` or `{` deeper than `nestingLimit`
+    /// (counting every string's interpolations), or the first run of operator characters
+    /// longer than `operatorLimit`; nil when there is none.
     static func firstTooDeep(in text: String, limit: Int = limit) -> Finding? {
         let bytes = Array(text.utf8)
         var depth = 0
+        // Every `(`, `[` and `{` open in code, in interpolations too.
+        var nesting = 0
+        // How many operator characters in a row the scan has just read in code.
+        var operatorRun = 0
         var line = 1
         var lineStart = 0
         var index = 0
@@ -56,6 +78,7 @@ enum LexicalLimits {
                 switch byte {
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
                     while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    operatorRun = 0
                     continue
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
                     var comments = 1
@@ -72,6 +95,7 @@ enum LexicalLimits {
                             index += 1
                         }
                     }
+                    operatorRun = 0
                     continue
                 case UInt8(ascii: "#"), UInt8(ascii: "\""):
                     let count = byte == UInt8(ascii: "#") ? hashes(from: 0) : 0
@@ -79,22 +103,40 @@ enum LexicalLimits {
                     let multiline = at(count + 1) == UInt8(ascii: "\"") && at(count + 2) == UInt8(ascii: "\"")
                     stack.append(.string(hashes: count, multiline: multiline))
                     index += count + (multiline ? 3 : 1)
+                    operatorRun = 0
                     continue
                 case UInt8(ascii: "("):
                     stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+                    nesting += 1
                 case UInt8(ascii: ")"):
                     if parentheses > 0 {
                         stack[stack.count - 1] = .code(parentheses: parentheses - 1)
+                        nesting -= 1
                     } else if stack.count > 1 {
                         stack.removeLast()  // the interpolation's end: back in its string
                     }
                 case UInt8(ascii: "["):
                     depth += 1
+                    nesting += 1
                     if depth > limit { return .bracketsTooDeep(line: line, column: column()) }
                 case UInt8(ascii: "]"):
                     depth = max(0, depth - 1)
+                    nesting = max(0, nesting - 1)
+                case UInt8(ascii: "{"):
+                    nesting += 1
+                case UInt8(ascii: "}"):
+                    nesting = max(0, nesting - 1)
                 default:
                     break
+                }
+                if nesting > nestingLimit { return .nestedTooDeep(line: line, column: column()) }
+                if isOperatorCharacter(byte) {
+                    operatorRun += 1
+                    if operatorRun > operatorLimit {
+                        return .operatorTooLong(line: line, column: column() - operatorLimit)
+                    }
+                } else {
+                    operatorRun = 0
                 }
                 index += 1
             case .string(let count, let multiline):
@@ -126,6 +168,19 @@ enum LexicalLimits {
             }
         }
         return nil
+    }
+
+    /// Whether `byte` may be part of an operator: Swift's ASCII operator characters, and `.`,
+    /// which continues an operator that begins with one (`..<`).
+    private static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
     }
 }
 #endif

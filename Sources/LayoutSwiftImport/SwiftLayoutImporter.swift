@@ -178,6 +178,14 @@ public enum SwiftLayoutImporter {
                 errors.append(SwiftImportError(file: source.path, line: line, column: column,
                                                reason: "string interpolations nested more than \(LexicalLimits.interpolationLimit) deep"))
                 continue
+            case .nestedTooDeep(let line, let column):
+                errors.append(SwiftImportError(file: source.path, line: line, column: column,
+                                               reason: "parentheses, brackets and braces nested more than \(LexicalLimits.nestingLimit) deep (the parser's limit)"))
+                continue
+            case .operatorTooLong(let line, let column):
+                errors.append(SwiftImportError(file: source.path, line: line, column: column,
+                                               reason: "more than \(LexicalLimits.operatorLimit) operator characters in a row (the parser's time grows with the square of the run)"))
+                continue
             case nil:
                 break
             }

@@ -234,5 +234,37 @@ private typealias F = ImportFixtures
         let interpolations = "let s = " + String(repeating: "\"\\(", count: 40) + "1" + String(repeating: ")\"", count: 40)
         #expect(F.errors(interpolations).map(\.reason) == ["string interpolations nested more than 32 deep"])
     }
+
+    /// Parentheses, brackets and braces nested past the parser's 256 levels are refused at the
+    /// first opening token too deep, before the parser diagnoses thousands of missing closing
+    /// tokens (5,000 levels took 11 to 18 s); those in comments and strings do not count.
+    @Test func nestingPastTheParsersLimitIsRefusedAtOnce() {
+        let message = "parentheses, brackets and braces nested more than 256 deep (the parser's limit)"
+        // 100 calls, 100 parentheses and 57 closures open 257 levels: the 57th `{` is the 257th,
+        // at column 9 + 200 + 100 + 2 × 56 = 421.
+        let mixed = "let x = " + String(repeating: "f(", count: 100) + String(repeating: "(", count: 100)
+            + String(repeating: "{ ", count: 57) + "1" + String(repeating: " }", count: 57)
+            + String(repeating: ")", count: 200)
+        #expect(F.errors(mixed).map(\.description) == ["Layouts.swift:1:421: " + message])
+        // Exactly 256 levels are left to the parser; comments and strings add none.
+        let atTheLimit = "// ((((((((((\nlet s = \"((((((((\"\nlet x = " + String(repeating: "(", count: 256) + "1"
+            + String(repeating: ")", count: 256)
+        #expect(!F.errors(atTheLimit).contains { $0.reason == message })
+    }
+
+    /// A run of more than 32 operator characters in code is refused where it begins: the lexer
+    /// splits `>>>…` one `>` at a time to close generic arguments, lexing the rest again each
+    /// time (5,000 deep took 30 s). A comment or a string of `=` signs is not code.
+    @Test func longOperatorRunsAreRefused() {
+        let message = "more than 32 operator characters in a row (the parser's time grows with the square of the run)"
+        // The run of 40 `>` begins after `let x: `, 40 `A<` and `Int`: column 8 + 80 + 3 = 91.
+        let generic = "let x: " + String(repeating: "A<", count: 40) + "Int" + String(repeating: ">", count: 40) + " = 1"
+        #expect(F.errors(generic).map(\.description) == ["Layouts.swift:1:91: " + message])
+        let shallow = "let x: " + String(repeating: "A<", count: 32) + "Int" + String(repeating: ">", count: 32) + " = 1"
+        #expect(!F.errors(shallow).contains { $0.reason == message })
+        let rules = "// " + String(repeating: "=", count: 80) + "\n/* " + String(repeating: "-", count: 80)
+            + " */\nlet s = \"" + String(repeating: "=", count: 80) + "\"\n" + String(repeating: "/", count: 80)
+        #expect(!F.errors(rules).contains { $0.reason == message })
+    }
 }
 #endif
