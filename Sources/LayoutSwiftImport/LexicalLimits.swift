@@ -42,13 +42,42 @@ enum LexicalLimits {
         case interpolationsTooDeep(line: Int, column: Int)
         case nestedTooDeep(line: Int, column: Int)
         case operatorTooLong(line: Int, column: Int)
+
+        /// Where the scan stopped: the token too deep, or the start of the operator run.
+        var line: Int {
+            switch self {
+            case .bracketsTooDeep(let line, _), .interpolationsTooDeep(let line, _),
+                 .nestedTooDeep(let line, _), .operatorTooLong(let line, _): line
+            }
+        }
+
+        var column: Int {
+            switch self {
+            case .bracketsTooDeep(_, let column), .interpolationsTooDeep(_, let column),
+                 .nestedTooDeep(_, let column), .operatorTooLong(_, let column): column
+            }
+        }
+
+        /// What is refused, and why it is refused before parsing.
+        var reason: String {
+            switch self {
+            case .bracketsTooDeep:
+                "square brackets nested more than \(LexicalLimits.limit) deep (the parser's time grows by half with each level)"
+            case .interpolationsTooDeep:
+                "string interpolations nested more than \(LexicalLimits.interpolationLimit) deep"
+            case .nestedTooDeep:
+                "parentheses, brackets and braces nested more than \(LexicalLimits.nestingLimit) deep (the parser's limit)"
+            case .operatorTooLong:
+                "more than \(LexicalLimits.operatorLimit) operator characters in a row (the parser's time grows with the square of the run)"
+            }
+        }
     }
 
     /// The first `[` deeper than `limit` in code, the first interpolation deeper than
     /// `interpolationLimit`, the first opening `(`, `[` or `{` deeper than `nestingLimit`
     /// (counting every string's interpolations), or the first run of operator characters
     /// longer than `operatorLimit`; nil when there is none.
-    static func firstTooDeep(in text: String, limit: Int = limit) -> Finding? {
+    static func firstFinding(in text: String, limit: Int = limit) -> Finding? {
         let bytes = Array(text.utf8)
         var depth = 0
         // Every `(`, `[` and `{` open in code, in interpolations too.

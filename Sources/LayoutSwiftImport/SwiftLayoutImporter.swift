@@ -169,30 +169,15 @@ public enum SwiftLayoutImporter {
         var index = ProgramIndex()
         var filesWithoutLayouts: [String] = []
         for source in sources {
-            switch LexicalLimits.firstTooDeep(in: source.text) {
-            case .bracketsTooDeep(let line, let column):
-                errors.append(SwiftImportError(file: source.path, line: line, column: column,
-                                               reason: "square brackets nested more than \(LexicalLimits.limit) deep (the parser's time grows by half with each level)"))
+            if let finding = LexicalLimits.firstFinding(in: source.text) {
+                errors.append(SwiftImportError(file: source.path, line: finding.line, column: finding.column,
+                                               reason: finding.reason))
                 continue
-            case .interpolationsTooDeep(let line, let column):
-                errors.append(SwiftImportError(file: source.path, line: line, column: column,
-                                               reason: "string interpolations nested more than \(LexicalLimits.interpolationLimit) deep"))
-                continue
-            case .nestedTooDeep(let line, let column):
-                errors.append(SwiftImportError(file: source.path, line: line, column: column,
-                                               reason: "parentheses, brackets and braces nested more than \(LexicalLimits.nestingLimit) deep (the parser's limit)"))
-                continue
-            case .operatorTooLong(let line, let column):
-                errors.append(SwiftImportError(file: source.path, line: line, column: column,
-                                               reason: "more than \(LexicalLimits.operatorLimit) operator characters in a row (the parser's time grows with the square of the run)"))
-                continue
-            case nil:
-                break
             }
             // The release parser's nesting limit in every build (a debug build's default is 20):
             // the reading runs on a large stack (`LargeStack`).
             var text = source.text
-            let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 256) }
+            let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: LexicalLimits.nestingLimit) }
             let converter = SourceLocationConverter(fileName: source.path, tree: parsed)
             let (syntaxErrors, moreSyntaxErrors) = SyntaxErrorSample.errors(of: parsed, converter: converter)
             if !syntaxErrors.isEmpty {
