@@ -13,16 +13,19 @@
 ///   close generic arguments, lexing the rest of the run again each time (`A<A<…Int>>…>` 5,000
 ///   deep took 30 seconds). Real operators are a few characters.
 ///
-/// The scan reads the file's strings and comments as Swift's lexer does, so that neither hides
-/// code from it nor brings text into it: string literals (`"…"`, `"""…"""`, raw `#"…"#` with
-/// any number of `#`) are skipped but for their interpolations (`\(…)`, `\#(…)` in a raw
-/// string), which are code; comments (`//`, nested `/* */`) are skipped only in code. A `[`
-/// in a string does not count, and a `//` in one hides nothing.
+/// The scan reads the file's strings, regular expressions and comments as Swift's lexer does,
+/// so that neither hides code from it nor brings text into it: string literals (`"…"`,
+/// `"""…"""`, raw `#"…"#` with any number of `#`) are skipped but for their interpolations
+/// (`\(…)`, `\#(…)` in a raw string), which are code; regex literals (`#/…/#` with any number
+/// of `#`, and `/…/` on one line where an expression begins) are skipped whole; comments
+/// (`//`, nested `/* */`) are skipped only in code. A `[` in a string or a regex does not
+/// count, and a `//` in one hides nothing. Lines end at `\n`, `\r\n` or a lone `\r`, as for
+/// the parser, and a single-line string ends with its line, even after a `\`.
 enum LexicalLimits {
     static let limit = 12
     /// String interpolations nest a few deep at most in real code; past this the parser's
-    /// time grows quickly too, and the scan keeps one entry a level.
-    static let interpolationLimit = 32
+    /// time grows quickly too, and the scan keeps two entries a level (the string, the code).
+    static let interpolationLimit = 16
     /// The parser's nesting limit (`Parser.parse(source:maximumNestingLevel:)`): code nested
     /// deeper would not parse.
     static let nestingLimit = 256
@@ -84,6 +87,10 @@ enum LexicalLimits {
         var nesting = 0
         // How many operator characters in a row the scan has just read in code.
         var operatorRun = 0
+        // The last byte of code that is not a space or a line break: whether a `/` begins a
+        // regex (where an expression begins) or divides (after one). A string or a regex ends
+        // an expression, and sets it to `"`.
+        var lastCode = UInt8(ascii: ";")
         var line = 1
         var lineStart = 0
         var index = 0
@@ -96,17 +103,55 @@ enum LexicalLimits {
             while at(offset + count) == UInt8(ascii: "#") { count += 1 }
             return count
         }
-        while index < bytes.count {
+        /// Counts the line the byte at `index` ends, if it ends one (`\r\n` counts at its `\n`).
+        func countLine() {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && at(1) != UInt8(ascii: "\n")) {
                 line += 1
                 lineStart = index + 1
             }
+        }
+        /// Skips a regex literal's text from `index` to just past `/` and `hashes` `#`, or to
+        /// the end of the file; escapes are skipped whole. Lines are counted.
+        func skipRegex(hashes count: Int) {
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\\") {
+                    index += 1
+                    if index < bytes.count { countLine() }
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "/"), hashes(from: 1) >= count {
+                    index += 1 + count
+                    return
+                }
+                countLine()
+                index += 1
+            }
+        }
+        /// Whether a bare `/` at `index` begins a regex literal: where an expression begins, not
+        /// followed by a space, and closed by a `/` on the same line (else it divides).
+        func bareRegexEnd() -> Int? {
+            guard !isExpressionEnd(lastCode), let next = at(1), !isSpaceOrLineBreak(next) else { return nil }
+            var end = index + 1
+            while end < bytes.count, !isLineBreak(bytes[end]) {
+                if bytes[end] == UInt8(ascii: "\\") {
+                    end += 2
+                    continue
+                }
+                if bytes[end] == UInt8(ascii: "/") { return end + 1 }
+                end += 1
+            }
+            return nil
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            countLine()
             switch stack[stack.count - 1] {
             case .code(let parentheses):
                 switch byte {
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    while index < bytes.count, !isLineBreak(bytes[index]) { index += 1 }
                     operatorRun = 0
                     continue
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
@@ -120,19 +165,33 @@ enum LexicalLimits {
                             comments -= 1
                             index += 2
                         } else {
-                            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                            countLine()
                             index += 1
                         }
                     }
                     operatorRun = 0
                     continue
+                case UInt8(ascii: "/"):
+                    guard let end = bareRegexEnd() else { break }
+                    index = end
+                    operatorRun = 0
+                    lastCode = UInt8(ascii: "\"")
+                    continue
                 case UInt8(ascii: "#"), UInt8(ascii: "\""):
                     let count = byte == UInt8(ascii: "#") ? hashes(from: 0) : 0
+                    if count > 0, at(count) == UInt8(ascii: "/") {
+                        index += count + 1
+                        skipRegex(hashes: count)
+                        operatorRun = 0
+                        lastCode = UInt8(ascii: "\"")
+                        continue
+                    }
                     guard at(count) == UInt8(ascii: "\"") else { break }  // `#if`, `#selector`: code
                     let multiline = at(count + 1) == UInt8(ascii: "\"") && at(count + 2) == UInt8(ascii: "\"")
                     stack.append(.string(hashes: count, multiline: multiline))
                     index += count + (multiline ? 3 : 1)
                     operatorRun = 0
+                    lastCode = UInt8(ascii: "\"")
                     continue
                 case UInt8(ascii: "("):
                     stack[stack.count - 1] = .code(parentheses: parentheses + 1)
@@ -167,18 +226,22 @@ enum LexicalLimits {
                 } else {
                     operatorRun = 0
                 }
+                if !isSpaceOrLineBreak(byte) { lastCode = byte }
                 index += 1
             case .string(let count, let multiline):
                 if byte == UInt8(ascii: "\\"), hashes(from: 1) >= count {
                     // An escape, `\` and as many `#` as the string's delimiter.
                     index += 1 + count
+                    // A line break after it is read as any other: it ends a single-line string
+                    // (the parser says the string is unterminated) and is counted.
+                    if let next = at(0), isLineBreak(next) { continue }
                     if at(0) == UInt8(ascii: "(") {
-                        guard stack.count <= interpolationLimit else {
-                            return .interpolationsTooDeep(line: line, column: column())
+                        // Two entries a level: the string, and the interpolation's code.
+                        guard stack.count / 2 <= interpolationLimit else {
+                            return .interpolationsTooDeep(line: line, column: column() - 1 - count)
                         }
                         stack.append(.code(parentheses: 0))
                     }
-                    if at(0) == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }  // `\` ending a line
                     index += 1  // the escaped character, or the interpolation's `(`
                     continue
                 }
@@ -192,11 +255,34 @@ enum LexicalLimits {
                 }
                 // A single-line string does not cross a line: the file is broken there, and the
                 // parser will say so; the scan goes on as code.
-                if byte == UInt8(ascii: "\n"), !multiline { stack.removeLast() }
+                if isLineBreak(byte), !multiline { stack.removeLast() }
                 index += 1
             }
         }
         return nil
+    }
+
+    private static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func isSpaceOrLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || isLineBreak(byte)
+    }
+
+    /// Whether `byte`, the last of code before a `/`, ends an expression, so that the `/`
+    /// divides: a name, a number, a closing bracket, a string or regex (`"`), or a postfix
+    /// `!` `?` `>` (`x! / 2`, `a? / b` cannot be written, but `Array<Int>` can end a type).
+    private static func isExpressionEnd(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "`"),
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""),
+             UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "$"):
+            true
+        default:
+            byte >= 0x80  // a name's non-ASCII letter
+        }
     }
 
     /// Whether `byte` may be part of an operator: Swift's ASCII operator characters, and `.`,

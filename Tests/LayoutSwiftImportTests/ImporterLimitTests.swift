@@ -230,9 +230,14 @@ private typealias F = ImportFixtures
         // Unbalanced brackets in strings (a tokenizer's "[") do not add up.
         let tokenizer = (0..<14).map { "let t\($0) = \"[\"" }.joined(separator: "\n") + "\nlet h = [[1]]"
         #expect(!F.errors(tokenizer).contains { $0.reason == message })
-        // Interpolations nested past 32 are refused before the parser takes seconds over them.
-        let interpolations = "let s = " + String(repeating: "\"\\(", count: 40) + "1" + String(repeating: ")\"", count: 40)
-        #expect(F.errors(interpolations).map(\.reason) == ["string interpolations nested more than 32 deep"])
+        // Interpolations nested past 16 are refused, at the 17th `\`, before the parser takes
+        // seconds over them; 16 are left to the parser.
+        func interpolations(_ levels: Int) -> String {
+            "let s = " + String(repeating: "\"\\(", count: levels) + "1" + String(repeating: ")\"", count: levels)
+        }
+        #expect(F.errors(interpolations(17)).map(\.description)
+            == ["Layouts.swift:1:58: string interpolations nested more than 16 deep"])  // 10 + 3 × 16
+        #expect(!F.errors(interpolations(16)).contains { $0.reason.hasPrefix("string interpolations") })
     }
 
     /// Parentheses, brackets and braces nested past the parser's 256 levels are refused at the
@@ -265,6 +270,36 @@ private typealias F = ImportFixtures
         let rules = "// " + String(repeating: "=", count: 80) + "\n/* " + String(repeating: "-", count: 80)
             + " */\nlet s = \"" + String(repeating: "=", count: 80) + "\"\n" + String(repeating: "/", count: 80)
         #expect(!F.errors(rules).contains { $0.reason == message })
+    }
+
+    /// The scan reads what Swift's lexer reads, or code hides from it (each of these let
+    /// 5,000 parentheses through to the parser: 6 to 55 s) and valid code is refused:
+    /// lines end at a lone `\r` as at `\n` and `\r\n`; a regex literal's text is not code
+    /// (`#/"""/#` opens no string, `#/[/*]/#` no comment, `#/\(/#` no parenthesis), a bare
+    /// `/…/` where an expression begins neither, but a `/` after an expression divides; and a
+    /// single-line string ends with its line even after a `\`.
+    @Test func theScanReadsLinesRegexesAndStringsAsSwiftDoes() {
+        let deep = String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
+        let message = "square brackets nested more than 12 deep (the parser's time grows by half with each level)"
+        let cases: [(text: String, place: String)] = [
+            ("// x\rlet h = " + deep, "2:21"),
+            ("let a = 1\rlet b = 2\rlet bad = " + deep, "3:23"),
+            ("let a = 1\r\nlet b = 2\r\nlet bad = " + deep, "3:23"),
+            ("let r = #/\"\"\"/#\nlet h = " + deep, "2:21"),
+            ("let r = #/[/*]/#\nlet h = " + deep, "2:21"),
+            ("let r = ##/a/#b/##\nlet h = " + deep, "2:21"),
+            ("let s = \"abc\\\nlet h = " + deep, "2:21"),
+            ("let q = width / 2 / 3; let h = " + deep, "1:44"),
+        ]
+        for (text, place) in cases {
+            #expect(F.errors(text).map(\.description) == ["Layouts.swift:\(place): " + message], "\(text)")
+        }
+        let regexes = (0..<20).map { "let f\($0) = line.split(separator: #/,(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)/#)" }
+            + (0..<20).map { "let b\($0) = s.replacing(/\\[/, with: \"\")" }
+            + (0..<300).map { "let p\($0) = s.replacing(#/\\(/#, with: \"\")" }
+            + (0..<20).map { "let l\($0) = \"\\(text.split(separator: #/\\(/#).count) parts\"" }
+        #expect(F.errors(regexes.joined(separator: "\n")).allSatisfy { $0.reason.hasPrefix("no layout code") },
+                "\(F.errors(regexes.joined(separator: "\n")).prefix(2))")
     }
 }
 #endif
