@@ -35,6 +35,17 @@ import TestSupport
             .replacingOccurrences(of: "\"name\": \"photos\"", with: "\"name\": \"section\""))
     }
 
+    /// Standard input is read once: `-` named twice (as two files, or a file and `--tokens`)
+    /// is refused, where the second reading was empty and the import went on.
+    @Test(arguments: [["import-swift", "-", "-"], ["import-swift", "-", "--tokens", "-"]])
+    func standardInputNamedTwiceIsRefused(_ arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(arguments, stdin: Self.photoGrid)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: -: standard input is named twice; it can be read only once\n")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func savesOneRevision() throws {
         let sandbox = try Sandbox()
         let file = try sandbox.write("Photos.swift", Self.photoGrid)

@@ -43,7 +43,8 @@ import Testing
                       ["solve", "-", "--measurements", "-", "--measurements", "-", "--width", "390"],
                       ["render", "-", "--tokens", "-", "--width", "390"], ["sweep", "-", "--tokens", "-"],
                       ["lint", "-", "--tokens", "-"], ["gallery", "--tokens", "-", "--measurements", "-", "--output", "g"],
-                      ["diff", "-", "photo-grid", "--tokens", "-"]])
+                      ["diff", "-", "photo-grid", "--tokens", "-"], ["tokens", "diff", "-", "-"],
+                      ["tokens", "diff", "-", "design-system", "--tokens", "-"]])
     func standardInputNamedTwiceIsRefused(_ arguments: [String]) throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(arguments, stdin: CLIFixtures.rows(("a", 1)))

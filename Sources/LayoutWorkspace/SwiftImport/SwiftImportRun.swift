@@ -85,7 +85,9 @@ package struct SwiftImportRun {
     /// needs it. Throws when nothing was imported.
     package func run(readingCatalog: () throws -> Catalog, writingCatalog: () throws -> Catalog,
                      write: (String) -> Void, printError: (String) -> Void) throws -> Result {
-        // Read as every input is: bounded, a FIFO or `-` too (InputFile.swift).
+        // Read as every input is: bounded, a FIFO or `-` too (InputFile.swift); but standard
+        // input once, or its second reading is empty.
+        try Subject.refuseStandardInputTwice([], files: files + [tokens])
         let walked = try swiftSourceFiles(files)
         for skipped in walked.skipped { printError(skipped.note) }
         let sources = try walked.files.map { path in
