@@ -4,11 +4,14 @@
 ///
 /// - Square brackets nested deep. swift-syntax tells an array literal from an array type by
 ///   looking ahead, and nested brackets multiply that: each level costs half as much again, so
-///   `[[[…1…]]]` eighteen deep takes seconds and twenty-two minutes, in a file of 70 bytes.
+///   `[[[…1…]]]` eighteen deep takes seconds and twenty-two minutes, in a file of 70 bytes,
+///   and generic arguments inside double their time at each level.
 ///   Layout code nests them two or three deep (`[[item]]`).
 /// - Parentheses, brackets and braces together nested past the parser's nesting limit (256
 ///   levels, one a bracket). The parser stops there, but each closing token it then finds
 ///   missing is diagnosed by walking the tokens around it: 5,000 levels took 11 to 18 seconds.
+/// - `#if` blocks nested deep, and many `<` in one expression: the parser looks ahead through
+///   each, so their time grows with the square of their number (`conditionLimit`, `angleLimit`).
 /// - A run of operator characters hundreds long: the lexer splits `>>>…` one `>` at a time to
 ///   close generic arguments, lexing the rest of the run again each time (`A<A<…Int>>…>` 5,000
 ///   deep took 30 seconds). Real operators are a few characters.
@@ -22,7 +25,10 @@
 /// count, and a `//` in one hides nothing. Lines end at `\n`, `\r\n` or a lone `\r`, as for
 /// the parser, and a single-line string ends with its line, even after a `\`.
 enum LexicalLimits {
-    static let limit = 12
+    /// Square brackets: layout code nests them two to four deep (`subitems: [`, a group in a
+    /// group). Each level doubles the time of the generic arguments inside (`A<[A<[…`: 20 `<`
+    /// inside 12 levels took 13 s, inside 8 levels 0.6 s).
+    static let limit = 8
     /// String interpolations nest a few deep at most in real code; past this the parser's
     /// time grows quickly too, and the scan keeps two entries a level (the string, the code).
     static let interpolationLimit = 16
@@ -31,6 +37,14 @@ enum LexicalLimits {
     static let nestingLimit = 256
     /// Longer than any operator, and short of where lexing one grows slow.
     static let operatorLimit = 32
+    /// `#if` blocks nest two or three deep in real code; the parser looks ahead through every
+    /// open one at each line, so their time grows with the square of the depth (250 took 10 s).
+    static let conditionLimit = 16
+    /// At each `<` in an expression the parser looks ahead for generic arguments to the end of
+    /// what could hold them (a `;`, `{`, `}`, `:`, `=`, `&&`, `||` or closing bracket stops it), so
+    /// its time grows with the square of their number: `f(a < b, …)` with 1,000 took 18 s, and
+    /// `A<A<…` 200 open 6 s. Real expressions hold a few.
+    static let angleLimit = 64
 
     /// Where the scan is: in code (inside an interpolation when the stack holds a string
     /// below it), counting parentheses to find the interpolation's end; or in a string literal.
@@ -39,39 +53,32 @@ enum LexicalLimits {
         case string(hashes: Int, multiline: Bool)
     }
 
-    /// What is refused, and where.
-    enum Finding: Equatable {
-        case bracketsTooDeep(line: Int, column: Int)
-        case interpolationsTooDeep(line: Int, column: Int)
-        case nestedTooDeep(line: Int, column: Int)
-        case operatorTooLong(line: Int, column: Int)
-
-        /// Where the scan stopped: the token too deep, or the start of the operator run.
-        var line: Int {
-            switch self {
-            case .bracketsTooDeep(let line, _), .interpolationsTooDeep(let line, _),
-                 .nestedTooDeep(let line, _), .operatorTooLong(let line, _): line
-            }
+    /// What is refused, and where: the token past the limit, or the start of the operator run.
+    struct Finding: Equatable {
+        enum Kind: Equatable {
+            case bracketsTooDeep, interpolationsTooDeep, nestedTooDeep, conditionsTooDeep
+            case operatorTooLong, tooManyAngleBrackets
         }
 
-        var column: Int {
-            switch self {
-            case .bracketsTooDeep(_, let column), .interpolationsTooDeep(_, let column),
-                 .nestedTooDeep(_, let column), .operatorTooLong(_, let column): column
-            }
-        }
+        var kind: Kind
+        var line: Int
+        var column: Int
 
         /// What is refused, and why it is refused before parsing.
         var reason: String {
-            switch self {
+            switch kind {
             case .bracketsTooDeep:
                 "square brackets nested more than \(LexicalLimits.limit) deep (the parser's time grows by half with each level)"
             case .interpolationsTooDeep:
                 "string interpolations nested more than \(LexicalLimits.interpolationLimit) deep"
             case .nestedTooDeep:
-                "parentheses, brackets and braces nested more than \(LexicalLimits.nestingLimit) deep (the parser's limit)"
+                "parentheses, brackets, braces and #if blocks nested more than \(LexicalLimits.nestingLimit) deep (the parser's limit)"
+            case .conditionsTooDeep:
+                "#if blocks nested more than \(LexicalLimits.conditionLimit) deep (the parser's time grows with the square of their depth)"
             case .operatorTooLong:
                 "more than \(LexicalLimits.operatorLimit) operator characters in a row (the parser's time grows with the square of the run)"
+            case .tooManyAngleBrackets:
+                "more than \(LexicalLimits.angleLimit) `<` in one expression (the parser tries each as generic arguments, reading on to the expression's end)"
             }
         }
     }
@@ -87,6 +94,11 @@ enum LexicalLimits {
         var nesting = 0
         // How many operator characters in a row the scan has just read in code.
         var operatorRun = 0
+        // `#if` blocks open.
+        var conditions = 0
+        // The `<` operators of the expression being read, at each level of brackets open: the
+        // parser's look-ahead from one ends at its bracket's end (`angleLimit`).
+        var angles: [Int] = [0]
         // The last byte of code that is not a space or a line break: whether a `/` begins a
         // regex (where an expression begins) or divides (after one). A string or a regex ends
         // an expression, and sets it to `"`.
@@ -97,6 +109,22 @@ enum LexicalLimits {
         var stack: [Context] = [.code(parentheses: 0)]
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         func column() -> Int { index - lineStart + 1 }
+        /// Ends the run of operator characters before `index`: a lone `<` is counted, and an
+        /// operator no generic arguments hold (`=`, `==`, `+=`, `&&`, `||`) ends the expression.
+        func endOperatorRun() -> Finding? {
+            defer { operatorRun = 0 }
+            guard operatorRun > 0 else { return nil }
+            let run = bytes[(index - operatorRun)..<index]
+            if operatorRun == 1, run.first == UInt8(ascii: "<") {
+                angles[angles.count - 1] += 1
+                if angles[angles.count - 1] > angleLimit {
+                    return Finding(kind: .tooManyAngleBrackets, line: line, column: column() - 1)
+                }
+            } else if run.contains(UInt8(ascii: "=")) || run.elementsEqual("&&".utf8) || run.elementsEqual("||".utf8) {
+                angles[angles.count - 1] = 0
+            }
+            return nil
+        }
         /// How many `#` follow `offset` (from `index`).
         func hashes(from offset: Int) -> Int {
             var count = 0
@@ -151,10 +179,11 @@ enum LexicalLimits {
             case .code(let parentheses):
                 switch byte {
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                    if let finding = endOperatorRun() { return finding }
                     while index < bytes.count, !isLineBreak(bytes[index]) { index += 1 }
-                    operatorRun = 0
                     continue
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                    if let finding = endOperatorRun() { return finding }
                     var comments = 1
                     index += 2
                     while index < bytes.count, comments > 0 {
@@ -169,33 +198,42 @@ enum LexicalLimits {
                             index += 1
                         }
                     }
-                    operatorRun = 0
                     continue
                 case UInt8(ascii: "/"):
                     guard let end = bareRegexEnd() else { break }
+                    if let finding = endOperatorRun() { return finding }
                     index = end
-                    operatorRun = 0
                     lastCode = UInt8(ascii: "\"")
                     continue
                 case UInt8(ascii: "#"), UInt8(ascii: "\""):
                     let count = byte == UInt8(ascii: "#") ? hashes(from: 0) : 0
                     if count > 0, at(count) == UInt8(ascii: "/") {
+                        if let finding = endOperatorRun() { return finding }
                         index += count + 1
                         skipRegex(hashes: count)
-                        operatorRun = 0
                         lastCode = UInt8(ascii: "\"")
                         continue
                     }
+                    if count == 1, let directive = conditionDirective(in: bytes, at: index + 1) {
+                        // The parser nests code in `#if` blocks as in brackets.
+                        conditions = max(0, conditions + directive)
+                        nesting = max(0, nesting + directive)
+                        if conditions > conditionLimit {
+                            return Finding(kind: .conditionsTooDeep, line: line, column: column())
+                        }
+                        break
+                    }
                     guard at(count) == UInt8(ascii: "\"") else { break }  // `#if`, `#selector`: code
+                    if let finding = endOperatorRun() { return finding }
                     let multiline = at(count + 1) == UInt8(ascii: "\"") && at(count + 2) == UInt8(ascii: "\"")
                     stack.append(.string(hashes: count, multiline: multiline))
                     index += count + (multiline ? 3 : 1)
-                    operatorRun = 0
                     lastCode = UInt8(ascii: "\"")
                     continue
                 case UInt8(ascii: "("):
                     stack[stack.count - 1] = .code(parentheses: parentheses + 1)
                     nesting += 1
+                    angles.append(0)
                 case UInt8(ascii: ")"):
                     if parentheses > 0 {
                         stack[stack.count - 1] = .code(parentheses: parentheses - 1)
@@ -203,28 +241,36 @@ enum LexicalLimits {
                     } else if stack.count > 1 {
                         stack.removeLast()  // the interpolation's end: back in its string
                     }
+                    if angles.count > 1 { angles.removeLast() }
                 case UInt8(ascii: "["):
                     depth += 1
                     nesting += 1
-                    if depth > limit { return .bracketsTooDeep(line: line, column: column()) }
+                    angles.append(0)
+                    if depth > limit { return Finding(kind: .bracketsTooDeep, line: line, column: column()) }
                 case UInt8(ascii: "]"):
                     depth = max(0, depth - 1)
                     nesting = max(0, nesting - 1)
+                    if angles.count > 1 { angles.removeLast() }
                 case UInt8(ascii: "{"):
                     nesting += 1
+                    angles.append(0)
                 case UInt8(ascii: "}"):
                     nesting = max(0, nesting - 1)
+                    if angles.count > 1 { angles.removeLast() }
+                    angles[angles.count - 1] = 0
+                case UInt8(ascii: ";"), UInt8(ascii: ":"):
+                    angles[angles.count - 1] = 0
                 default:
                     break
                 }
-                if nesting > nestingLimit { return .nestedTooDeep(line: line, column: column()) }
+                if nesting > nestingLimit { return Finding(kind: .nestedTooDeep, line: line, column: column()) }
                 if isOperatorCharacter(byte) {
                     operatorRun += 1
                     if operatorRun > operatorLimit {
-                        return .operatorTooLong(line: line, column: column() - operatorLimit)
+                        return Finding(kind: .operatorTooLong, line: line, column: column() - operatorLimit)
                     }
-                } else {
-                    operatorRun = 0
+                } else if let finding = endOperatorRun() {
+                    return finding
                 }
                 if !isSpaceOrLineBreak(byte) { lastCode = byte }
                 index += 1
@@ -238,7 +284,7 @@ enum LexicalLimits {
                     if at(0) == UInt8(ascii: "(") {
                         // Two entries a level: the string, and the interpolation's code.
                         guard stack.count / 2 <= interpolationLimit else {
-                            return .interpolationsTooDeep(line: line, column: column() - 1 - count)
+                            return Finding(kind: .interpolationsTooDeep, line: line, column: column() - 1 - count)
                         }
                         stack.append(.code(parentheses: 0))
                     }
@@ -260,6 +306,28 @@ enum LexicalLimits {
             }
         }
         return nil
+    }
+
+    /// +1 when `#if` begins at `start` (just past its `#`), −1 for `#endif`; nil otherwise.
+    private static func conditionDirective(in bytes: [UInt8], at start: Int) -> Int? {
+        func word(_ text: String) -> Bool {
+            let end = start + text.utf8.count
+            guard end <= bytes.count, bytes[start..<end].elementsEqual(text.utf8) else { return false }
+            return end == bytes.count || !isIdentifierCharacter(bytes[end])
+        }
+        if word("if") { return 1 }
+        if word("endif") { return -1 }
+        return nil
+    }
+
+    private static func isIdentifierCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default:
+            byte >= 0x80
+        }
     }
 
     private static func isLineBreak(_ byte: UInt8) -> Bool {

@@ -203,7 +203,7 @@ private typealias F = ImportFixtures
 
     /// Nesting that overflows a thread's stack in the parser (a thousand nested ternaries, a
     /// member chain ten thousand long) is refused with a location, and square brackets nested
-    /// past 12 are refused before the parser spends exponential time on them. The scan reads
+    /// past 8 are refused before the parser spends exponential time on them. The scan reads
     /// strings and comments as Swift does: brackets in comments (block comments nest) and in
     /// strings do not count, but an interpolation is code, in a raw string too; a `//` or `/*`
     /// in a string hides nothing, and a raw string's `\"` does not end it early (each of
@@ -214,15 +214,15 @@ private typealias F = ImportFixtures
         let chain = "let h = K" + String(repeating: ".k", count: 10_000)
         #expect(F.errors(chain).count == 1)
         let deep = String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
-        let message = "square brackets nested more than 12 deep (the parser's time grows by half with each level)"
+        let message = "square brackets nested more than 8 deep (the parser's time grows by half with each level)"
         let cases: [(text: String, place: String)] = [
-            ("// [[[[[[[[[[[[[[[[\n/* [[[[ /* [[[[[[[[[[[[[[ */ ]]]] */\nlet h = " + deep, "3:21"),
-            ("let slash = #\"\\\"#\nlet h = " + deep, "2:21"),
-            ("let label = \"\\(" + deep + ")\"", "1:28"),
-            ("let label = #\"\\#(" + deep + ")\"#", "1:30"),
-            ("let url = \"https://x\"; let h = " + deep, "1:44"),
-            ("let glob = \"/*\"\nlet h = " + deep, "2:21"),
-            ("let text = \"\"\"\n  [[[[[[[[[[[[[[\n  \"\"\"\nlet h = " + deep, "4:21"),
+            ("// [[[[[[[[[[[[[[[[\n/* [[[[ /* [[[[[[[[[[[[[[ */ ]]]] */\nlet h = " + deep, "3:17"),
+            ("let slash = #\"\\\"#\nlet h = " + deep, "2:17"),
+            ("let label = \"\\(" + deep + ")\"", "1:24"),
+            ("let label = #\"\\#(" + deep + ")\"#", "1:26"),
+            ("let url = \"https://x\"; let h = " + deep, "1:40"),
+            ("let glob = \"/*\"\nlet h = " + deep, "2:17"),
+            ("let text = \"\"\"\n  [[[[[[[[[[[[[[\n  \"\"\"\nlet h = " + deep, "4:17"),
         ]
         for (text, place) in cases {
             #expect(F.errors(text).map(\.description) == ["Layouts.swift:\(place): " + message], "\(text)")
@@ -244,7 +244,7 @@ private typealias F = ImportFixtures
     /// first opening token too deep, before the parser diagnoses thousands of missing closing
     /// tokens (5,000 levels took 11 to 18 s); those in comments and strings do not count.
     @Test func nestingPastTheParsersLimitIsRefusedAtOnce() {
-        let message = "parentheses, brackets and braces nested more than 256 deep (the parser's limit)"
+        let message = "parentheses, brackets, braces and #if blocks nested more than 256 deep (the parser's limit)"
         // 100 calls, 100 parentheses and 57 closures open 257 levels: the 57th `{` is the 257th,
         // at column 9 + 200 + 100 + 2 × 56 = 421.
         let mixed = "let x = " + String(repeating: "f(", count: 100) + String(repeating: "(", count: 100)
@@ -280,16 +280,16 @@ private typealias F = ImportFixtures
     /// single-line string ends with its line even after a `\`.
     @Test func theScanReadsLinesRegexesAndStringsAsSwiftDoes() {
         let deep = String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
-        let message = "square brackets nested more than 12 deep (the parser's time grows by half with each level)"
+        let message = "square brackets nested more than 8 deep (the parser's time grows by half with each level)"
         let cases: [(text: String, place: String)] = [
-            ("// x\rlet h = " + deep, "2:21"),
-            ("let a = 1\rlet b = 2\rlet bad = " + deep, "3:23"),
-            ("let a = 1\r\nlet b = 2\r\nlet bad = " + deep, "3:23"),
-            ("let r = #/\"\"\"/#\nlet h = " + deep, "2:21"),
-            ("let r = #/[/*]/#\nlet h = " + deep, "2:21"),
-            ("let r = ##/a/#b/##\nlet h = " + deep, "2:21"),
-            ("let s = \"abc\\\nlet h = " + deep, "2:21"),
-            ("let q = width / 2 / 3; let h = " + deep, "1:44"),
+            ("// x\rlet h = " + deep, "2:17"),
+            ("let a = 1\rlet b = 2\rlet bad = " + deep, "3:19"),
+            ("let a = 1\r\nlet b = 2\r\nlet bad = " + deep, "3:19"),
+            ("let r = #/\"\"\"/#\nlet h = " + deep, "2:17"),
+            ("let r = #/[/*]/#\nlet h = " + deep, "2:17"),
+            ("let r = ##/a/#b/##\nlet h = " + deep, "2:17"),
+            ("let s = \"abc\\\nlet h = " + deep, "2:17"),
+            ("let q = width / 2 / 3; let h = " + deep, "1:40"),
         ]
         for (text, place) in cases {
             #expect(F.errors(text).map(\.description) == ["Layouts.swift:\(place): " + message], "\(text)")
@@ -300,6 +300,38 @@ private typealias F = ImportFixtures
             + (0..<20).map { "let l\($0) = \"\\(text.split(separator: #/\\(/#).count) parts\"" }
         #expect(F.errors(regexes.joined(separator: "\n")).allSatisfy { $0.reason.hasPrefix("no layout code") },
                 "\(F.errors(regexes.joined(separator: "\n")).prefix(2))")
+    }
+
+    /// Shapes whose parsing time grows with the square of their size are refused at once:
+    /// more than 16 `#if` blocks open (250 took 10 s), and more than 64 `<` in one expression
+    /// at one level of brackets (`f(a < b, …)` with 1,000 took 18 s, `A<A<…` 200 open 6 s).
+    /// A `;`, `{`, `}`, `:`, `=`-operator, `&&` or `||` ends the expression, and a bracket's
+    /// `<` end with it; `<=`, `<<` and `..<` are not `<`.
+    @Test func quadraticShapesAreRefused() {
+        let conditions = String(repeating: "#if A\n", count: 17) + "let x = 1\n" + String(repeating: "#endif\n", count: 17)
+        #expect(F.errors(conditions).map(\.description)
+            == ["Layouts.swift:17:1: #if blocks nested more than 16 deep (the parser's time grows with the square of their depth)"])
+        let sixteen = String(repeating: "#if A\n", count: 16) + "let x = 1\n" + String(repeating: "#endif\n", count: 16)
+            + String(repeating: "#if B\nlet y = 2\n#endif\n", count: 100)
+        #expect(!F.errors(sixteen).contains { $0.reason.hasPrefix("#if") })
+
+        let message = "more than 64 `<` in one expression (the parser tries each as generic arguments, reading on to the expression's end)"
+        // `let x = f(` is 10 columns; each `a < b, ` is 7, its `<` the third: the 65th at 10 + 64 × 7 + 3.
+        let comparisons = "let x = f(" + String(repeating: "a < b, ", count: 65) + "c)"
+        #expect(F.errors(comparisons).map(\.description) == ["Layouts.swift:1:461: " + message])
+        // `let x: ` is 7 columns; the 65th `A<` ends at 7 + 65 × 2.
+        let openGenerics = "let x: " + String(repeating: "A<", count: 65) + "Int"
+        #expect(F.errors(openGenerics).map(\.description) == ["Layouts.swift:1:137: " + message])
+        let apart = [
+            "let x = f(" + String(repeating: "a < b, ", count: 64) + "c)",
+            (0..<100).map { "print(a\($0) < b)" }.joined(separator: "\n"),
+            (0..<100).map { "let c\($0) = a < b" }.joined(separator: "\n"),
+            "let ok = " + (0..<100).map { "a\($0) < b && c <= d << 1" }.joined(separator: " && "),
+            "for i in " + (0..<100).map { "0..<\($0)" }.joined(separator: ", "),
+        ]
+        for text in apart {
+            #expect(!F.errors(text).contains { $0.reason == message }, "\(text.prefix(60))")
+        }
     }
 }
 #endif
