@@ -46,6 +46,21 @@ import TestSupport
         #expect(result.stdout.isEmpty)
     }
 
+    /// A file named twice, or named and in a folder named, is read once: twice, each layout
+    /// was refused as a second layout of its own name, at its own place.
+    @Test func aFileNamedTwiceIsReadOnce() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path("App"), withIntermediateDirectories: true)
+        let file = try sandbox.write("App/Photos.swift", Self.photoGrid)
+        let once = try sandbox.run(["import-swift", file, "--items", "30", "--compact"])
+        #expect(once.status == 0, "\(once.stderr)")
+        for arguments in [[file, file], [sandbox.path("App"), file], [sandbox.path("App") + "/./Photos.swift", file]] {
+            let twice = try sandbox.run(["import-swift"] + arguments + ["--items", "30", "--compact"])
+            #expect(twice.status == 0, "\(arguments): \(twice.stderr)")
+            #expect(twice.stdout == once.stdout)
+        }
+    }
+
     @Test func savesOneRevision() throws {
         let sandbox = try Sandbox()
         let file = try sandbox.write("Photos.swift", Self.photoGrid)

@@ -6,7 +6,7 @@ import Foundation  // Darwin: the system's Foundation
 import LayoutCatalog
 
 /// The Swift files `import-swift` reads: each path named, as given, and a folder standing for
-/// every `*.swift` file under it, in byte order. A folder is walked as every folder walk is
+/// every `*.swift` file under it, in byte order; a file named twice (by any path) is read once. A folder is walked as every folder walk is
 /// (`DocumentFiles`): names that start with a dot are left out, links to folders are not
 /// followed, and a `*.swift` link that leads out of the folder or nowhere, or a `*.swift` FIFO
 /// or device, is skipped with the reason (other files are not Swift: passed over silently, as a
@@ -44,5 +44,9 @@ package func swiftSourceFiles(_ paths: [String]) throws -> (files: [String], ski
         files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
     let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    return (files, skipped.sorted { byBytes($0.path, $1.path) })
+    // A file named twice, or named and in a folder named, is one file of the program (as
+    // `git add a a`): read twice, each of its layouts was "a second layout" of itself.
+    var seen = Set<String>()
+    let once = files.filter { $0 == "-" || seen.insert(FileKind.realPath(of: $0) ?? $0).inserted }
+    return (once, skipped.sorted { byBytes($0.path, $1.path) })
 }
