@@ -28,7 +28,7 @@ enum LexicalLimits {
     /// Square brackets: layout code nests them two to four deep (`subitems: [`, a group in a
     /// group). Each level doubles the time of the generic arguments inside (`A<[A<[…`: 20 `<`
     /// inside 12 levels took 13 s, inside 8 levels 0.6 s).
-    static let limit = 8
+    static let squareBracketLimit = 8
     /// String interpolations nest a few deep at most in real code; past this the parser's
     /// time grows quickly too, and the scan keeps two entries a level (the string, the code).
     static let interpolationLimit = 16
@@ -68,7 +68,7 @@ enum LexicalLimits {
         var reason: String {
             switch kind {
             case .bracketsTooDeep:
-                "square brackets nested more than \(LexicalLimits.limit) deep (the parser's time grows by half with each level)"
+                "square brackets nested more than \(LexicalLimits.squareBracketLimit) deep (the parser's time grows by half with each level)"
             case .interpolationsTooDeep:
                 "string interpolations nested more than \(LexicalLimits.interpolationLimit) deep"
             case .nestedTooDeep:
@@ -83,14 +83,17 @@ enum LexicalLimits {
         }
     }
 
-    /// The first `[` deeper than `limit` in code, the first interpolation deeper than
-    /// `interpolationLimit`, the first opening `(`, `[` or `{` deeper than `nestingLimit`
-    /// (counting every string's interpolations), or the first run of operator characters
-    /// longer than `operatorLimit`; nil when there is none.
-    static func firstFinding(in text: String, limit: Int = limit) -> Finding? {
+    /// The first place in code past one of the limits above, in the order the file is read:
+    /// a `[` deeper than `squareBracketLimit`, an interpolation deeper than
+    /// `interpolationLimit`, an opening `(`, `[`, `{` or `#if` deeper than `nestingLimit`
+    /// (counting every string's interpolations), an `#if` deeper than `conditionLimit`, a `<`
+    /// past `angleLimit`, or a run of operator characters longer than `operatorLimit`; nil when
+    /// there is none.
+    static func firstFinding(in text: String) -> Finding? {
         let bytes = Array(text.utf8)
+        // Square brackets open.
         var depth = 0
-        // Every `(`, `[` and `{` open in code, in interpolations too.
+        // Every `(`, `[`, `{` and `#if` open in code, in interpolations too.
         var nesting = 0
         // How many operator characters in a row the scan has just read in code.
         var operatorRun = 0
@@ -246,7 +249,7 @@ enum LexicalLimits {
                     depth += 1
                     nesting += 1
                     angles.append(0)
-                    if depth > limit { return Finding(kind: .bracketsTooDeep, line: line, column: column()) }
+                    if depth > squareBracketLimit { return Finding(kind: .bracketsTooDeep, line: line, column: column()) }
                 case UInt8(ascii: "]"):
                     depth = max(0, depth - 1)
                     nesting = max(0, nesting - 1)
