@@ -10,8 +10,8 @@
 /// - Parentheses, brackets and braces together nested past the parser's nesting limit (256
 ///   levels, one a bracket). The parser stops there, but each closing token it then finds
 ///   missing is diagnosed by walking the tokens around it: 5,000 levels took 11 to 18 seconds.
-/// - `#if` blocks nested deep, and many `<` in one expression: the parser looks ahead through
-///   each, so their time grows with the square of their number (`conditionLimit`, `angleLimit`).
+/// - `#if` blocks nested deep: the parser looks ahead through every open one at each line,
+///   so their time grows with the square of their depth (`conditionLimit`).
 /// - A run of operator characters hundreds long: the lexer splits `>>>…` one `>` at a time to
 ///   close generic arguments, lexing the rest of the run again each time (`A<A<…Int>>…>` 5,000
 ///   deep took 30 seconds). Real operators are a few characters.
@@ -40,11 +40,6 @@ enum LexicalLimits {
     /// `#if` blocks nest two or three deep in real code; the parser looks ahead through every
     /// open one at each line, so their time grows with the square of the depth (250 took 10 s).
     static let conditionLimit = 16
-    /// At each `<` in an expression the parser looks ahead for generic arguments to the end of
-    /// what could hold them (a `;`, `{`, `}`, `:`, `=`, `&&`, `||` or closing bracket stops it), so
-    /// its time grows with the square of their number: `f(a < b, …)` with 1,000 took 18 s, and
-    /// `A<A<…` 200 open 6 s. Real expressions hold a few.
-    static let angleLimit = 64
 
     /// Where the scan is: in code (inside an interpolation when the stack holds a string
     /// below it), counting parentheses to find the interpolation's end; or in a string literal.
@@ -57,7 +52,7 @@ enum LexicalLimits {
     struct Finding: Equatable {
         enum Kind: Equatable {
             case bracketsTooDeep, interpolationsTooDeep, nestedTooDeep, conditionsTooDeep
-            case operatorTooLong, tooManyAngleBrackets
+            case operatorTooLong
         }
 
         var kind: Kind
@@ -77,8 +72,6 @@ enum LexicalLimits {
                 "#if blocks nested more than \(LexicalLimits.conditionLimit) deep (the parser's time grows with the square of their depth)"
             case .operatorTooLong:
                 "more than \(LexicalLimits.operatorLimit) operator characters in a row (the parser's time grows with the square of the run)"
-            case .tooManyAngleBrackets:
-                "more than \(LexicalLimits.angleLimit) `<` in one expression (the parser tries each as generic arguments, reading on to the expression's end)"
             }
         }
     }
@@ -86,48 +79,32 @@ enum LexicalLimits {
     /// The first place in code past one of the limits above, in the order the file is read:
     /// a `[` deeper than `squareBracketLimit`, an interpolation deeper than
     /// `interpolationLimit`, an opening `(`, `[`, `{` or `#if` deeper than `nestingLimit`
-    /// (counting every string's interpolations), an `#if` deeper than `conditionLimit`, a `<`
-    /// past `angleLimit`, or a run of operator characters longer than `operatorLimit`; nil when
-    /// there is none.
+    /// (counting every string's interpolations), an `#if` deeper than `conditionLimit`, or a
+    /// run of operator characters longer than `operatorLimit`; nil when there is none.
     static func firstFinding(in text: String) -> Finding? {
         let bytes = Array(text.utf8)
-        // Square brackets open.
+        // Square brackets open, and of them those that count (`countsTowardDepth`): `depth`.
         var depth = 0
+        var squares: [Bool] = []
         // Every `(`, `[`, `{` and `#if` open in code, in interpolations too.
         var nesting = 0
         // How many operator characters in a row the scan has just read in code.
         var operatorRun = 0
         // `#if` blocks open.
         var conditions = 0
-        // The `<` operators of the expression being read, at each level of brackets open: the
-        // parser's look-ahead from one ends at its bracket's end (`angleLimit`).
-        var angles: [Int] = [0]
         // The last byte of code that is not a space or a line break: whether a `/` begins a
         // regex (where an expression begins) or divides (after one). A string or a regex ends
         // an expression, and sets it to `"`.
         var lastCode = UInt8(ascii: ";")
+        // Where `lastCode` is (for a name, its last letter), and whether a space came before it.
+        var lastCodeIndex = -1
+        var spaceBeforeLastCode = true
         var line = 1
         var lineStart = 0
         var index = 0
         var stack: [Context] = [.code(parentheses: 0)]
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         func column() -> Int { index - lineStart + 1 }
-        /// Ends the run of operator characters before `index`: a lone `<` is counted, and an
-        /// operator no generic arguments hold (`=`, `==`, `+=`, `&&`, `||`) ends the expression.
-        func endOperatorRun() -> Finding? {
-            defer { operatorRun = 0 }
-            guard operatorRun > 0 else { return nil }
-            let run = bytes[(index - operatorRun)..<index]
-            if operatorRun == 1, run.first == UInt8(ascii: "<") {
-                angles[angles.count - 1] += 1
-                if angles[angles.count - 1] > angleLimit {
-                    return Finding(kind: .tooManyAngleBrackets, line: line, column: column() - 1)
-                }
-            } else if run.contains(UInt8(ascii: "=")) || run.elementsEqual("&&".utf8) || run.elementsEqual("||".utf8) {
-                angles[angles.count - 1] = 0
-            }
-            return nil
-        }
         /// How many `#` follow `offset` (from `index`).
         func hashes(from offset: Int) -> Int {
             var count = 0
@@ -163,7 +140,17 @@ enum LexicalLimits {
         /// Whether a bare `/` at `index` begins a regex literal: where an expression begins, not
         /// followed by a space, and closed by a `/` on the same line (else it divides).
         func bareRegexEnd() -> Int? {
-            guard !isExpressionEnd(lastCode), let next = at(1), !isSpaceOrLineBreak(next) else { return nil }
+            let afterExpression = switch lastCode {
+            // A name ends an expression, but for a keyword an expression follows (`return /x/`).
+            case _ where isIdentifierCharacter(lastCode):
+                !Self.isKeywordBeforeExpression(bytes, endingAt: lastCodeIndex)
+            // `x! / 2`: postfix, attached; `c ? /x/ : /y/`, `a ?? /x/`: an operator's.
+            case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                !spaceBeforeLastCode && lastCodeIndex > 0 && !isOperatorCharacter(bytes[lastCodeIndex - 1])
+            default:
+                isExpressionEnd(lastCode)
+            }
+            guard !afterExpression, let next = at(1), !isSpaceOrLineBreak(next) else { return nil }
             var end = index + 1
             while end < bytes.count, !isLineBreak(bytes[end]) {
                 if bytes[end] == UInt8(ascii: "\\") {
@@ -182,11 +169,11 @@ enum LexicalLimits {
             case .code(let parentheses):
                 switch byte {
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                    if let finding = endOperatorRun() { return finding }
+                    operatorRun = 0
                     while index < bytes.count, !isLineBreak(bytes[index]) { index += 1 }
                     continue
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
-                    if let finding = endOperatorRun() { return finding }
+                    operatorRun = 0
                     var comments = 1
                     index += 2
                     while index < bytes.count, comments > 0 {
@@ -204,14 +191,14 @@ enum LexicalLimits {
                     continue
                 case UInt8(ascii: "/"):
                     guard let end = bareRegexEnd() else { break }
-                    if let finding = endOperatorRun() { return finding }
+                    operatorRun = 0
                     index = end
                     lastCode = UInt8(ascii: "\"")
                     continue
                 case UInt8(ascii: "#"), UInt8(ascii: "\""):
                     let count = byte == UInt8(ascii: "#") ? hashes(from: 0) : 0
                     if count > 0, at(count) == UInt8(ascii: "/") {
-                        if let finding = endOperatorRun() { return finding }
+                        operatorRun = 0
                         index += count + 1
                         skipRegex(hashes: count)
                         lastCode = UInt8(ascii: "\"")
@@ -227,7 +214,7 @@ enum LexicalLimits {
                         break
                     }
                     guard at(count) == UInt8(ascii: "\"") else { break }  // `#if`, `#selector`: code
-                    if let finding = endOperatorRun() { return finding }
+                    operatorRun = 0
                     let multiline = at(count + 1) == UInt8(ascii: "\"") && at(count + 2) == UInt8(ascii: "\"")
                     stack.append(.string(hashes: count, multiline: multiline))
                     index += count + (multiline ? 3 : 1)
@@ -236,7 +223,6 @@ enum LexicalLimits {
                 case UInt8(ascii: "("):
                     stack[stack.count - 1] = .code(parentheses: parentheses + 1)
                     nesting += 1
-                    angles.append(0)
                 case UInt8(ascii: ")"):
                     if parentheses > 0 {
                         stack[stack.count - 1] = .code(parentheses: parentheses - 1)
@@ -244,25 +230,21 @@ enum LexicalLimits {
                     } else if stack.count > 1 {
                         stack.removeLast()  // the interpolation's end: back in its string
                     }
-                    if angles.count > 1 { angles.removeLast() }
                 case UInt8(ascii: "["):
-                    depth += 1
+                    let counts = Self.countsTowardDepth(bytes, after: index)
+                    squares.append(counts)
                     nesting += 1
-                    angles.append(0)
-                    if depth > squareBracketLimit { return Finding(kind: .bracketsTooDeep, line: line, column: column()) }
+                    if counts {
+                        depth += 1
+                        if depth > squareBracketLimit { return Finding(kind: .bracketsTooDeep, line: line, column: column()) }
+                    }
                 case UInt8(ascii: "]"):
-                    depth = max(0, depth - 1)
+                    if squares.popLast() == true { depth -= 1 }
                     nesting = max(0, nesting - 1)
-                    if angles.count > 1 { angles.removeLast() }
                 case UInt8(ascii: "{"):
                     nesting += 1
-                    angles.append(0)
                 case UInt8(ascii: "}"):
                     nesting = max(0, nesting - 1)
-                    if angles.count > 1 { angles.removeLast() }
-                    angles[angles.count - 1] = 0
-                case UInt8(ascii: ";"), UInt8(ascii: ":"):
-                    angles[angles.count - 1] = 0
                 default:
                     break
                 }
@@ -272,10 +254,14 @@ enum LexicalLimits {
                     if operatorRun > operatorLimit {
                         return Finding(kind: .operatorTooLong, line: line, column: column() - operatorLimit)
                     }
-                } else if let finding = endOperatorRun() {
-                    return finding
+                } else {
+                    operatorRun = 0
                 }
-                if !isSpaceOrLineBreak(byte) { lastCode = byte }
+                if !isSpaceOrLineBreak(byte) {
+                    spaceBeforeLastCode = index == 0 || isSpaceOrLineBreak(bytes[index - 1])
+                    lastCode = byte
+                    lastCodeIndex = index
+                }
                 index += 1
             case .string(let count, let multiline):
                 if byte == UInt8(ascii: "\\"), hashes(from: 1) >= count {
@@ -309,6 +295,39 @@ enum LexicalLimits {
             }
         }
         return nil
+    }
+
+    /// Whether a `[` at `index` counts toward `squareBracketLimit`: when what follows it (past
+    /// spaces and line breaks) may begin a type, a name or another bracket, which the parser
+    /// looks ahead through. A literal's `["key": …]` or `[1, 2]` costs it nothing (40 levels
+    /// took 0.02 s).
+    private static func countsTowardDepth(_ bytes: [UInt8], after index: Int) -> Bool {
+        var next = index + 1
+        while next < bytes.count, isSpaceOrLineBreak(bytes[next]) { next += 1 }
+        guard next < bytes.count else { return true }
+        let byte = bytes[next]
+        switch byte {
+        case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "_"), UInt8(ascii: "`"):
+            return true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            return true
+        default:
+            return byte >= 0x80
+        }
+    }
+
+    /// The keywords after which an expression begins, so that a `/` there begins a regex.
+    private static let keywordsBeforeExpression: Set<String> = [
+        "return", "try", "await", "in", "case", "throw", "where", "if", "guard", "while", "switch", "yield",
+    ]
+
+    /// Whether the name ending at `end` is one of `keywordsBeforeExpression`.
+    private static func isKeywordBeforeExpression(_ bytes: [UInt8], endingAt end: Int) -> Bool {
+        guard end >= 0, end < bytes.count else { return false }
+        var start = end
+        while start > 0, isIdentifierCharacter(bytes[start - 1]) { start -= 1 }
+        guard end - start < 8, let word = String(validating: bytes[start...end], as: UTF8.self) else { return false }
+        return keywordsBeforeExpression.contains(word)
     }
 
     /// +1 when `#if` begins at `start` (just past its `#`), −1 for `#endif`; nil otherwise.

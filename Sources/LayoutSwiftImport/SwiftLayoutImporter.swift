@@ -4,6 +4,7 @@ import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import Synchronization
 
 /// A Swift file to read: its path (for messages) and text.
 public struct SwiftSource: Sendable {
@@ -65,6 +66,12 @@ public struct SwiftImportOptions: Sendable {
     /// reads that token of this set, whether or not the files declare `Tokens` (what `export
     /// --swift --tokens-module` writes does not). Empty: `Tokens` must be declared in the files.
     public private(set) var tokens: [String: (name: String, value: Double)] = [:]
+    /// How long `read` waits for the files to be read before it gives up (nil: as long as it
+    /// takes). swift-syntax takes time out of proportion to a file's size on some shapes that
+    /// no scan can list in full; past the limit the reading thread is left to finish on its
+    /// own, detached (nothing can stop the parser part-way), and `read` throws, naming the
+    /// file it was in.
+    public var timeLimit: Duration?
 
     public init(sectionCount: Int? = nil, itemCount: Int? = nil, values: [String: String] = [:]) {
         self.sectionCount = sectionCount
@@ -150,25 +157,55 @@ public enum SwiftLayoutImporter {
     /// Runs on a large stack (`LargeStack`): deeply nested code must not overflow the caller's.
     public static func read(_ sources: [SwiftSource],
                             options: SwiftImportOptions = SwiftImportOptions()) throws(SwiftImportErrors) -> SwiftImportReport {
-        nonisolated(unsafe) var result: Result<SwiftImportReport, SwiftImportErrors>?
-        LargeStack.run {
+        // Shared with the reading thread, which may outlive this call (`timeLimit`).
+        let reading = Reading()
+        let finished = LargeStack.run({
             do throws(SwiftImportErrors) {
-                result = .success(try readOnThisStack(sources, options: options))
+                reading.result = .success(try readOnThisStack(sources, options: options, progress: reading.file))
             } catch {
-                result = .failure(error)
+                reading.result = .failure(error)
             }
+        }, timeLimit: options.timeLimit)
+        guard finished, let result = reading.result else {
+            let file = reading.file.load(ordering: .relaxed)
+            let seconds = options.timeLimit.map { formatSeconds($0) } ?? ""
+            if file < sources.count {
+                let path = sources[max(0, file)].path
+                throw SwiftImportErrors([SwiftImportError(
+                    file: path, line: 1, column: 1,
+                    reason: "not parsed within the time limit of \(seconds) s (the Swift parser takes time out of proportion to some shapes of code)")])
+            }
+            throw SwiftImportErrors([SwiftImportError(
+                file: sources.first?.path ?? "-", line: 1, column: 1,
+                reason: "the layouts were not read within the time limit of \(seconds) s")])
         }
-        return try result!.get()
+        return try result.get()
     }
 
-    private static func readOnThisStack(_ sources: [SwiftSource], options: SwiftImportOptions) throws(SwiftImportErrors) -> SwiftImportReport {
+    /// What the reading thread hands back, and the index of the file it is in (the number
+    /// of files once it reads the layouts).
+    private final class Reading: @unchecked Sendable {
+        // Written by the reading thread before it ends, read only once it has.
+        var result: Result<SwiftImportReport, SwiftImportErrors>?
+        let file = Atomic<Int>(0)
+    }
+
+    private static func formatSeconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let tenths = attoseconds / 100_000_000_000_000_000
+        return tenths == 0 ? "\(seconds)" : "\(seconds).\(tenths)"
+    }
+
+    private static func readOnThisStack(_ sources: [SwiftSource], options: SwiftImportOptions,
+                                        progress: borrowing Atomic<Int>) throws(SwiftImportErrors) -> SwiftImportReport {
         var errors: [SwiftImportError] = []
         var files: [(source: SwiftSource, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
         var declarations: [LayoutDeclaration] = []
         var tables: [SectionTable] = []
         var index = ProgramIndex()
         var filesWithoutLayouts: [String] = []
-        for source in sources {
+        for (number, source) in sources.enumerated() {
+            progress.store(number, ordering: .relaxed)
             if let finding = LexicalLimits.firstFinding(in: source.text) {
                 errors.append(SwiftImportError(file: source.path, line: finding.line, column: finding.column,
                                                reason: finding.reason))
@@ -225,6 +262,7 @@ public enum SwiftLayoutImporter {
             }
         }
         guard errors.isEmpty else { throw SwiftImportErrors(errors) }
+        progress.store(sources.count, ordering: .relaxed)
 
         func locate(_ node: Syntax, _ reason: String) -> SwiftImportError {
             let file = files.first { $0.tree.id == node.root.id } ?? files[0]

@@ -61,6 +61,26 @@ import TestSupport
         }
     }
 
+    /// `--time-limit` bounds the reading: code that keeps the parser busy past it is given up,
+    /// naming the file, exit 2, and the process ends at once; a limit that is no time is a
+    /// usage error.
+    @Test func readingStopsAtTheTimeLimit() throws {
+        let sandbox = try Sandbox()
+        // Nested tuples of comparisons: about 2 s of parsing in a debug build.
+        let tuples = "let x = " + String(repeating: "(" + String(repeating: "a<b, ", count: 60), count: 6) + "a"
+            + String(repeating: ")", count: 6) + "\n"
+        let file = try sandbox.write("Slow.swift", tuples)
+        let started = ContinuousClock.now
+        let result = try sandbox.run(["import-swift", file, "--time-limit", "0.2"])
+        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: \(file):1:1: not parsed within the time limit of 0.2 s (the Swift parser takes time out of proportion to some shapes of code)\nerror: nothing was imported\n")
+        for limit in ["0", "-1", "nan", "inf", "86401"] {
+            let refused = try sandbox.run(["import-swift", file, "--time-limit", limit])
+            #expect(refused.status == 64, "\(limit): \(refused.stderr)")
+        }
+    }
+
     @Test func savesOneRevision() throws {
         let sandbox = try Sandbox()
         let file = try sandbox.write("Photos.swift", Self.photoGrid)

@@ -22,6 +22,16 @@ package struct SwiftImportRun {
     package var message: String?
     package var outputDir: String?
     package var compact = false
+    /// `--time-limit`: seconds to wait for the files to be read (nil: `defaultTimeLimit`).
+    package var timeLimit: Double?
+
+    /// Seconds to wait for files of `bytes` in all: 30, and 30 more a megabyte, far more than
+    /// ordinary code takes; what takes longer is code shaped to slow the parser, which no scan
+    /// before it can list in full (docs/limits.md).
+    package static func defaultTimeLimit(bytes: Int) -> Double { 30 + 30 * Double(bytes) / 1_000_000 }
+
+    /// The most `--time-limit` takes: a day.
+    package static let largestTimeLimit = 86_400.0
 
     /// A run of `files` with `options`; the rest as the command line gives it.
     package init(files: [String], options: SwiftImportOptions) {
@@ -51,6 +61,9 @@ package struct SwiftImportRun {
             }
         }
         if compact, outputDir != nil { throw UsageError("--output-dir writes pretty files; leave out --compact.") }
+        if let timeLimit, !(timeLimit > 0 && timeLimit <= Self.largestTimeLimit) {
+            throw UsageError("--time-limit \(timeLimit): give seconds above 0 and at most \(Int(Self.largestTimeLimit)).")
+        }
     }
 
     /// The line and column (in characters) of the first byte of `bytes` that is not UTF-8,
@@ -99,6 +112,8 @@ package struct SwiftImportRun {
             return SwiftSource(path: path, text: text)
         }
         var options = self.options
+        let limit = timeLimit ?? Self.defaultTimeLimit(bytes: sources.reduce(0) { $0 + $1.text.utf8.count })
+        options.timeLimit = .milliseconds(Int64(limit * 1_000))
         if let tokens, let set = try loadTokens(tokens, openingCatalog: readingCatalog) {
             options.readTokens(from: set, writtenAs: swiftConstant(ofToken:))
         }

@@ -76,6 +76,9 @@ struct ImportSwift: ParsableCommand {
                                valueName: "file|REV:path|@name"))
     var tokensFile: String?
     @Flag(help: "Print the canonical bytes on one line, without a trailing newline.") var compact = false
+    @Option(help: ArgumentHelp("Seconds to wait for the Swift parser before giving up (default: 30, and 30 more a megabyte of code).",
+                               valueName: "seconds"))
+    var timeLimit: Double?
 
     #if SwiftImport
     /// The run the options ask for.
@@ -83,7 +86,7 @@ struct ImportSwift: ParsableCommand {
         var run = SwiftImportRun(files: files, options: SwiftImportOptions(sectionCount: sections, itemCount: items,
                                                                            values: SwiftImportOptions.values(fromAssignments: values)))
         (run.tokens, run.layout, run.name, run.save, run.saveAll) = (tokensFile, layout, name, save, saveAll)
-        (run.message, run.outputDir, run.compact) = (message, outputDir, compact)
+        (run.message, run.outputDir, run.compact, run.timeLimit) = (message, outputDir, compact, timeLimit)
         return run
     }
 
