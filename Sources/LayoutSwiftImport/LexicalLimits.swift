@@ -5,16 +5,20 @@
 /// - Square brackets nested deep. swift-syntax tells an array literal from an array type by
 ///   looking ahead, and nested brackets multiply that: each level costs half as much again, so
 ///   `[[[…1…]]]` eighteen deep takes seconds and twenty-two minutes, in a file of 70 bytes,
-///   and generic arguments inside double their time at each level.
+///   and generic arguments inside double their time at each level. Only a `[` the parser looks
+///   ahead from counts: one before a type, a name or another bracket, not a literal's `["k": …`.
 ///   Layout code nests them two or three deep (`[[item]]`).
-/// - Parentheses, brackets and braces together nested past the parser's nesting limit (256
-///   levels, one a bracket). The parser stops there, but each closing token it then finds
+/// - Parentheses, brackets, braces and `#if` blocks together nested past the parser's nesting
+///   limit (256 levels, one a bracket or block). The parser stops there, but each closing token it then finds
 ///   missing is diagnosed by walking the tokens around it: 5,000 levels took 11 to 18 seconds.
 /// - `#if` blocks nested deep: the parser looks ahead through every open one at each line,
 ///   so their time grows with the square of their depth (`conditionLimit`).
 /// - A run of operator characters hundreds long: the lexer splits `>>>…` one `>` at a time to
 ///   close generic arguments, lexing the rest of the run again each time (`A<A<…Int>>…>` 5,000
 ///   deep took 30 seconds). Real operators are a few characters.
+///
+/// What no scan lists (swift-syntax has more such shapes) is stopped by the reading's time
+/// limit, `SwiftImportOptions.timeLimit`.
 ///
 /// The scan reads the file's strings, regular expressions and comments as Swift's lexer does,
 /// so that neither hides code from it nor brings text into it: string literals (`"…"`,
