@@ -254,6 +254,7 @@ struct Interpreter {
     private mutating func execute(_ item: CodeBlockItemSyntax.Item) throws -> Flow {
         switch item {
         case .decl(let decl):
+            if let conditional = decl.as(IfConfigDeclSyntax.self) { return try execute(conditional) }
             guard let variable = decl.as(VariableDeclSyntax.self) else {
                 throw Unsupported(decl, "a declaration the importer does not read (only let and var)")
             }
