@@ -1,4 +1,5 @@
 #if SwiftImport
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,19 +18,11 @@ enum LargeStack {
 
     private final class Job: @unchecked Sendable {
         let work: () -> Void
-        /// Posted once `work` has returned; the thread and the caller each hold the job, so it
-        /// lives until both are done with it.
-        let done = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+        /// Signalled once `work` has returned; the thread and the caller each hold the job, so
+        /// it lives until both are done with it.
+        let done = DispatchSemaphore(value: 0)
 
-        init(_ work: @escaping () -> Void) {
-            self.work = work
-            sem_init(done, 0, 0)
-        }
-
-        deinit {
-            sem_destroy(done)
-            done.deallocate()
-        }
+        init(_ work: @escaping () -> Void) { self.work = work }
     }
 
     /// Runs `work` to its end on the large stack; runs it here if no thread can be made.
@@ -57,7 +50,7 @@ enum LargeStack {
             guard let context else { return nil }
             let job = Unmanaged<Job>.fromOpaque(context).takeRetainedValue()
             job.work()
-            sem_post(job.done)
+            job.done.signal()
             return nil
         }, threadsJob.toOpaque())
         guard created == 0 else {
@@ -65,35 +58,28 @@ enum LargeStack {
             work()
             return true
         }
-        #if canImport(Darwin)
-        // No timed wait on Darwin's semaphores: the work runs to its end.
-        if let thread { pthread_join(thread, nil) }
-        return true
-        #else
-        if let timeLimit, !waits(for: job.done, atMost: timeLimit) {
+        if let timeLimit, job.done.wait(timeout: deadline(after: timeLimit)) == .timedOut {
+            #if canImport(Darwin)
+            if let thread { pthread_detach(thread) }
+            #else
             pthread_detach(thread)
+            #endif
             return false
         }
+        #if canImport(Darwin)
+        if let thread { pthread_join(thread, nil) }
+        #else
         pthread_join(thread, nil)
-        return true
         #endif
+        return true
     }
 
-    #if !canImport(Darwin)
-    /// Waits for `semaphore` until `limit` has passed; whether it was posted.
-    private static func waits(for semaphore: UnsafeMutablePointer<sem_t>, atMost limit: Duration) -> Bool {
-        var deadline = timespec()
-        clock_gettime(CLOCK_REALTIME, &deadline)
+    /// The time `limit` from now; a limit of centuries is none.
+    private static func deadline(after limit: Duration) -> DispatchTime {
         let (seconds, attoseconds) = limit.components
-        let nanoseconds = Int(deadline.tv_nsec) + Int(attoseconds / 1_000_000_000)
-        // Past a few centuries the limit is none: clamped, the deadline cannot overflow.
-        deadline.tv_sec += Int(clamping: min(max(seconds, 0), 1 << 40)) + nanoseconds / 1_000_000_000
-        deadline.tv_nsec = nanoseconds % 1_000_000_000
-        while sem_timedwait(semaphore, &deadline) != 0 {
-            guard errno == EINTR else { return false }
-        }
-        return true
+        guard seconds < 1 << 32 else { return .distantFuture }
+        let nanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+        return .now() + .nanoseconds(Int(clamping: nanoseconds))
     }
-    #endif
 }
 #endif

@@ -35,11 +35,26 @@ extension SwiftImportOptions {
     public static func values(fromAssignments assignments: [String]) -> [String: String] {
         var given: [String: String] = [:]
         for assignment in assignments {
-            let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { continue }
-            given[parts[0].filter { !$0.isWhitespace }] = String(parts[1])
+            guard let (name, value) = split(assignment) else { continue }
+            given[name.filter { !$0.isWhitespace }] = String(value)
         }
         return given
+    }
+
+    /// `NAME=VALUE` split at its first `=` outside parentheses and brackets, so that a name
+    /// may be a condition (`swift(>=6)=true`); nil without one.
+    public static func split(_ assignment: String) -> (name: Substring, value: Substring)? {
+        var depth = 0
+        for index in assignment.indices {
+            switch assignment[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "=" where depth <= 0:
+                return (assignment[..<index], assignment[assignment.index(after: index)...])
+            default: break
+            }
+        }
+        return nil
     }
 }
 #endif

@@ -161,7 +161,7 @@ public enum SwiftLayoutImporter {
         let reading = Reading()
         let finished = LargeStack.run({
             do throws(SwiftImportErrors) {
-                reading.result = .success(try readOnThisStack(sources, options: options, progress: reading.file))
+                reading.result = .success(try readOnThisStack(sources, options: options, progress: reading))
             } catch {
                 reading.result = .failure(error)
             }
@@ -175,29 +175,33 @@ public enum SwiftLayoutImporter {
                     file: path, line: 1, column: 1,
                     reason: "not parsed within the time limit of \(seconds) s (the Swift parser takes time out of proportion to some shapes of code)")])
             }
+            let (path, line, column) = reading.layout.withLock { $0 } ?? (sources.first?.path ?? "-", 1, 1)
             throw SwiftImportErrors([SwiftImportError(
-                file: sources.first?.path ?? "-", line: 1, column: 1,
-                reason: "the layouts were not read within the time limit of \(seconds) s")])
+                file: path, line: line, column: column,
+                reason: "this layout was not read within the time limit of \(seconds) s")])
         }
         return try result.get()
     }
 
-    /// What the reading thread hands back, and the index of the file it is in (the number
-    /// of files once it reads the layouts).
+    /// What the reading thread hands back, and where it is: the index of the file it parses
+    /// (the number of files once it reads the layouts), and the layout it reads.
     private final class Reading: @unchecked Sendable {
         // Written by the reading thread before it ends, read only once it has.
         var result: Result<SwiftImportReport, SwiftImportErrors>?
         let file = Atomic<Int>(0)
+        let layout = Mutex<(file: String, line: Int, column: Int)?>(nil)
     }
 
+    /// `duration` in seconds as a message gives it: `30`, `0.2`, `34.2`.
     private static func formatSeconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
-        let tenths = attoseconds / 100_000_000_000_000_000
-        return tenths == 0 ? "\(seconds)" : "\(seconds).\(tenths)"
+        let value = Double(seconds) + Double(attoseconds) / 1e18
+        let text = "\(value)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     private static func readOnThisStack(_ sources: [SwiftSource], options: SwiftImportOptions,
-                                        progress: borrowing Atomic<Int>) throws(SwiftImportErrors) -> SwiftImportReport {
+                                        progress: Reading) throws(SwiftImportErrors) -> SwiftImportReport {
         var errors: [SwiftImportError] = []
         var files: [(source: SwiftSource, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
         var declarations: [LayoutDeclaration] = []
@@ -205,7 +209,7 @@ public enum SwiftLayoutImporter {
         var index = ProgramIndex()
         var filesWithoutLayouts: [String] = []
         for (number, source) in sources.enumerated() {
-            progress.store(number, ordering: .relaxed)
+            progress.file.store(number, ordering: .relaxed)
             if let finding = LexicalLimits.firstFinding(in: source.text) {
                 errors.append(SwiftImportError(file: source.path, line: finding.line, column: finding.column,
                                                reason: finding.reason))
@@ -262,7 +266,7 @@ public enum SwiftLayoutImporter {
             }
         }
         guard errors.isEmpty else { throw SwiftImportErrors(errors) }
-        progress.store(sources.count, ordering: .relaxed)
+        progress.file.store(sources.count, ordering: .relaxed)
 
         func locate(_ node: Syntax, _ reason: String) -> SwiftImportError {
             let file = files.first { $0.tree.id == node.root.id } ?? files[0]
@@ -321,6 +325,7 @@ public enum SwiftLayoutImporter {
                 continue
             }
             _ = program.notes.take()
+            progress.layout.withLock { $0 = (declaration.file, position_.line, position_.column) }
             program.layoutBudget.reset()
             var interpreter = Interpreter(program: program)
             interpreter.callStack = [declaration.name]
@@ -357,7 +362,10 @@ public enum SwiftLayoutImporter {
                 continue
             } catch let unsupported as Unsupported {
                 if isAnotherLayout() { continue }
-                outcomes.append((declaration, .failure(failure([locate(unsupported.node, unsupported.reason)]))))
+                // How a `#if` was read explains which clause ran, and so the error in it.
+                let conditions = program.notes.take().filter { $0.reason.hasPrefix(Interpreter.conditionNotePrefix) }
+                outcomes.append((declaration, .failure(failure([locate(unsupported.node, unsupported.reason)]
+                    + conditions.map { locate($0.node, $0.reason) }))))
             } catch {
                 outcomes.append((declaration, .failure(failure([locate(Syntax(declaration.nameToken), "\(error)")]))))
             }

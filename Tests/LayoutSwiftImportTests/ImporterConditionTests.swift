@@ -77,8 +77,43 @@ private typealias F = ImportFixtures
             "Layouts.swift:2:5: `#if BETA`: a build flag only the build knows (give --value BETA=true or false)",
         ])
         #expect(try rowHeight(beta, SwiftImportOptions(values: ["BETA": "false"])) == .absolute(44))
-        #expect(F.errors(layout("#if canImport(Charts)\nlet height: CGFloat = 1\n#endif")).map(\.reason) == [
-            "`#if canImport(Charts)`: whether the app can import Charts is the build's",
+        let charts = "#if canImport(Charts)\nlet height: CGFloat = 1\n#else\nlet height: CGFloat = 2\n#endif"
+        #expect(F.errors(layout(charts)).map(\.reason) == [
+            "`#if canImport(Charts)`: whether the app can import Charts is the build's (give --value 'canImport(Charts)=true' or false)",
+        ])
+        #expect(try rowHeight(charts, SwiftImportOptions(values: SwiftImportOptions.values(fromAssignments: ["canImport(Charts)=true"])))
+            == .absolute(1))
+    }
+
+    /// `compiler(>=V)` holds up to 6.2, Xcode 26's Swift; `swift(>=V)` up to 5.10, which every
+    /// language mode of it reaches, and not past 6.2; `<` is the opposite. Between, the
+    /// language mode decides: refused with the advice, or given by the condition's text.
+    @Test func versionsAreComparedWithTodaysCompiler() throws {
+        func height(_ condition: String, _ options: SwiftImportOptions = SwiftImportOptions()) throws -> Dimension {
+            try rowHeight("#if \(condition)\nlet height: CGFloat = 1\n#else\nlet height: CGFloat = 2\n#endif", options)
+        }
+        #expect(try height("compiler(>=6.2)") == .absolute(1))
+        #expect(try height("compiler(>=6.2.1)") == .absolute(2))
+        #expect(try height("compiler(>=7)") == .absolute(2))
+        #expect(try height("compiler(<6.0)") == .absolute(2))
+        #expect(try height("swift(>=5.10)") == .absolute(1))
+        #expect(try height("swift(>=99.0)") == .absolute(2))
+        #expect(try height("swift(<99.0)") == .absolute(1))
+        #expect(try height("canImport(Combine) && !canImport(AppKit)") == .absolute(1))
+        #expect(F.errors(layout("#if swift(>=6)\nlet height: CGFloat = 1\n#else\nlet height: CGFloat = 2\n#endif")).map(\.description) == [
+            "Layouts.swift:2:5: `#if swift(>=6)`: whether it holds depends on the app's Swift language mode (give --value 'swift(>=6)=true' or false)",
+        ])
+        let given = SwiftImportOptions(values: SwiftImportOptions.values(fromAssignments: ["swift(>=6)=true"]))
+        #expect(try height("swift(>=6)", given) == .absolute(1))
+    }
+
+    /// The note on `#if DEBUG` stays beside an error in the clause it chose: it says why that
+    /// clause ran.
+    @Test func theDebugNoteExplainsAnErrorInTheReleaseClause() {
+        let text = layout("#if DEBUG\nlet height: CGFloat = 44\n#else\nlet height = view.bounds.height / 10\n#endif")
+        #expect(F.errors(text).map(\.description) == [
+            "Layouts.swift:5:14: `view` is not a constant of this code (a value known only at run time? give it with --value view.bounds.height=VALUE)",
+            "Layouts.swift:2:5: `#if DEBUG` read as the release build an app ships, where DEBUG does not hold (give --value DEBUG=true for the debug build's)",
         ])
     }
 }

@@ -54,9 +54,10 @@ package struct SwiftImportRun {
             throw UsageError("--items \(items): a section's item count is 0 to \(LayoutDocument.largestExactInteger).")
         }
         for value in values {
-            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty else { throw UsageError("--value \(value): give it as NAME=VALUE.") }
-            if let problem = SwiftImportOptions.problem(withValue: String(parts[1])) {
+            guard let (name, given) = SwiftImportOptions.split(value), !name.isEmpty else {
+                throw UsageError("--value \(value): give it as NAME=VALUE.")
+            }
+            if let problem = SwiftImportOptions.problem(withValue: String(given)) {
                 throw UsageError("--value \(value): \(problem).")
             }
         }
@@ -113,7 +114,7 @@ package struct SwiftImportRun {
         }
         var options = self.options
         let limit = timeLimit ?? Self.defaultTimeLimit(bytes: sources.reduce(0) { $0 + $1.text.utf8.count })
-        options.timeLimit = .milliseconds(Int64(limit * 1_000))
+        options.timeLimit = .seconds(limit)
         if let tokens, let set = try loadTokens(tokens, openingCatalog: readingCatalog) {
             options.readTokens(from: set, writtenAs: swiftConstant(ofToken:))
         }
