@@ -255,6 +255,9 @@ struct Interpreter {
         switch item {
         case .decl(let decl):
             if let conditional = decl.as(IfConfigDeclSyntax.self) { return try execute(conditional) }
+            if let diagnostic = decl.as(MacroExpansionDeclSyntax.self) {
+                return try executeDiagnostic(diagnostic, named: diagnostic.macroName.text)
+            }
             guard let variable = decl.as(VariableDeclSyntax.self) else {
                 throw Unsupported(decl, "a declaration the importer does not read (only let and var)")
             }
@@ -263,7 +266,20 @@ struct Interpreter {
         case .stmt(let stmt):
             return try execute(stmt)
         case .expr(let expr):
+            if let diagnostic = expr.as(MacroExpansionExprSyntax.self) {
+                return try executeDiagnostic(diagnostic, named: diagnostic.macroName.text)
+            }
             return try executeExpression(expr)
+        }
+    }
+
+    /// `#warning("…")` in code that runs builds with a warning: passed over. `#error("…")`
+    /// stops the build, as the clause holding it would. Other macros are not read.
+    private func executeDiagnostic(_ node: some SyntaxProtocol, named name: String) throws -> Flow {
+        switch name {
+        case "warning": return .next
+        case "error": throw Unsupported(node, "#error in code the app builds: the app does not build so (a #if clause the importer chose that the app's build does not?)")
+        default: throw Unsupported(node, "the macro #\(name), which the importer does not expand")
         }
     }
 

@@ -116,5 +116,14 @@ private typealias F = ImportFixtures
             "Layouts.swift:2:5: `#if DEBUG` read as the release build an app ships, where DEBUG does not hold (give --value DEBUG=true for the debug build's)",
         ])
     }
+
+    /// `#warning` in a clause that runs is passed over, as the build warns and goes on;
+    /// `#error` stops it, and the importer with it.
+    @Test func warningsAreBuiltAndErrorsStop() throws {
+        #expect(try rowHeight("#if os(iOS)\n#warning(\"tune the height\")\nlet height: CGFloat = 44\n#endif") == .absolute(44))
+        #expect(F.errors(layout("#if os(macOS)\nlet height: CGFloat = 1\n#else\n#error(\"iOS only\")\n#endif")).map(\.description) == [
+            "Layouts.swift:5:1: #error in code the app builds: the app does not build so (a #if clause the importer chose that the app's build does not?)",
+        ])
+    }
 }
 #endif
