@@ -70,7 +70,7 @@ public struct SwiftImportOptions: Sendable {
     /// takes). swift-syntax takes time out of proportion to a file's size on some shapes that
     /// no scan can list in full; past the limit the reading thread is left to finish on its
     /// own, detached (nothing can stop the parser part-way), and `read` throws, naming the
-    /// file it was in.
+    /// file it was parsing, or the layout it was reading once every file was parsed.
     public var timeLimit: Duration?
 
     public init(sectionCount: Int? = nil, itemCount: Int? = nil, values: [String: String] = [:]) {
