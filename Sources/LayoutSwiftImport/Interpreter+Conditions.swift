@@ -66,12 +66,7 @@ extension Interpreter {
         }
         if let call = condition.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            if let given = program.givenValue(for: condition) {
-                guard case .bool(let value) = given else {
-                    throw Unsupported(condition, "`#if \(condition.trimmedDescription)`: the condition's value must be true or false")
-                }
-                return value
-            }
+            if let given = try givenCondition(condition, named: "the condition's") { return given }
             guard call.arguments.count == 1, let argument = call.arguments.first?.expression else {
                 throw Unsupported(call, "a #if condition the importer does not read (give its value: --value '\(condition.trimmedDescription)=true' or false)")
             }
@@ -79,12 +74,7 @@ extension Interpreter {
         }
         if let flag = condition.as(DeclReferenceExprSyntax.self) {
             let name = flag.baseName.text
-            if let given = program.givenValue(for: condition) {
-                guard case .bool(let value) = given else {
-                    throw Unsupported(condition, "`#if \(name)`: the build flag's value must be true or false")
-                }
-                return value
-            }
+            if let given = try givenCondition(condition, named: "the build flag's") { return given }
             guard name == "DEBUG" else {
                 throw Unsupported(condition, "`#if \(name)`: a build flag only the build knows (give --value \(name)=true or false)")
             }
@@ -92,6 +82,16 @@ extension Interpreter {
             return false
         }
         throw Unsupported(condition, "a #if condition the importer does not read")
+    }
+
+    /// The value `--value` gives `condition` by its text, which must be true or false; nil
+    /// when none is given.
+    private func givenCondition(_ condition: ExprSyntax, named whose: String) throws -> Bool? {
+        guard let given = program.givenValue(for: condition) else { return nil }
+        guard case .bool(let value) = given else {
+            throw Unsupported(condition, "`#if \(condition.trimmedDescription)`: \(whose) value must be true or false")
+        }
+        return value
     }
 
     private func platformConditionHolds(_ name: String, _ argument: String, at call: FunctionCallExprSyntax) throws -> Bool {

@@ -25,11 +25,6 @@ enum LargeStack {
         init(_ work: @escaping () -> Void) { self.work = work }
     }
 
-    /// Runs `work` to its end on the large stack; runs it here if no thread can be made.
-    static func run(_ work: @escaping () -> Void) {
-        _ = run(work, timeLimit: nil)
-    }
-
     /// Runs `work` on the large stack and waits for it, for at most `timeLimit` (nil: to its
     /// end). Whether it ended: a thread still running at the limit is left to run, detached,
     /// as nothing can stop swift-syntax part-way; `work` must then touch nothing the caller

@@ -364,18 +364,17 @@ enum LexicalLimits {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || isLineBreak(byte)
     }
 
-    /// Whether `byte`, the last of code before a `/`, ends an expression, so that the `/`
-    /// divides: a name, a number, a closing bracket, a string or regex (`"`), or a postfix
-    /// `!` `?` `>` (`x! / 2`, `a? / b` cannot be written, but `Array<Int>` can end a type).
+    /// Whether `byte`, the last of code before a `/` that is neither a name's nor a postfix
+    /// `!` or `?` (read apart in `bareRegexEnd`), ends an expression, so that the `/` divides:
+    /// a closing bracket or backtick, a string or regex (`"`), or a `>` (`Array<Int>` can end
+    /// a type).
     private static func isExpressionEnd(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "`"),
-             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""),
-             UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "$"):
+        case UInt8(ascii: "`"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""),
+             UInt8(ascii: ">"), UInt8(ascii: "$"):
             true
         default:
-            byte >= 0x80  // a name's non-ASCII letter
+            false
         }
     }
 

@@ -114,9 +114,8 @@ public struct DatabaseMigrator: Sendable {
             """, arguments: [migration.version, migration.name, migration.sha256])
     }
 
-    /// The file name for messages ("catalog.sqlite"), as users know it.
-    /// The path as it was given, as every other catalogue error names it (the base name alone
-    /// did not say which of two catalogues of the same name was refused).
+    /// The catalogue for messages: the path as it was given, as every other catalogue error
+    /// names it (the base name alone did not say which of two catalogues of that name it was).
     private static func displayName(of db: Database) -> String {
         if db.path == ":memory:" || db.path.isEmpty { return "the database" }
         return db.path

@@ -6,12 +6,13 @@ import Foundation  // Darwin: the system's Foundation
 import LayoutCatalog
 
 /// The Swift files `import-swift` reads: each path named, as given, and a folder standing for
-/// every `*.swift` file under it, in byte order; a file named twice (by any path) is read once. A folder is walked as every folder walk is
-/// (`DocumentFiles`): names that start with a dot are left out, links to folders are not
+/// every `*.swift` file under it, in byte order; a file named twice (by any path) is read
+/// once. A folder is walked as every folder walk is (`DocumentFiles`): names that start with a dot are left out, links to folders are not
 /// followed, and a `*.swift` link that leads out of the folder or nowhere, or a `*.swift` FIFO
 /// or device, is skipped with the reason (other files are not Swift: passed over silently, as a
 /// source tree holds many). A folder with none is an error.
 package func swiftSourceFiles(_ paths: [String]) throws -> (files: [String], skipped: [SkippedFile]) {
+    let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     var files: [String] = []
     var skipped: [SkippedFile] = []
     for path in paths {
@@ -41,9 +42,8 @@ package func swiftSourceFiles(_ paths: [String]) throws -> (files: [String], ski
             }
         }
         guard !found.isEmpty else { throw WorkspaceError(lines: ["\(path): no .swift files", "nothing was imported"]) }
-        files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        files += found.sorted(by: byBytes)
     }
-    let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     // A file named twice, or named and in a folder named, is one file of the program (as
     // `git add a a`): read twice, each of its layouts was "a second layout" of itself.
     var seen = Set<String>()

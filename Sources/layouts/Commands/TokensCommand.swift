@@ -46,7 +46,7 @@ struct TokensCommand: ParsableCommand {
         @Option(help: "table or json.") var format: ListingFormat = .table
 
         func run(on catalog: Catalog) throws {
-            try Subject.refuseStandardInputTwice([], files: [old, new] + solve.measurementsFiles + [solve.tokensFile])
+            try solve.refuseStandardInputTwice(with: [], files: [old, new])
             var options = solve
             if options.containersAsked == 0 { options.deviceList = "iphone-16" }
             let diff = try catalog.tokenDiff(from: loadTokens(old, from: catalog), to: loadTokens(new, from: catalog),

@@ -146,11 +146,11 @@ extension SolveOptions {
         }
     }
 
-    /// Refuses standard input named more than once among `subjects` (a document given as `-`)
-    /// and the options that read a file (`--measurements -`, `--tokens -`): the second read
-    /// found it empty and blamed the wrong input.
-    func refuseStandardInputTwice(with subjects: [Subject]) throws {
-        try Subject.refuseStandardInputTwice(subjects, files: measurementsFiles + [tokensFile])
+    /// Refuses standard input named more than once among `subjects` (a document given as `-`),
+    /// the options that read a file (`--measurements -`, `--tokens -`) and a command's own
+    /// `files` (`tokens diff - -`): the second read found it empty and blamed the wrong input.
+    func refuseStandardInputTwice(with subjects: [Subject], files: [String] = []) throws {
+        try Subject.refuseStandardInputTwice(subjects, files: files + measurementsFiles + [tokensFile])
     }
 
     /// Whether any container, screen or count option was given.
