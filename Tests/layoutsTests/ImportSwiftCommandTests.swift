@@ -231,11 +231,13 @@ import TestSupport
     }
 
     /// A byte that is not UTF-8 (Latin-1's é, 0xE9, on line 3 after `// caf`) is named by its
-    /// line and column, as a syntax error is.
-    @Test func textThatIsNotUTF8IsPlaced() throws {
+    /// line and column, as a syntax error is, whether lines end at `\n`, `\r\n` or `\r`.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func textThatIsNotUTF8IsPlaced(lineBreak: String) throws {
         let sandbox = try Sandbox()
         let file = sandbox.path("Latin.swift")
-        try Data(Array("import UIKit\n\n// caf".utf8) + [0xE9] + Array("\nlet x = 1\n".utf8)).write(to: URL(fileURLWithPath: file))
+        let before = "import UIKit" + lineBreak + lineBreak + "// caf"
+        try Data(Array(before.utf8) + [0xE9] + Array((lineBreak + "let x = 1" + lineBreak).utf8)).write(to: URL(fileURLWithPath: file))
         let result = try sandbox.run(["import-swift", file])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: \(file):3:7: not UTF-8 text (the first byte that is not)"), "\(result.stderr)")

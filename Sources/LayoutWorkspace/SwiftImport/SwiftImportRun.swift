@@ -68,19 +68,23 @@ package struct SwiftImportRun {
     }
 
     /// The line and column (in characters) of the first byte of `bytes` that is not UTF-8,
-    /// for a message that says where to look.
+    /// for a message that says where to look. Lines end at `\n`, `\r\n` or a lone `\r`, as
+    /// the parser and the scan before it count them (`LexicalLimits`).
     static func firstNonUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var (line, column) = (1, 1)
+        var afterReturn = false
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                let byte = encoded.count == 1 ? encoded.first : nil
+                if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && !afterReturn) {
                     (line, column) = (line + 1, 1)
-                } else {
+                } else if byte != UInt8(ascii: "\n") {
                     column += 1
                 }
+                afterReturn = byte == UInt8(ascii: "\r")
             case .error, .emptyInput:
                 return (line, column)
             }
