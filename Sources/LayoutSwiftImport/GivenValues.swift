@@ -1,4 +1,6 @@
 #if SwiftImport
+import SwiftSyntax
+
 /// `--value NAME=VALUE`: what only the running app knows, by the expression the code reads it
 /// with. The expression is matched as written, without spaces and without `self.`, so
 /// `self.columns`, `columns` and `self?.columns` all name one value.
@@ -32,6 +34,23 @@ enum GivenValues {
         }
         if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") { return .string(String(trimmed.dropFirst().dropLast())) }
         return nil
+    }
+}
+
+/// The values given on the command line, by the expression's text without spaces and without
+/// `self.` (`GivenValues.key`), and which of them some code read: one never read is a typo or a
+/// value of another file, and the user is told.
+struct GivenValueTable {
+    var values: [String: Value] = [:]
+    let read = ReadNames()
+
+    /// The value given for an expression the code reads (`self.` left out), if one was.
+    func value(for expr: some SyntaxProtocol) -> Value? {
+        guard !values.isEmpty else { return nil }
+        let key = GivenValues.key(expr.trimmedDescription)
+        guard let given = values[key] else { return nil }
+        read.names.insert(key)
+        return given
     }
 }
 

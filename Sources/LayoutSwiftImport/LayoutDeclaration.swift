@@ -237,14 +237,10 @@ struct Program {
     var sectionTables: [String: SectionTable]
     /// Everything else the files declare: helpers, constants, enums.
     var index = ProgramIndex()
-    /// Run-time values given on the command line, by the expression's text without spaces
-    /// and without `self.` (`GivenValues.key`).
-    var values: [String: Value] = [:]
+    /// Run-time values given on the command line (`--value`), and which of them code read.
+    var given = GivenValueTable()
     /// `--tokens`: the tokens `Tokens.space.md` reads when given (`SwiftImportOptions.tokens`).
     var givenTokens: [String: (name: String, value: Double)] = [:]
-    /// The names of `values` some layout's code read: one never read is a typo or a value of
-    /// another file, and the user is told.
-    let valuesRead = ReadNames()
     /// The notes of the layout being imported.
     let notes = ImportNotes()
     /// The design tokens the code reads (`Tokens.space.md`).
@@ -253,13 +249,10 @@ struct Program {
     let layoutBudget = LayoutBudget()
 
     /// The value given for an expression the code reads (`self.` left out), if one was.
-    func givenValue(for expr: some SyntaxProtocol) -> Value? {
-        guard !values.isEmpty else { return nil }
-        let key = GivenValues.key(expr.trimmedDescription)
-        guard let given = values[key] else { return nil }
-        valuesRead.names.insert(key)
-        return given
-    }
+    func givenValue(for expr: some SyntaxProtocol) -> Value? { given.value(for: expr) }
+
+    /// How `#if` reads in the app's build, with the values given.
+    var conditions: CompilationConditions { CompilationConditions(given: given) }
 
     /// The layout declaration `name` seen from code in `typeName`: the type's own first.
     func layout(_ name: String, in typeName: String?) -> LayoutDeclaration? {

@@ -208,6 +208,16 @@ public enum SwiftLayoutImporter {
         var tables: [SectionTable] = []
         var index = ProgramIndex()
         var filesWithoutLayouts: [String] = []
+        var given = GivenValueTable()
+        var givenNames: [String: String] = [:]
+        for (name, text) in options.values.sorted(by: { $0.key < $1.key }) {
+            guard let value = GivenValues.parse(text) else {
+                throw SwiftImportErrors([SwiftImportError(file: "--value", line: 1, column: name.count + 2,
+                                                          reason: "\(name)=\(text): \(SwiftImportOptions.problem(withValue: text) ?? "")")])
+            }
+            given.values[GivenValues.key(name)] = value
+            givenNames[GivenValues.key(name)] = name
+        }
         for (number, source) in sources.enumerated() {
             progress.file.store(number, ordering: .relaxed)
             if let finding = LexicalLimits.firstFinding(in: source.text) {
@@ -293,19 +303,9 @@ public enum SwiftLayoutImporter {
             }
         }
 
-        var given: [String: Value] = [:]
-        var givenNames: [String: String] = [:]
-        for (name, text) in options.values.sorted(by: { $0.key < $1.key }) {
-            guard let value = GivenValues.parse(text) else {
-                throw SwiftImportErrors([SwiftImportError(file: "--value", line: 1, column: name.count + 2,
-                                                          reason: "\(name)=\(text): \(SwiftImportOptions.problem(withValue: text) ?? "")")])
-            }
-            given[GivenValues.key(name)] = value
-            givenNames[GivenValues.key(name)] = name
-        }
         let program = Program(functions: byName,
                               sectionTables: Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                              index: index, values: given, givenTokens: options.tokens)
+                              index: index, given: given, givenTokens: options.tokens)
         // A layout another one calls (`return self.listSection()`) is a part of it, not a layout
         // of its own, whether or not the caller imports.
         var calledFunctions = Set(declarations.flatMap { declaration in
@@ -363,7 +363,7 @@ public enum SwiftLayoutImporter {
             } catch let unsupported as Unsupported {
                 if isAnotherLayout() { continue }
                 // How a `#if` was read explains which clause ran, and so the error in it.
-                let conditions = program.notes.take().filter { $0.reason.hasPrefix(Interpreter.conditionNotePrefix) }
+                let conditions = program.notes.take().filter { $0.reason.hasPrefix(CompilationConditions.conditionNotePrefix) }
                 outcomes.append((declaration, .failure(failure([locate(unsupported.node, unsupported.reason)]
                     + conditions.map { locate($0.node, $0.reason) }))))
             } catch {
@@ -393,7 +393,7 @@ public enum SwiftLayoutImporter {
             if callees.contains(where: { documentsByKey[$0] == setupShape }) { outcomes.remove(at: position) }
         }
         var report = SwiftImportReport(layouts: [], failures: [])
-        report.unreadValues = givenNames.filter { !program.valuesRead.names.contains($0.key) }.map(\.value).sorted()
+        report.unreadValues = givenNames.filter { !given.read.names.contains($0.key) }.map(\.value).sorted()
         // Different Swift names can meet at one kebab-case name (`gridLayout` and `grid_layout`):
         // the later ones get `-2`, `-3`…, so no file or revision overwrites another.
         var names = UniqueNames()
