@@ -228,6 +228,7 @@ extension Interpreter {
         guard let declaration = program.layout(name, in: scope.typeName) else {
             throw Unsupported(node, "`\(name)` is not declared in the files given")
         }
+        if let undecided = declaration.undecidedCondition { throw undecided }
         try checkCallDepth(calling: name, at: node)
         calledFunctions.insert(declaration.key)
         var callee = callee(named: name)
@@ -289,6 +290,7 @@ extension Interpreter {
             throw Unsupported(call, "calls `\(name)(\(arguments.signature))`, which no function of the files given declares")
         }
         guard let body = function.body else { throw Unsupported(call, "`\(name)` has no body") }
+        try program.index.checkDeclared(function)
         // A layout function called as a helper (`kind.layoutSection()`) is a part of the caller.
         if let declaration = program.functions[name]?.first(where: { $0.nameToken.id == function.name.id }) {
             calledFunctions.insert(declaration.key)
@@ -473,6 +475,7 @@ extension Interpreter {
                       let code = ProviderCode(function) else {
                     throw Unsupported(call, "the section provider `\(name)` is not a function of two parameters in the files given")
                 }
+                try program.index.checkDeclared(function)
                 // A part of this layout, not a layout of its own.
                 if let declaration = program.functions[name]?.first(where: { $0.nameToken.id == function.name.id }) {
                     calledFunctions.insert(declaration.key)

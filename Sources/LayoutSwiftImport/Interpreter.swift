@@ -480,15 +480,13 @@ struct Interpreter {
 
     private mutating func execute(_ switchExpr: SwitchExprSyntax) throws -> Flow {
         let subject = try eval(switchExpr.subject)
-        let enumCases = Self.enumCaseNames(in: switchExpr)
+        let cases = try builtCases(of: switchExpr)
+        let enumCases = Self.enumCaseNames(in: cases)
         if case .sectionIndex(_, enumWrapped: false) = subject {
             // Every index a switch names is a section, whichever case this run takes.
-            for index in Self.integerCases(in: switchExpr) { noteIndexNamed(index) }
+            for index in Self.integerCases(in: cases) { noteIndexNamed(index) }
         }
-        for caseItem in switchExpr.cases {
-            guard let switchCase = caseItem.as(SwitchCaseSyntax.self) else {
-                throw Unsupported(caseItem, "#if inside a switch")
-            }
+        for switchCase in cases {
             var matches = false
             switch switchCase.label {
             case .default:
@@ -519,10 +517,10 @@ struct Interpreter {
 
     /// The `.name` patterns of a switch, in order: with `Section(rawValue: index)` as subject,
     /// the k-th of them is taken to be the enum's case of raw value k.
-    private static func enumCaseNames(in switchExpr: SwitchExprSyntax) -> [String] {
+    private static func enumCaseNames(in cases: [SwitchCaseSyntax]) -> [String] {
         var names: [String] = []
-        for caseItem in switchExpr.cases {
-            guard case .case(let label)? = caseItem.as(SwitchCaseSyntax.self)?.label else { continue }
+        for switchCase in cases {
+            guard case .case(let label) = switchCase.label else { continue }
             for item in label.caseItems {
                 if let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
                    member.base == nil {
@@ -533,8 +531,8 @@ struct Interpreter {
         return names
     }
 
-    private static func integerCases(in switchExpr: SwitchExprSyntax) -> [Int] {
-        switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { switchCase -> [Int] in
+    private static func integerCases(in cases: [SwitchCaseSyntax]) -> [Int] {
+        cases.flatMap { switchCase -> [Int] in
             guard case .case(let label) = switchCase.label else { return [] }
             return label.caseItems.compactMap { item in
                 item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(IntegerLiteralExprSyntax.self)

@@ -33,6 +33,9 @@ struct LayoutDeclaration {
     /// Whether another layout of the files has the same Swift name (in another type): then
     /// both are named after their types too (`photos-view-controller-create-layout`).
     var sharesItsName = false
+    /// A `#if` around it that only the build can decide (`DeclarationConditions`): the layout
+    /// is refused with this error, which says what value to give.
+    var undecidedCondition: Unsupported?
 
     var kebabName: String {
         if let layoutName { return layoutName }
@@ -63,10 +66,44 @@ final class LayoutFinder: SyntaxVisitor {
     private(set) var declarations: [LayoutDeclaration] = []
     private(set) var sectionTables: [SectionTable] = []
     private(set) var problems: [Unsupported] = []
+    /// Layouts declared in a `#if` clause the app's build does not hold, each with the note
+    /// that says so (`DeclarationConditions.leftOutReason`).
+    private(set) var leftOut: [(declaration: LayoutDeclaration, note: Unsupported)] = []
+    private let conditions: DeclarationConditions
 
-    init(file: String) {
+    init(file: String, conditions: DeclarationConditions) {
         self.file = file
+        self.conditions = conditions
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Every clause is searched, so that a layout the build leaves out can be named; what a
+    /// clause the build does not hold declares is then moved out (nested `#if`s have moved
+    /// theirs already).
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let outcome = conditions.outcome(of: node)
+        for clause in node.clauses {
+            guard let elements = clause.elements else { continue }
+            let (firstDeclaration, firstTable, firstProblem) = (declarations.count, sectionTables.count, problems.count)
+            walk(elements)
+            switch outcome {
+            case .decided(let built, _) where built?.id == clause.id:
+                continue
+            case .decided(_, let notes):
+                for declaration in declarations[firstDeclaration...] {
+                    leftOut.append((declaration, Unsupported(declaration.nameToken,
+                                                             DeclarationConditions.leftOutReason(declaration.name, notes: notes))))
+                }
+                declarations.removeSubrange(firstDeclaration...)
+                sectionTables.removeSubrange(firstTable...)
+                problems.removeSubrange(firstProblem...)
+            case .undecided(let error):
+                for position in declarations.indices.dropFirst(firstDeclaration) where declarations[position].undecidedCondition == nil {
+                    declarations[position].undecidedCondition = error
+                }
+            }
+        }
+        return .skipChildren
     }
 
     private var types: [String] = []

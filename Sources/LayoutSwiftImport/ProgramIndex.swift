@@ -11,6 +11,8 @@ struct EnumDeclaration {
     var cases: [(name: String, rawValue: Value?)]
     /// Whether a case carries values (`case topSites(Int)`): its cases are not all there is.
     var hasAssociatedValues = false
+    /// A `#if` around some of its cases that only the build can decide: its cases are not known.
+    var undecidedCases: Unsupported?
     /// Where it is declared: the types around it, outermost first, and the node.
     var outerTypes: [String] = []
     var node: Syntax?
@@ -62,9 +64,11 @@ struct ProgramIndex {
     /// Types the files declare (classes, structs, enums, actors, extended types): a reference to
     /// one is a namespace (`Layout.spacing`), not a value of the app.
     var typeNames: Set<String> = []
+    /// How `#if` around declarations reads: only what the build declares is indexed.
+    var declarationConditions = DeclarationConditions(CompilationConditions(given: GivenValueTable()))
 
     mutating func add(_ tree: SourceFileSyntax) {
-        let indexer = ProgramIndexer()
+        let indexer = ProgramIndexer(conditions: declarationConditions)
         indexer.walk(tree)
         for (name, declarations) in indexer.index.functions { functions[name, default: []] += declarations }
         for (key, found) in indexer.index.constants { constants[key, default: []] += found }
@@ -76,11 +80,21 @@ struct ProgramIndex {
     /// resolve it from `node`; nil when none is declared. Throws when several are and the
     /// code around `node` does not tell which.
     func constant(_ name: String, in typeName: String?, at node: some SyntaxProtocol) throws -> ConstantDeclaration? {
+        let found: ConstantDeclaration
         if let typeName, let own = constants[typeName + "." + name], !own.isEmpty {
-            return try Self.nearest(own, to: Syntax(node), named: typeName + "." + name, qualified: true) { ($0.outerTypes, $0.node) }
+            found = try nearest(own, to: Syntax(node), named: typeName + "." + name, qualified: true) { ($0.outerTypes, $0.node) }
+        } else {
+            guard let all = constants[name], !all.isEmpty else { return nil }
+            found = try nearest(all, to: Syntax(node), named: name, qualified: false) { ($0.outerTypes, $0.node) }
         }
-        guard let all = constants[name], !all.isEmpty else { return nil }
-        return try Self.nearest(all, to: Syntax(node), named: name, qualified: false) { ($0.outerTypes, $0.node) }
+        try checkDeclared(found.node)
+        return found
+    }
+
+    /// Refuses a declaration in a `#if` clause only the build can say it declares
+    /// (`DeclarationConditions`), at the condition, with the advice to give its value.
+    func checkDeclared(_ node: some SyntaxProtocol) throws {
+        if let error = declarationConditions.undecidedError(around: Syntax(node)) { throw error }
     }
 
     /// The constant `name` of `typeName` when there is just one such, for readers that cannot
@@ -94,7 +108,9 @@ struct ProgramIndex {
     /// The enum `name` as Swift would resolve it from `node`.
     func enumNamed(_ name: String, at node: some SyntaxProtocol) throws -> EnumDeclaration? {
         guard let all = enumsByName[name], !all.isEmpty else { return nil }
-        let found = try Self.nearest(all, to: Syntax(node), named: name, qualified: false) { ($0.outerTypes, $0.node ?? Syntax(node)) }
+        let found = try nearest(all, to: Syntax(node), named: name, qualified: false) { ($0.outerTypes, $0.node ?? Syntax(node)) }
+        if let found = found.node { try checkDeclared(found) }
+        if let undecided = found.undecidedCases { throw undecided }
         // Swift refuses an enum two of whose cases have one raw value; read as written, the
         // second would silently stand for the first's section.
         var seen: [Double: String] = [:]
@@ -114,10 +130,11 @@ struct ProgramIndex {
     /// file (two files' `private enum Section`). A tie is refused: the importer does not guess
     /// between two `Section` enums. `qualified`: the name was written with its type
     /// (`Metrics.rowHeight`), whose own name is the last of the outer types, not an enclosure.
-    static func nearest<D>(_ candidates: [D], to node: Syntax, named name: String, qualified: Bool,
-                           place: (D) -> (outerTypes: [String], node: Syntax)) throws -> D {
+    /// A declaration only the build can decide is refused as such, not as one of several.
+    func nearest<D>(_ candidates: [D], to node: Syntax, named name: String, qualified: Bool,
+                    place: (D) -> (outerTypes: [String], node: Syntax)) throws -> D {
         if candidates.count == 1 { return candidates[0] }
-        let around = typeChain(of: node)
+        let around = Self.typeChain(of: node)
         func score(_ candidate: D) -> Int {
             let (outer, declared) = place(candidate)
             let context = qualified ? Array(outer.dropLast()) : outer
@@ -129,6 +146,7 @@ struct ProgramIndex {
         let best = scored.map(\.score).max()!
         let winners = scored.filter { $0.score == best }
         guard winners.count == 1 else {
+            for winner in winners { try checkDeclared(place(winner.candidate).node) }
             throw Unsupported(node, "`\(name)` is declared \(candidates.count) times in the files and the code here does not tell which it reads (import the files one at a time)")
         }
         return winners[0].candidate
@@ -174,8 +192,20 @@ func enclosingTypeName(of node: Syntax) -> String? {
 private final class ProgramIndexer: SyntaxVisitor {
     var index = ProgramIndex()
     private var types: [String] = []
+    private let conditions: DeclarationConditions
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(conditions: DeclarationConditions) {
+        self.conditions = conditions
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The clause the build holds, alone; every clause when only the build knows, where a
+    /// look-up of what one declares refuses (`ProgramIndex.checkDeclared`).
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard case .decided(let clause, _) = conditions.outcome(of: node) else { return .visitChildren }
+        if let elements = clause?.elements { walk(elements) }
+        return .skipChildren
+    }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
         types.append(name)
@@ -200,7 +230,8 @@ private final class ProgramIndexer: SyntaxVisitor {
         var cases: [(name: String, rawValue: Value?)] = []
         var next = 0.0
         var hasAssociatedValues = false
-        for member in node.memberBlock.members {
+        let (members, undecided) = conditions.members(of: node.memberBlock.members)
+        for member in members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
                 let name = element.name.text
@@ -218,7 +249,8 @@ private final class ProgramIndexer: SyntaxVisitor {
             }
         }
         index.enumsByName[node.name.text, default: []].append(EnumDeclaration(
-            name: node.name.text, cases: cases, hasAssociatedValues: hasAssociatedValues, outerTypes: types, node: Syntax(node)))
+            name: node.name.text, cases: cases, hasAssociatedValues: hasAssociatedValues, undecidedCases: undecided,
+            outerTypes: types, node: Syntax(node)))
         return enter(node.name.text)
     }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }

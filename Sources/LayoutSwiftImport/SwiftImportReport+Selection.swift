@@ -7,7 +7,8 @@ extension SwiftImportReport {
         var kept = self
         kept.layouts = layouts.filter { $0.name == wanted || $0.declaration == wanted }
         kept.failures = failures.filter { $0.name == wanted || $0.declaration == wanted }
-        return kept.layouts.isEmpty && kept.failures.isEmpty ? nil : kept
+        kept.leftOut = leftOut.filter { $0.name == wanted || $0.declaration == wanted }
+        return kept.layouts.isEmpty && kept.failures.isEmpty && kept.leftOut.isEmpty ? nil : kept
     }
 
     /// Moves each layout whose name `problem` refuses (the catalogue's rule for names) to the

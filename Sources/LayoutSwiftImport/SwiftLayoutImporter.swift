@@ -133,6 +133,9 @@ public struct SwiftImportReport: Sendable {
     public var failures: [LayoutImportFailure]
     /// The `--value` names no layout's code read, as given: a typo, or a value of other files.
     public var unreadValues: [String] = []
+    /// Layouts declared in a `#if` clause that the app's build does not hold (`#if DEBUG`,
+    /// `#if os(macOS)`), not read: each with the one note that says so, at its declaration.
+    public var leftOut: [LayoutImportFailure] = []
 
     /// `7 of 9 layouts imported`.
     public var summary: String {
@@ -218,6 +221,9 @@ public enum SwiftLayoutImporter {
             given.values[GivenValues.key(name)] = value
             givenNames[GivenValues.key(name)] = name
         }
+        let declarationConditions = DeclarationConditions(CompilationConditions(given: given))
+        index.declarationConditions = declarationConditions
+        var leftOut: [(declaration: LayoutDeclaration, note: Unsupported)] = []
         for (number, source) in sources.enumerated() {
             progress.file.store(number, ordering: .relaxed)
             if let finding = LexicalLimits.firstFinding(in: source.text) {
@@ -253,11 +259,12 @@ public enum SwiftLayoutImporter {
                 continue
             }
             let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-            let finder = LayoutFinder(file: source.path)
+            let finder = LayoutFinder(file: source.path, conditions: declarationConditions)
             finder.walk(folded)
             // Several files are one program: a file of helpers and constants has no layout of
             // its own, and that is only a problem when no file has one.
             if finder.declarations.isEmpty { filesWithoutLayouts.append(source.path) }
+            leftOut += finder.leftOut
             index.add(folded)
             let file = (source: source, tree: folded, converter: SourceLocationConverter(fileName: source.path, tree: folded))
             files.append(file)
@@ -268,7 +275,11 @@ public enum SwiftLayoutImporter {
                 errors.append(SwiftImportError(file: source.path, line: location.line, column: location.column, reason: problem.reason))
             }
         }
-        if errors.isEmpty, declarations.isEmpty {
+        // `#if os(iOS)` … `#else` … `#endif` around two `createLayout`s: the layout is imported,
+        // from the clause that holds, and the other is no news.
+        let builtKeys = Set(declarations.map(\.key))
+        leftOut.removeAll { builtKeys.contains($0.declaration.key) }
+        if errors.isEmpty, declarations.isEmpty, leftOut.isEmpty {
             for path in filesWithoutLayouts {
                 errors.append(SwiftImportError(
                     file: path, line: 1, column: 1,
@@ -293,6 +304,8 @@ public enum SwiftLayoutImporter {
         for position in declarations.indices {
             declarations[position].sharesItsName = nameCounts[declarations[position].kebabName, default: 0] > 1
             let declaration = declarations[position]
+            // Refused as what it is, not as a second layout (`#if BETA` … `#else` … `#endif`).
+            if declaration.undecidedCondition != nil { continue }
             if let first = byKey[declaration.key] {
                 let earlier = locate(Syntax(first.nameToken), "")
                 duplicates[position] = locate(Syntax(declaration.nameToken),
@@ -322,6 +335,10 @@ public enum SwiftLayoutImporter {
             }
             if let duplicate = duplicates[position] {
                 outcomes.append((declaration, .failure(failure([duplicate]))))
+                continue
+            }
+            if let undecided = declaration.undecidedCondition {
+                outcomes.append((declaration, .failure(failure([locate(undecided.node, undecided.reason)]))))
                 continue
             }
             _ = program.notes.take()
@@ -393,6 +410,11 @@ public enum SwiftLayoutImporter {
             if callees.contains(where: { documentsByKey[$0] == setupShape }) { outcomes.remove(at: position) }
         }
         var report = SwiftImportReport(layouts: [], failures: [])
+        report.leftOut = leftOut.map { declaration, note in
+            let place = locate(Syntax(declaration.nameToken), "")
+            return LayoutImportFailure(name: declaration.kebabName, declaration: declaration.name, file: declaration.file,
+                                       line: place.line, errors: [locate(note.node, note.reason)])
+        }
         report.unreadValues = givenNames.filter { !given.read.names.contains($0.key) }.map(\.value).sorted()
         // Different Swift names can meet at one kebab-case name (`gridLayout` and `grid_layout`):
         // the later ones get `-2`, `-3`…, so no file or revision overwrites another.

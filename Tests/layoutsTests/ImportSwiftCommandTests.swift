@@ -46,6 +46,28 @@ import TestSupport
         #expect(result.stdout.isEmpty)
     }
 
+    /// A layout under `#if DEBUG` is not in the release build an app ships: named in a note
+    /// while the others import, the error when it is the one asked for (exit 2), and read
+    /// with `--value DEBUG=true`.
+    @Test func aLayoutTheBuildLeavesOutIsNamed() throws {
+        let sandbox = try Sandbox()
+        let debugGrid = Self.photoGrid
+            .replacingOccurrences(of: "final class PhotosViewController", with: "#if DEBUG\nfinal class DebugViewController")
+            .replacingOccurrences(of: "createPhotoGrid", with: "createDebugGrid") + "\n#endif\n"
+        let file = try sandbox.write("Photos.swift", Self.photoGrid + "\n" + debugGrid)
+        let release = try sandbox.run(["import-swift", file, "--items", "30", "--compact"])
+        #expect(release.status == 0, "\(release.stderr)")
+        let note = "\(file):14:18: `createDebugGrid` is not imported: it is declared in a #if clause that does not hold in an iOS app built for a device; `#if DEBUG` read as the release build an app ships, where DEBUG does not hold (give --value DEBUG=true for the debug build's)"
+        #expect(release.stderr.hasPrefix("note: \(note)\n"))
+        let asked = try sandbox.run(["import-swift", file, "--layout", "createDebugGrid"])
+        #expect(asked.status == 2)
+        #expect(asked.stderr == "error: \(note)\nerror: nothing was imported\n")
+        let debug = try sandbox.run(["import-swift", file, "--items", "30", "--compact", "--layout", "create-debug-grid",
+                                     "--value", "DEBUG=true"])
+        #expect(debug.status == 0, "\(debug.stderr)")
+        #expect(debug.stdout == release.stdout)
+    }
+
     /// A file named twice, or named and in a folder named, is read once: twice, each layout
     /// was refused as a second layout of its own name, at its own place.
     @Test func aFileNamedTwiceIsReadOnce() throws {

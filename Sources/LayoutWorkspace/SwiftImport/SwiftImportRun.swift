@@ -130,6 +130,8 @@ package struct SwiftImportRun {
         }
         let report = try chosen(from: read)
         let layouts = report.layouts
+        // A layout the app's build leaves out (`#if DEBUG`) is named, whether or not others import.
+        for note in report.leftOut.flatMap(\.errors) { printError("note: " + terminalSafe(note.description)) }
         // Each layout that does not import, at its place; the others are still written.
         for unread in report.unreadValues {
             printError("warning: --value \(terminalSafe(unread)) was not read by any layout's code")
@@ -169,6 +171,10 @@ package struct SwiftImportRun {
     private func chosen(from read: SwiftImportReport) throws -> SwiftImportReport {
         guard var report = read.selecting(layout) else {
             throw WorkspaceError("no layout named \(layout ?? "") in \(files.joined(separator: ", "))")
+        }
+        // Every layout asked for is one the app's build leaves out: said as the reason.
+        if report.layouts.isEmpty, report.failures.isEmpty {
+            throw WorkspaceError(lines: report.leftOut.flatMap(\.errors).map { terminalSafe($0.description) } + ["nothing was imported"])
         }
         if let name {
             guard report.layouts.count == 1 else { throw WorkspaceError("--name needs one layout; choose it with --layout NAME") }

@@ -1,0 +1,187 @@
+#if SwiftImport
+import LayoutEngine
+import LayoutSwiftImport
+import Testing
+
+private typealias F = ImportFixtures
+
+/// `#if` around declarations, at a file's top level, in a type's body, among an enum's cases
+/// and a switch's: what an iOS app built for a device declares is the clause that holds, and
+/// only it is read.
+@Suite struct ImporterDeclarationConditionTests {
+    /// A layout function `name` whose rows are `height` high and `width` wide.
+    private func layoutFunction(_ name: String, height: String, width: String = "1") -> String {
+        """
+        func \(name)() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(\(width)), heightDimension: .absolute(\(height))), subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+        """
+    }
+
+    /// Two `createLayout`s in a view controller, one for iOS and one for the Mac: one layout,
+    /// the iOS clause's (rows 44 high, the whole width), and no word of the other.
+    @Test func theClauseForAnIOSDeviceDeclaresTheLayout() throws {
+        let report = try F.report("""
+            final class FeedViewController: UIViewController {
+                #if os(macOS)
+                \(layoutFunction("createLayout", height: "30", width: "0.5"))
+                #elseif os(iOS)
+                \(layoutFunction("createLayout", height: "44"))
+                #endif
+            }
+            """)
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.leftOut.isEmpty)
+        #expect(report.layouts.map(\.name) == ["create-layout"])
+        let group = try #require(report.layouts.first?.document.sections.first?.group)
+        #expect(group.size.height == .absolute(44))
+        #expect(group.size.width == .fractionalWidth(1))
+    }
+
+    /// A layout under `#if DEBUG` is left out, as in the release build an app ships, and the
+    /// user is told where and how to read it; `--value DEBUG=true` reads it (and the value
+    /// counts as read).
+    @Test func aLayoutTheBuildLeavesOutIsNamed() throws {
+        let text = """
+            \(layoutFunction("feedLayout", height: "44"))
+            #if DEBUG
+            \(layoutFunction("debugGalleryLayout", height: "10"))
+            #endif
+            """
+        let release = try F.report(text)
+        #expect(release.layouts.map(\.name) == ["feed-layout"])
+        #expect(release.leftOut.map(\.name) == ["debug-gallery-layout"])
+        #expect(release.leftOut.flatMap(\.errors).map(\.description) == [
+            "Layouts.swift:7:6: `debugGalleryLayout` is not imported: it is declared in a #if clause that does not hold in an iOS app built for a device; `#if DEBUG` read as the release build an app ships, where DEBUG does not hold (give --value DEBUG=true for the debug build's)",
+        ])
+        // Chosen by name, the left-out layout is what the report keeps.
+        #expect(release.selecting("debugGalleryLayout")?.leftOut.map(\.name) == ["debug-gallery-layout"])
+
+        let debug = try F.report(text, SwiftImportOptions(values: ["DEBUG": "true"]))
+        #expect(debug.layouts.map(\.name) == ["feed-layout", "debug-gallery-layout"])
+        #expect(debug.layouts[1].document.sections[0].group.size.height == .absolute(10))
+        #expect(debug.leftOut.isEmpty)
+        #expect(debug.unreadValues.isEmpty)
+    }
+
+    /// Constants, helpers and enum cases the layout reads come from the clauses that hold:
+    /// spacing 8 (not the Mac's 4), 3 columns (not Catalyst's 2), and the sections the enum
+    /// declares without its debug case, hero then grid, 300 and 100 high. Given `DEBUG`, the
+    /// debug case is a section between them, 20 high.
+    @Test func whatTheLayoutReadsComesFromTheClausesThatHold() throws {
+        let text = """
+            #if os(macOS)
+            let spacing: CGFloat = 4
+            #else
+            let spacing: CGFloat = 8
+            #endif
+
+            enum Section: Int, CaseIterable {
+                case hero
+                #if DEBUG
+                case debugInfo
+                #endif
+                case grid
+            }
+
+            final class HomeViewController {
+                #if targetEnvironment(macCatalyst)
+                func columns() -> Int { 2 }
+                #else
+                func columns() -> Int { 3 }
+                #endif
+
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        let kind = Section(rawValue: index)!
+                        let height: CGFloat
+                        switch kind {
+                        case .hero: height = 300
+                        #if DEBUG
+                        case .debugInfo: height = 20
+                        #endif
+                        case .grid: height = 100
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(self.columns())), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.interGroupSpacing = spacing
+                        return section
+                    }
+                }
+            }
+            """
+        let release = try F.document(text)
+        #expect(release.sections.map(\.name) == ["hero", "grid"])
+        #expect(release.sections.map { $0.group.size.height } == [.absolute(300), .absolute(100)])
+        #expect(release.sections.map(\.interGroupSpacing) == [8, 8])
+        guard case .group(let group) = release.sections[0].group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems[0].size.width == .fractionalWidth(1.0 / 3))
+
+        let debug = try F.document(text, SwiftImportOptions(values: ["DEBUG": "true"]))
+        #expect(debug.sections.map(\.name) == ["hero", "debug-info", "grid"])
+        #expect(debug.sections.map { $0.group.size.height } == [.absolute(300), .absolute(20), .absolute(100)])
+    }
+
+    /// A flag only the build knows around declarations: a layout in a clause, or a constant a
+    /// layout reads, is refused at the condition with the advice; given, the clause it names
+    /// is read. What the layout does not read is no concern of it.
+    @Test func aFlagOnlyTheBuildKnowsIsAskedFor() throws {
+        let layouts = """
+            #if BETA
+            \(layoutFunction("makeLayout", height: "60"))
+            #else
+            \(layoutFunction("makeLayout", height: "44"))
+            #endif
+            """
+        let refused = "`#if BETA`: a build flag only the build knows (give --value BETA=true or false)"
+        #expect(F.errors(layouts).map(\.description) == [
+            "Layouts.swift:1:5: \(refused)",
+            "Layouts.swift:1:5: \(refused)",
+        ])
+        #expect(try F.document(layouts, SwiftImportOptions(values: ["BETA": "false"])).sections[0].group.size.height == .absolute(44))
+        #expect(try F.document(layouts, SwiftImportOptions(values: ["BETA": "true"])).sections[0].group.size.height == .absolute(60))
+
+        let constant = """
+            #if BETA
+            let rowHeight: CGFloat = 60
+            #else
+            let rowHeight: CGFloat = 44
+            #endif
+            #if INTERNAL
+            let unread: CGFloat = 1
+            #endif
+            \(layoutFunction("makeLayout", height: "rowHeight"))
+            """
+        #expect(F.errors(constant).map(\.description) == ["Layouts.swift:1:5: \(refused)"])
+        #expect(try F.document(constant, SwiftImportOptions(values: ["BETA": "true"])).sections[0].group.size.height == .absolute(60))
+    }
+
+    /// A switch over the section index with a case under `#if DEBUG`: the release build has
+    /// two sections (indices 0 and 1, then `default` ends the list), the debug build three.
+    @Test func aSwitchCountsTheCasesTheBuildHolds() throws {
+        let text = """
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    let height: CGFloat
+                    switch sectionIndex {
+                    case 0: height = 300
+                    case 1: height = 100
+                    #if DEBUG
+                    case 2: height = 20
+                    #endif
+                    default: return nil
+                    }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            """
+        #expect(try F.document(text).sections.map { $0.group.size.height } == [.absolute(300), .absolute(100)])
+        #expect(try F.document(text, SwiftImportOptions(values: ["DEBUG": "true"])).sections.map { $0.group.size.height }
+            == [.absolute(300), .absolute(100), .absolute(20)])
+    }
+}
+#endif
