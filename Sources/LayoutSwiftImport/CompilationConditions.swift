@@ -10,7 +10,8 @@ import SwiftSyntax
 ///   (`iOSModules`), and not for `AppKit`; whether another module can be imported is the
 ///   build's, and is refused like a flag.
 /// - `targetEnvironment(simulator)` and `targetEnvironment(macCatalyst)` do not hold.
-/// - `arch(arm64)` holds, and any other architecture does not.
+/// - `arch(arm64)` holds, and any other architecture does not; so do what an arm64 iOS device
+///   is: `_endian(little)`, `_pointerBitWidth(_64)`, `_runtime(_ObjC)`.
 /// - `compiler(>=V)` holds up to Swift 6.2, what Xcode 26 builds with (`compilerVersion`), and
 ///   `compiler(<V)` past it. `swift(>=V)` holds up to 5.10, which every language mode of that
 ///   compiler satisfies, and not past 6.2; between, it depends on the app's language mode, and
@@ -110,6 +111,12 @@ struct CompilationConditions {
             return false
         case "arch":
             return argument == "arm64"
+        case "_endian":
+            return argument == "little"
+        case "_pointerBitWidth":
+            return argument == "_64"
+        case "_runtime":
+            return argument == "_ObjC"
         case "swift", "compiler":
             let atLeast = argument.hasPrefix(">=")
             guard atLeast || argument.hasPrefix("<"),

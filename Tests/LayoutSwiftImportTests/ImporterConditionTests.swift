@@ -100,6 +100,9 @@ private typealias F = ImportFixtures
         #expect(try height("swift(>=99.0)") == .absolute(2))
         #expect(try height("swift(<99.0)") == .absolute(1))
         #expect(try height("canImport(Combine) && !canImport(AppKit)") == .absolute(1))
+        // An arm64 device: little-endian, 64-bit pointers, the Objective-C runtime.
+        #expect(try height("_endian(little) && _pointerBitWidth(_64) && _runtime(_ObjC)") == .absolute(1))
+        #expect(try height("_endian(big) || _pointerBitWidth(_32) || _runtime(_Native)") == .absolute(2))
         #expect(F.errors(layout("#if swift(>=6)\nlet height: CGFloat = 1\n#else\nlet height: CGFloat = 2\n#endif")).map(\.description) == [
             "Layouts.swift:2:5: `#if swift(>=6)`: whether it holds depends on the app's Swift language mode (give --value 'swift(>=6)=true' or false)",
         ])
