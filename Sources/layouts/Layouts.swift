@@ -37,6 +37,14 @@ struct Layouts: ParsableCommand {
         var ending: (any Error)?
         var running: (any ParsableCommand.Type)?
         InterruptCleanup.install()
+        if let unknown = unknownHelpTopic(CommandLine.arguments.dropFirst()) {
+            // argument-parser shows the root's help for it and succeeds; `layouts nosuch` is
+            // refused, and so is asking help for it (as `git help nosuch` is).
+            var message = "Error: no command 'layouts \(unknown.joined(separator: " "))'\n  See 'layouts --help' for the commands."
+            if unknown.count == 1, let meant = commandMeant(by: unknown[0]) { message += "\nDid you mean 'layouts help \(meant)'?" }
+            printError(message.split(separator: "\n").map { terminalSafe(String($0)) }.joined(separator: "\n"))
+            exit(withError: ExitCode.validationFailure)
+        }
         do {
             var command = try parseAsRoot()
             running = type(of: command)
@@ -90,6 +98,24 @@ struct Layouts: ParsableCommand {
             if !below.isEmpty { return [name] + below }
         }
         return []
+    }
+
+    /// `help WORD…` where the words name no command: the path up to the first word that names
+    /// none (`["solve", "nosuch"]`); `nil` for any other command line.
+    static func unknownHelpTopic(_ arguments: ArraySlice<String>) -> [String]? {
+        guard arguments.first == "help" else { return nil }
+        var commands = configuration.subcommands
+        var path: [String] = []
+        for word in arguments.dropFirst() where !word.hasPrefix("-") {
+            // `help help`: argument-parser's own command, which has none below it.
+            if path.isEmpty && word == "help" { return nil }
+            path.append(word)
+            guard let next = commands.first(where: { $0._commandName == word || $0.configuration.aliases.contains(word) }) else {
+                return path
+            }
+            commands = next.configuration.subcommands
+        }
+        return nil
     }
 
     /// The command a mistyped first word probably meant (`lst` → `list`), as git says; `nil`

@@ -229,4 +229,28 @@ import Testing
         #expect(far.status == 64)
         #expect(!far.stderr.contains("Did you mean"))
     }
+
+    /// Help for a command that does not exist is refused as the command is (64), where
+    /// argument-parser showed the root's help and succeeded; help for one that does, or for
+    /// `help` itself, is shown.
+    @Test func helpForNoCommandIsAnError() throws {
+        let sandbox = try Sandbox()
+        let typo = try sandbox.runRaw(["help", "slove"])
+        #expect(typo.status == 64)
+        #expect(typo.stdout.isEmpty)
+        #expect(typo.stderr == """
+            Error: no command 'layouts slove'
+              See 'layouts --help' for the commands.
+            Did you mean 'layouts help solve'?
+
+            """)
+        let below = try sandbox.runRaw(["help", "tokens", "nosuch"])
+        #expect(below.status == 64)
+        #expect(below.stderr.hasPrefix("Error: no command 'layouts tokens nosuch'\n"))
+        for known in [["help", "tokens", "diff"], ["help", "solve"], ["help", "help"], ["help"]] {
+            let shown = try sandbox.runRaw(known)
+            #expect(shown.status == 0, "\(known)")
+            #expect(shown.stdout.hasPrefix("OVERVIEW: "), "\(known)")
+        }
+    }
 }
