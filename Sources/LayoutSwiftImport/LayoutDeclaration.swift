@@ -8,9 +8,10 @@ struct LayoutDeclaration {
         case statements(CodeBlockItemListSyntax)
         case expression(ExprSyntax)
         /// A layout handed to a collection view in the app's setup code (`viewDidLoad`, a
-        /// `lazy var`'s closure): the statements before the one that hands it over, then the
-        /// layout expression.
-        case handedOver(CodeBlockItemListSyntax, before: Int, layout: ExprSyntax)
+        /// `lazy var`'s closure): the statements that run before the one that hands it over
+        /// (in a `#if` clause, those before the `#if` then those of the clause), then the layout
+        /// expression.
+        case handedOver([CodeBlockItemSyntax], layout: ExprSyntax)
     }
 
     /// The Swift name, as written.
@@ -150,19 +151,38 @@ final class LayoutFinder: SyntaxVisitor {
     /// type and the function or property: `UICollectionView(frame:collectionViewLayout:)`,
     /// `….collectionViewLayout = …`, `setCollectionViewLayout(…)`,
     /// `UICollectionViewController(collectionViewLayout:)`.
+    /// A `#if` among the statements hands over what the clause the build holds hands over.
     private func findHandedOver(in statements: CodeBlockItemListSyntax, named member: TokenSyntax) {
         var found = 0
-        for (position, statement) in statements.enumerated() {
-            for layout in HandOverFinder.layouts(in: Syntax(statement)) {
-                found += 1
-                let base = (types.last.map { kebabCase($0) + "-" } ?? "") + kebabCase(member.text)
-                let qualified = (types.last.map { $0 + "." } ?? "") + member.text
-                add(LayoutDeclaration(
-                    name: found == 1 ? qualified : qualified + "#\(found)", isFunction: false, nameToken: member,
-                    body: .handedOver(statements, before: position, layout: layout), file: file,
-                    layoutName: found == 1 ? base : base + "-\(found)"))
+        func search(_ statements: CodeBlockItemListSyntax, after earlier: [CodeBlockItemSyntax]) {
+            var before = earlier
+            for statement in statements {
+                var undecided: Unsupported?
+                if case .decl(let decl) = statement.item, let conditional = decl.as(IfConfigDeclSyntax.self) {
+                    switch conditions.outcome(of: conditional) {
+                    case .decided(let clause, _):
+                        if case .statements(let inner)? = clause?.elements { search(inner, after: before) }
+                        before.append(statement)
+                        continue
+                    case .undecided(let error):
+                        undecided = error
+                    }
+                }
+                for layout in HandOverFinder.layouts(in: Syntax(statement)) {
+                    found += 1
+                    let base = (types.last.map { kebabCase($0) + "-" } ?? "") + kebabCase(member.text)
+                    let qualified = (types.last.map { $0 + "." } ?? "") + member.text
+                    var declaration = LayoutDeclaration(
+                        name: found == 1 ? qualified : qualified + "#\(found)", isFunction: false, nameToken: member,
+                        body: .handedOver(before, layout: layout), file: file,
+                        layoutName: found == 1 ? base : base + "-\(found)")
+                    declaration.undecidedCondition = undecided
+                    add(declaration)
+                }
+                before.append(statement)
             }
         }
+        search(statements, after: [])
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -316,8 +336,8 @@ extension Interpreter {
         switch declaration.body {
         case .statements(let statements): return try runBody(statements, at: declaration.nameToken)
         case .expression(let expr): return try eval(expr)
-        case .handedOver(let statements, let before, let layout):
-            return try runSetup(statements.prefix(before), then: layout)
+        case .handedOver(let statements, let layout):
+            return try runSetup(statements, then: layout)
         }
     }
 

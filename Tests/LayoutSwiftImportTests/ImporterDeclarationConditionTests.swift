@@ -159,6 +159,35 @@ private typealias F = ImportFixtures
         #expect(try F.document(constant, SwiftImportOptions(values: ["BETA": "true"])).sections[0].group.size.height == .absolute(60))
     }
 
+    /// Setup code that hands a layout over in a `#if` clause: the clause the build holds
+    /// hands over one layout, made with what runs before it there (rows 44 high, not the
+    /// Mac's 30); the item made before the `#if` is in it.
+    @Test func setupCodeHandsOverWhatTheClauseThatHoldsBuilds() throws {
+        let layout = "UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])))"
+        let report = try F.report("""
+            final class GalleryViewController: UIViewController {
+                var collectionView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                    #if targetEnvironment(macCatalyst)
+                    let height: CGFloat = 30
+                    collectionView = UICollectionView(frame: .zero, collectionViewLayout: \(layout))
+                    #else
+                    let height: CGFloat = 44
+                    collectionView = UICollectionView(frame: .zero, collectionViewLayout: \(layout))
+                    #endif
+                }
+            }
+            """)
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["gallery-view-controller-view-did-load"])
+        let group = try #require(report.layouts.first?.document.sections.first?.group)
+        #expect(group.size.height == .absolute(44))
+        guard case .group(let content) = group.kind else { Issue.record("not a group"); return }
+        #expect(content.subitems[0].size.width == .fractionalWidth(0.5))
+    }
+
     /// A switch over the section index with a case under `#if DEBUG`: the release build has
     /// two sections (indices 0 and 1, then `default` ends the list), the debug build three.
     @Test func aSwitchCountsTheCasesTheBuildHolds() throws {
