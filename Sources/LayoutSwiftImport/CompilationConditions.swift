@@ -63,10 +63,18 @@ struct CompilationConditions {
         if let infix = condition.as(InfixOperatorExprSyntax.self),
            let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
            operation == "&&" || operation == "||" {
-            let left = try holds(infix.leftOperand, notes: notes)
-            // Swift evaluates the right operand only when the left does not decide.
-            if operation == "&&" { return try left && holds(infix.rightOperand, notes: notes) }
-            return try left || holds(infix.rightOperand, notes: notes)
+            // The right operand is read only when the left does not decide (its notes would not
+            // apply), and decides alone when only the build knows the left: `BETA && os(macOS)`
+            // does not hold whatever BETA is.
+            let decisive = operation == "||"
+            let left = Result { try holds(infix.leftOperand, notes: notes) }
+            if case .success(let value) = left, value == decisive { return decisive }
+            let right = Result { try holds(infix.rightOperand, notes: notes) }
+            if case .success(let value) = right, value == decisive { return decisive }
+            // Neither decides: both known (and the answer is the other one), or one refused.
+            _ = try left.get()
+            _ = try right.get()
+            return !decisive
         }
         if let call = condition.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -80,7 +88,9 @@ struct CompilationConditions {
             let name = flag.baseName.text
             if let value = try givenCondition(condition, named: "the build flag's") { return value }
             guard name == "DEBUG" else {
-                throw Unsupported(condition, "`#if \(name)`: a build flag only the build knows (give --value \(name)=true or false)")
+                // Quoted for the shell when it has more than a name's letters (`$NonescapableTypes`).
+                let assignment = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "\(name)=true" : "'\(name)=true'"
+                throw Unsupported(condition, "`#if \(name)`: a build flag only the build knows (give --value \(assignment) or false)")
             }
             notes.add(Unsupported(condition, "`#if DEBUG` read as the release build an app ships, where DEBUG does not hold (give --value DEBUG=true for the debug build's)"))
             return false

@@ -21,10 +21,14 @@ final class DeclarationConditions {
     }
 
     let conditions: CompilationConditions
+    /// Where the notes of the `#if`s around what a layout reads go: the notes of the layout
+    /// being imported (`Program.notes`).
+    let notes: ImportNotes
     private var outcomes: [SyntaxIdentifier: Outcome] = [:]
 
-    init(_ conditions: CompilationConditions) {
+    init(_ conditions: CompilationConditions, notes: ImportNotes = ImportNotes()) {
         self.conditions = conditions
+        self.notes = notes
     }
 
     func outcome(of conditional: IfConfigDeclSyntax) -> Outcome {
@@ -42,49 +46,73 @@ final class DeclarationConditions {
         return outcome
     }
 
-    /// The error of a `#if` only the build can decide whose clause holds `node`, the innermost
-    /// first; nil when every `#if` around it is decided.
-    func undecidedError(around node: Syntax) -> Unsupported? {
+    /// Refuses `node`, something a layout reads, when a `#if` only the build can decide holds it
+    /// (the innermost first), with the error that says what to give; otherwise the notes of the
+    /// `#if`s around it (`DEBUG` read as the release build's) go to the layout's notes, since
+    /// what the layout reads depends on them.
+    func check(_ node: Syntax) throws {
         var current = node.parent
+        var around: [Unsupported] = []
         while let parent = current {
             if let clause = parent.as(IfConfigClauseSyntax.self),
-               let conditional = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
-               case .undecided(let error) = outcome(of: conditional) {
-                return error
+               let conditional = clause.parent?.parent?.as(IfConfigDeclSyntax.self) {
+                switch outcome(of: conditional) {
+                case .undecided(let error): throw error
+                case .decided(_, let conditionNotes): around += conditionNotes
+                }
             }
             current = parent.parent
         }
-        return nil
+        for note in around { notes.add(note) }
     }
 
-    /// The members of a type's body the build declares: those of the clause that holds, for
-    /// each `#if` among them (nested ones too). The error of the first undecided `#if`, whose
-    /// clauses are all kept.
-    func members(of list: MemberBlockItemListSyntax) -> (members: [MemberBlockItemSyntax], undecided: Unsupported?) {
-        var members: [MemberBlockItemSyntax] = []
+    /// An enum's cases as the build declares them: those of the clause that holds, for each
+    /// `#if` among its members (nested ones too), with the notes of the `#if`s that chose
+    /// cases. `undecided`: the error of the first `#if` only the build can decide that holds a
+    /// case, whose clauses are all kept; a `#if` around other members is no concern of the
+    /// cases.
+    func cases(of list: MemberBlockItemListSyntax)
+        -> (cases: [EnumCaseDeclSyntax], notes: [Unsupported], undecided: Unsupported?) {
+        var cases: [EnumCaseDeclSyntax] = []
+        var caseNotes: [Unsupported] = []
         var undecided: Unsupported?
-        func add(_ list: MemberBlockItemListSyntax) {
+        func add(_ list: MemberBlockItemListSyntax, undecidedBy around: Unsupported?) {
             for member in list {
-                guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else {
-                    members.append(member)
+                if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+                    cases.append(caseDecl)
+                    if let around { undecided = undecided ?? around }
                     continue
                 }
+                guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { continue }
                 switch outcome(of: conditional) {
-                case .decided(let clause, _):
-                    if case .decls(let inner)? = clause?.elements { add(inner) }
+                case .decided(let clause, let notes):
+                    // Whether or not the clause that holds has cases, its notes say why these are the cases.
+                    if containsCase(conditional) { caseNotes += notes }
+                    if case .decls(let members)? = clause?.elements { add(members, undecidedBy: around) }
                 case .undecided(let error):
-                    undecided = undecided ?? error
                     for clause in conditional.clauses {
-                        if case .decls(let inner)? = clause.elements { add(inner) }
+                        if case .decls(let members)? = clause.elements { add(members, undecidedBy: error) }
                     }
                 }
             }
         }
-        add(list)
-        return (members, undecided)
+        add(list, undecidedBy: nil)
+        return (cases, caseNotes, undecided)
+    }
+
+    /// Whether some clause of `conditional` (or of a `#if` in it) declares an enum case.
+    private func containsCase(_ conditional: IfConfigDeclSyntax) -> Bool {
+        conditional.clauses.contains { clause in
+            guard case .decls(let members)? = clause.elements else { return false }
+            return members.contains { member in
+                member.decl.is(EnumCaseDeclSyntax.self)
+                    || member.decl.as(IfConfigDeclSyntax.self).map(containsCase) == true
+            }
+        }
     }
 
     /// What a layout in a clause the build does not hold is told: it is not imported, and why.
+    /// `name`: as the declaration is written, with its type (`FeedViewController.createLayout`).
     static func leftOutReason(_ name: String, notes: [Unsupported]) -> String {
         "`\(name)` is not imported: it is declared in a #if clause that does not hold in an iOS app built for a device"
             + notes.map { "; \($0.reason)" }.joined()

@@ -104,6 +104,9 @@ extension Interpreter {
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return try eval(unwrap.expression) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return try eval(optional.expression) }
         if let closure = expr.as(ClosureExprSyntax.self) { return .closure(closure, scope) }
+        if expr.is(PostfixIfConfigExprSyntax.self) {
+            throw Unsupported(expr, "a #if among a chain of calls (`#if … .modifier() #endif`), which the importer does not read")
+        }
         throw Unsupported(expr, "an expression the importer does not read")
     }
 

@@ -92,8 +92,10 @@ final class LayoutFinder: SyntaxVisitor {
                 continue
             case .decided(_, let notes):
                 for declaration in declarations[firstDeclaration...] {
+                    // Named with its type, as two types' `createLayout`s are told apart.
+                    let written = declaration.name.contains(".") ? declaration.name : declaration.key
                     leftOut.append((declaration, Unsupported(declaration.nameToken,
-                                                             DeclarationConditions.leftOutReason(declaration.name, notes: notes))))
+                                                             DeclarationConditions.leftOutReason(written, notes: notes))))
                 }
                 declarations.removeSubrange(firstDeclaration...)
                 sectionTables.removeSubrange(firstTable...)
@@ -298,8 +300,9 @@ struct Program {
     var given = GivenValueTable()
     /// `--tokens`: the tokens `Tokens.space.md` reads when given (`SwiftImportOptions.tokens`).
     var givenTokens: [String: (name: String, value: Double)] = [:]
-    /// The notes of the layout being imported.
-    let notes = ImportNotes()
+    /// The notes of the layout being imported, those of the `#if`s around what it reads among
+    /// them (`DeclarationConditions.notes`).
+    var notes: ImportNotes { index.declarationConditions.notes }
     /// The design tokens the code reads (`Tokens.space.md`).
     let tokens = ImportedTokens()
     /// What the layout being imported may still spend.

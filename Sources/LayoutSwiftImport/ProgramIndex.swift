@@ -13,6 +13,8 @@ struct EnumDeclaration {
     var hasAssociatedValues = false
     /// A `#if` around some of its cases that only the build can decide: its cases are not known.
     var undecidedCases: Unsupported?
+    /// The notes of the `#if`s that chose its cases (`DEBUG` read as the release build's).
+    var caseNotes: [Unsupported] = []
     /// Where it is declared: the types around it, outermost first, and the node.
     var outerTypes: [String] = []
     var node: Syntax?
@@ -93,8 +95,9 @@ struct ProgramIndex {
 
     /// Refuses a declaration in a `#if` clause only the build can say it declares
     /// (`DeclarationConditions`), at the condition, with the advice to give its value.
+    /// Otherwise the notes of the `#if`s around it go to the layout's.
     func checkDeclared(_ node: some SyntaxProtocol) throws {
-        if let error = declarationConditions.undecidedError(around: Syntax(node)) { throw error }
+        try declarationConditions.check(Syntax(node))
     }
 
     /// The constant `name` of `typeName` when there is just one such, for readers that cannot
@@ -111,6 +114,7 @@ struct ProgramIndex {
         let found = try nearest(all, to: Syntax(node), named: name, qualified: false) { ($0.outerTypes, $0.node ?? Syntax(node)) }
         if let found = found.node { try checkDeclared(found) }
         if let undecided = found.undecidedCases { throw undecided }
+        for note in found.caseNotes { declarationConditions.notes.add(note) }
         // Swift refuses an enum two of whose cases have one raw value; read as written, the
         // second would silently stand for the first's section.
         var seen: [Double: String] = [:]
@@ -230,9 +234,8 @@ private final class ProgramIndexer: SyntaxVisitor {
         var cases: [(name: String, rawValue: Value?)] = []
         var next = 0.0
         var hasAssociatedValues = false
-        let (members, undecided) = conditions.members(of: node.memberBlock.members)
-        for member in members {
-            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+        let (caseDecls, caseNotes, undecided) = conditions.cases(of: node.memberBlock.members)
+        for caseDecl in caseDecls {
             for element in caseDecl.elements {
                 let name = element.name.text
                 if element.parameterClause != nil { hasAssociatedValues = true }
@@ -249,7 +252,7 @@ private final class ProgramIndexer: SyntaxVisitor {
             }
         }
         index.enumsByName[node.name.text, default: []].append(EnumDeclaration(
-            name: node.name.text, cases: cases, hasAssociatedValues: hasAssociatedValues, undecidedCases: undecided,
+            name: node.name.text, cases: cases, hasAssociatedValues: hasAssociatedValues, undecidedCases: undecided, caseNotes: caseNotes,
             outerTypes: types, node: Syntax(node)))
         return enter(node.name.text)
     }

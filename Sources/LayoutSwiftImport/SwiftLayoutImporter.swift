@@ -279,6 +279,12 @@ public enum SwiftLayoutImporter {
         // from the clause that holds, and the other is no news.
         let builtKeys = Set(declarations.map(\.key))
         leftOut.removeAll { builtKeys.contains($0.declaration.key) }
+        // Named after its type too when a layout that imports has its name (`--layout
+        // debug-view-controller-create-layout` finds it, and the note).
+        let builtNames = Set(declarations.map(\.kebabName))
+        for position in leftOut.indices where builtNames.contains(leftOut[position].declaration.kebabName) {
+            leftOut[position].declaration.sharesItsName = true
+        }
         if errors.isEmpty, declarations.isEmpty, leftOut.isEmpty {
             for path in filesWithoutLayouts {
                 errors.append(SwiftImportError(
@@ -300,12 +306,17 @@ public enum SwiftLayoutImporter {
         var byKey: [String: LayoutDeclaration] = [:]
         var byName: [String: [LayoutDeclaration]] = [:]
         var duplicates: [Int: SwiftImportError] = [:]
+        var undecidedKeys: Set<String> = [], undecidedTwice: Set<Int> = []
         let nameCounts = Dictionary(declarations.map { ($0.kebabName, 1) }, uniquingKeysWith: +)
         for position in declarations.indices {
             declarations[position].sharesItsName = nameCounts[declarations[position].kebabName, default: 0] > 1
             let declaration = declarations[position]
-            // Refused as what it is, not as a second layout (`#if BETA` … `#else` … `#endif`).
-            if declaration.undecidedCondition != nil { continue }
+            // Refused as what it is, not as a second layout (`#if BETA` … `#else` … `#endif`):
+            // once, as the build declares one of them.
+            if declaration.undecidedCondition != nil {
+                if !undecidedKeys.insert(declaration.key).inserted { undecidedTwice.insert(position) }
+                continue
+            }
             if let first = byKey[declaration.key] {
                 let earlier = locate(Syntax(first.nameToken), "")
                 duplicates[position] = locate(Syntax(declaration.nameToken),
@@ -337,11 +348,14 @@ public enum SwiftLayoutImporter {
                 outcomes.append((declaration, .failure(failure([duplicate]))))
                 continue
             }
+            if undecidedTwice.contains(position) { continue }
             if let undecided = declaration.undecidedCondition {
                 outcomes.append((declaration, .failure(failure([locate(undecided.node, undecided.reason)]))))
                 continue
             }
             _ = program.notes.take()
+            // What the `#if`s around the declaration chose it by (`#if !DEBUG`).
+            try? program.index.checkDeclared(declaration.nameToken)
             progress.layout.withLock { $0 = (declaration.file, position_.line, position_.column) }
             program.layoutBudget.reset()
             var interpreter = Interpreter(program: program)

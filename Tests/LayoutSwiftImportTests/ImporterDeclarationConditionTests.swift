@@ -137,10 +137,7 @@ private typealias F = ImportFixtures
             #endif
             """
         let refused = "`#if BETA`: a build flag only the build knows (give --value BETA=true or false)"
-        #expect(F.errors(layouts).map(\.description) == [
-            "Layouts.swift:1:5: \(refused)",
-            "Layouts.swift:1:5: \(refused)",
-        ])
+        #expect(F.errors(layouts).map(\.description) == ["Layouts.swift:1:5: \(refused)"])
         #expect(try F.document(layouts, SwiftImportOptions(values: ["BETA": "false"])).sections[0].group.size.height == .absolute(44))
         #expect(try F.document(layouts, SwiftImportOptions(values: ["BETA": "true"])).sections[0].group.size.height == .absolute(60))
 
@@ -186,6 +183,98 @@ private typealias F = ImportFixtures
         #expect(group.size.height == .absolute(44))
         guard case .group(let content) = group.kind else { Issue.record("not a group"); return }
         #expect(content.subitems[0].size.width == .fractionalWidth(0.5))
+    }
+
+    /// What a layout reads from a `#if DEBUG` around declarations carries the note that says
+    /// which build was read, as in a function body: a constant (groups a quarter wide, not the
+    /// debug build's whole width) and an enum's cases (two sections). A `#if` only the build can decide around
+    /// an enum's other members leaves its cases known.
+    @Test func theDebugNoteFollowsWhatTheLayoutReads() throws {
+        let note = "`#if DEBUG` read as the release build an app ships, where DEBUG does not hold (give --value DEBUG=true for the debug build's)"
+        let constant = try #require(try F.importing("""
+            #if DEBUG
+            let columns = 1
+            #else
+            let columns = 4
+            #endif
+            \(layoutFunction("makeLayout", height: "44", width: "1 / CGFloat(columns)"))
+            """).first)
+        #expect(constant.document.sections[0].group.size.width == .fractionalWidth(0.25))
+        #expect(constant.notes.map(\.description).contains("Layouts.swift:1:5: \(note)"))
+
+        let enumText = """
+            enum Kind: Int, CaseIterable {
+                case header
+                #if DEBUG
+                case diagnostics
+                #endif
+                case body
+                #if BETA
+                static let experimental = true
+                #endif
+            }
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    let height: CGFloat = Kind(rawValue: index) == .header ? 80 : 40
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            """
+        let sections = try #require(try F.importing(enumText).first)
+        #expect(sections.document.sections.map(\.name) == ["header", "body"])
+        #expect(sections.document.sections.map { $0.group.size.height } == [.absolute(80), .absolute(40)])
+        #expect(sections.notes.map(\.description).contains("Layouts.swift:3:9: \(note)"))
+    }
+
+    /// Two types' `createLayout`s, one under `#if DEBUG`: the note names the left-out one with
+    /// its type, and `--layout` finds it by the name it would have beside the other.
+    @Test func aLeftOutLayoutIsNamedWithItsType() throws {
+        let report = try F.report("""
+            final class DebugViewController {
+                #if DEBUG
+                \(layoutFunction("createLayout", height: "10"))
+                #endif
+            }
+            final class FeedViewController {
+                \(layoutFunction("createLayout", height: "44"))
+            }
+            """)
+        #expect(report.layouts.map(\.name) == ["create-layout"])
+        #expect(report.leftOut.map(\.name) == ["debug-view-controller-create-layout"])
+        #expect(report.leftOut.flatMap(\.errors).first?.reason.hasPrefix("`DebugViewController.createLayout` is not imported") == true)
+        #expect(report.selecting("debug-view-controller-create-layout")?.leftOut.count == 1)
+    }
+
+    /// A layout declared in both clauses of a `#if` only the build can decide is one layout of
+    /// the build, refused once; a condition decided whatever the flag is (`BETA && os(macOS)`,
+    /// `BETA || os(iOS)`) is read, either way round.
+    @Test func anUndecidedLayoutIsRefusedOnceAndDecidableFlagsAreRead() throws {
+        let report = try F.report("""
+            #if BETA
+            \(layoutFunction("createLayout", height: "60"))
+            #else
+            \(layoutFunction("createLayout", height: "44"))
+            #endif
+            \(layoutFunction("otherLayout", height: "30"))
+            """)
+        #expect(report.failures.flatMap(\.errors).map(\.description) == [
+            "Layouts.swift:1:5: `#if BETA`: a build flag only the build knows (give --value BETA=true or false)",
+        ])
+        #expect(report.summary == "1 of 2 layouts imported")
+
+        func height(_ condition: String) throws -> Dimension {
+            try F.document("#if \(condition)\nlet h: CGFloat = 1\n#else\nlet h: CGFloat = 2\n#endif\n"
+                + layoutFunction("makeLayout", height: "h")).sections[0].group.size.height
+        }
+        #expect(try height("BETA && os(macOS)") == .absolute(2))
+        #expect(try height("os(macOS) && BETA") == .absolute(2))
+        #expect(try height("BETA || os(iOS)") == .absolute(1))
+        #expect(try height("(DEBUG || BETA) || canImport(UIKit)") == .absolute(1))
+        #expect(F.errors("#if BETA && os(iOS)\nlet h: CGFloat = 1\n#endif\n" + layoutFunction("makeLayout", height: "h"))
+            .map(\.description) == ["Layouts.swift:1:5: `#if BETA`: a build flag only the build knows (give --value BETA=true or false)"])
+        #expect(F.errors("#if $NonescapableTypes\nlet h: CGFloat = 1\n#endif\n" + layoutFunction("makeLayout", height: "h"))
+            .map(\.description) == ["Layouts.swift:1:5: `#if $NonescapableTypes`: a build flag only the build knows (give --value '$NonescapableTypes=true' or false)"])
     }
 
     /// A switch over the section index with a case under `#if DEBUG`: the release build has

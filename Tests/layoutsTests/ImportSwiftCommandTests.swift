@@ -57,7 +57,7 @@ import TestSupport
         let file = try sandbox.write("Photos.swift", Self.photoGrid + "\n" + debugGrid)
         let release = try sandbox.run(["import-swift", file, "--items", "30", "--compact"])
         #expect(release.status == 0, "\(release.stderr)")
-        let note = "\(file):14:18: `createDebugGrid` is not imported: it is declared in a #if clause that does not hold in an iOS app built for a device; `#if DEBUG` read as the release build an app ships, where DEBUG does not hold (give --value DEBUG=true for the debug build's)"
+        let note = "\(file):14:18: `DebugViewController.createDebugGrid` is not imported: it is declared in a #if clause that does not hold in an iOS app built for a device; `#if DEBUG` read as the release build an app ships, where DEBUG does not hold (give --value DEBUG=true for the debug build's)"
         #expect(release.stderr.hasPrefix("note: \(note)\n"))
         let asked = try sandbox.run(["import-swift", file, "--layout", "createDebugGrid"])
         #expect(asked.status == 2)
