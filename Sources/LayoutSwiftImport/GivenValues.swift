@@ -1,4 +1,5 @@
 #if SwiftImport
+import LayoutEngine
 import SwiftSyntax
 
 /// `--value NAME=VALUE`: what only the running app knows, by the expression the code reads it
@@ -11,7 +12,7 @@ enum GivenValues {
         return text
     }
 
-    /// A number, `true`/`false`, `.case`, `"text"`, or `[a, b, …]` an array of those (the data
+    /// A number, `true`/`false`, `.case`, a dimension (`.estimated(44)`), `"text"`, or `[a, b, …]` an array of those (the data
     /// source's sections: `--value 'sections=[.hero, .grid]'`); `nil` for anything else. Bare
     /// text is refused rather than read as a string: `idiom=pad` for `.pad` would compare
     /// unequal to every case without a word.
@@ -29,11 +30,30 @@ enum GivenValues {
         }
         if let number = Double(trimmed), number.isFinite { return .number(number) }
         if trimmed == "true" || trimmed == "false" { return .bool(trimmed == "true") }
+        if let dimension = dimension(trimmed) { return .dimension(dimension) }
         if trimmed.hasPrefix("."), trimmed.count > 1, trimmed.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             return .member(String(trimmed.dropFirst()))
         }
         if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") { return .string(String(trimmed.dropFirst().dropLast())) }
         return nil
+    }
+}
+
+extension GivenValues {
+    /// `.absolute(44)`, `.estimated(44)`, `.fractionalWidth(0.5)`, `.fractionalHeight(1)`: a
+    /// dimension, for a parameter of that type (`--value height=.estimated(44)`).
+    static func dimension(_ text: String) -> Dimension? {
+        guard text.hasPrefix("."), text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
+        let name = text[text.index(after: text.startIndex)..<open]
+        guard let number = Double(String(text[text.index(after: open)..<text.index(before: text.endIndex)].filter { !$0.isWhitespace })),
+              number.isFinite else { return nil }
+        switch name {
+        case "absolute": return .absolute(number)
+        case "estimated": return .estimated(number)
+        case "fractionalWidth": return .fractionalWidth(number)
+        case "fractionalHeight": return .fractionalHeight(number)
+        default: return nil
+        }
     }
 }
 

@@ -102,6 +102,21 @@ extension Interpreter {
                     }
                     if program.functions[name] != nil { return try callFunction(name, arguments, at: call) }
                     if program.index.functions[name] != nil { return try callHelper(name, arguments, at: call) }
+                case .section, .item, .boundary, .supplementary, .decoration, .size, .dimension, .layout, .configuration:
+                    // `section.spacing(8)`, `section.addHeader()`: a method the app declares in an
+                    // extension of the UIKit class, run with `self` the object. An object is a
+                    // reference: what the method changes, the name it was called on sees.
+                    let declared = program.index.functions[name] ?? []
+                    if let home = baseValue.uikitTypeNames.first(where: { type in
+                        declared.contains { enclosingTypeName(of: Syntax($0)) == type }
+                    }) {
+                        let (result, changed) = try callMethod(name, arguments, at: call, self: baseValue, in: home)
+                        if let variable = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let changed,
+                           scope.lookup(variable) != nil {
+                            _ = scope.assign(variable, changed)
+                        }
+                        return result
+                    }
                 case .enumCase(let typeName, _):
                     // `kind.makeSection()`: a method of the app's enum, run with `self` the case.
                     let methods = (program.index.functions[name] ?? []).filter { enclosingTypeName(of: Syntax($0)) == typeName }
@@ -275,6 +290,12 @@ extension Interpreter {
     /// parameters bound by label (defaults where left out), its body run in a scope of its own.
     mutating func callHelper(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax,
                              self selfValue: Value? = nil, in receiverType: String? = nil) throws -> Value {
+        try callMethod(name, arguments, at: call, self: selfValue, in: receiverType).result
+    }
+
+    /// `callHelper`, with `self` as the body left it: a method of a UIKit object changes it.
+    private mutating func callMethod(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax,
+                                     self selfValue: Value?, in receiverType: String?) throws -> (result: Value, changedSelf: Value?) {
         var arguments = arguments
         // The caller's type's own function first, as Swift resolves `makeSection()` in a method
         // (the receiver's type's only, for a method of an enum case).
@@ -317,10 +338,16 @@ extension Interpreter {
                 callee.scope.declare(parameterName, try callee.eval(defaultValue.value))
             }
         }
-        let value = try callee.runBody(body.statements, at: function.name)
+        let value: Value
+        if let selfValue, !selfValue.uikitTypeNames.isEmpty, function.signature.returnClause == nil {
+            // A method that changes its object and returns nothing (`section.addHeader()`).
+            if case .returned(let returned) = try callee.execute(body.statements) { value = returned } else { value = .nil }
+        } else {
+            value = try callee.runBody(body.statements, at: function.name)
+        }
         run = callee.run
         calledFunctions.formUnion(callee.calledFunctions)
-        return value
+        return (value, selfValue == nil ? nil : callee.scope.lookup("self"))
     }
 
     /// Whether a function's parameters take these labels in order, the others having defaults.
@@ -420,6 +447,9 @@ extension Interpreter {
                                             bottom: try Convert.optionalSpacing(arg("bottom"), "bottom", at: call)))
         case (_, "x:y:"):
             return .point(Point(x: try Convert.number(arg("x"), "x", at: call), y: try Convert.number(arg("y"), "y", at: call)))
+        case (_, "width:height:"):
+            return .cgSize(width: try Convert.number(arg("width"), "width", at: call),
+                           height: try Convert.number(arg("height"), "height", at: call))
         case (_, "x:y:width:height:"):
             return .rect(Rect(x: try Convert.number(arg("x"), "x", at: call), y: try Convert.number(arg("y"), "y", at: call),
                               width: try Convert.number(arg("width"), "width", at: call),

@@ -12,7 +12,7 @@ let knownTypeNames: Set<String> = [
     "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSRectAlignment", "UIContentInsetsReference",
     "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UICollectionViewCompositionalLayout",
     "UICollectionViewCompositionalLayoutConfiguration", "UICollectionView.ScrollDirection", "ScrollDirection",
-    "CGPoint", "CGRect", "CGFloat", "Double", "Float", "Int",
+    "CGPoint", "CGSize", "CGRect", "CGFloat", "Double", "Float", "Int",
     "UICollectionLayoutListConfiguration", "UICollectionLayoutListConfiguration.Appearance",
     "UICollectionLayoutListConfiguration.HeaderMode", "UICollectionLayoutListConfiguration.FooterMode",
     "UIContentSizeCategory", "UIUserInterfaceSizeClass", "UIUserInterfaceIdiom",
@@ -65,6 +65,11 @@ extension Interpreter {
                 return value
             }
             if name == "self" || name == "Self" { return .selfReference }
+            // In a method of a UIKit object, a property of the object by its bare name.
+            if let object = scope.lookup("self"), !object.uikitTypeNames.isEmpty,
+               let property = try? Properties.get(name, of: object, at: expr) {
+                return property
+            }
             if let declaration = program.layout(name, in: scope.typeName) {
                 return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: expr)
             }
@@ -127,6 +132,7 @@ extension Interpreter {
         case ("UICollectionView", "elementKindSectionFooter"): return .string(ListConfiguration.footerElementKind)
         case ("NSDirectionalEdgeInsets", "zero"): return .insets(.zero)
         case ("CGPoint", "zero"): return .point(.zero)
+        case ("CGSize", "zero"): return .cgSize(width: 0, height: 0)
         case ("CGRect", "zero"): return .rect(.zero)
         default: break
         }

@@ -388,6 +388,13 @@ struct Interpreter {
             return .next
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), let object = scope.lookup(base.baseName.text),
+           !object.uikitTypeNames.isEmpty, program.index.functions[member.declName.baseName.text] != nil {
+            // `section.addHeader(height: 30)`: a method of the app's extension changes the object.
+            _ = try eval(ExprSyntax(call))
+            return .next
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "register" {
             // `layout.register(View.self, forDecorationViewOfKind:)` binds a view class: no frames.
             return .next
@@ -436,7 +443,16 @@ struct Interpreter {
             path.insert(member.declName.baseName.text, at: 0)
             base = inner
         }
-        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self" else {
+        guard var name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            throw Unsupported(target, "an assignment to something other than a constant of this code")
+        }
+        // In a method of a UIKit object (`extension NSCollectionLayoutSection`), `interGroupSpacing
+        // = 8` and `self.interGroupSpacing = 8` set the object's property.
+        if name == "self" || scope.lookup(name) == nil, let object = scope.lookup("self"), !object.uikitTypeNames.isEmpty {
+            if name != "self" { path.insert(name, at: 0) }
+            name = "self"
+        }
+        guard name != "self" || !path.isEmpty && scope.lookup("self") != nil else {
             throw Unsupported(target, "an assignment to something other than a constant of this code")
         }
         guard let current = scope.lookup(name) else {

@@ -349,20 +349,24 @@ extension Interpreter {
         guard case .statements(let statements) = declaration.body else {
             throw Unsupported(parameters, "`\(declaration.name)` takes parameters, whose values are known only at run time")
         }
-        let shape = try ParameterisedLayout(parameters, index: program.index)
+        let shape = try ParameterisedLayout(parameters, body: statements, program: program)
         guard shape.isProvider else {
             scope.push()
             for (name, value) in shape.defaults { scope.declare(name, try eval(value)) }
+            for (name, value) in shape.given { scope.declare(name, value) }
             return try runBody(statements, at: declaration.nameToken)
         }
         guard declaration.returnsSection else {
-            throw Unsupported(parameters, "`\(declaration.name)` takes a section index or kind but returns a whole layout: which one the app builds is known only at run time")
+            throw Unsupported(parameters, "`\(declaration.name)` takes a section index, kind or environment but returns a whole layout: which one the app builds is known only at run time")
         }
         var code = ProviderCode(node: Syntax(declaration.nameToken),
                                 parameterNames: [shape.perSection ?? "$index", shape.environment ?? "$environment"],
                                 statements: statements)
         code.sectionKind = shape.sectionKind
         code.defaults = shape.defaults
+        // Given values are the same for every section: the provider closes over them.
+        scope.push()
+        for (name, value) in shape.given { scope.declare(name, value) }
         return .layout(LayoutValue(source: .provider(code, scope), configuration: LayoutConfiguration()))
     }
 }

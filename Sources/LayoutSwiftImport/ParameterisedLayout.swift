@@ -2,17 +2,23 @@
 import SwiftSyntax
 
 /// A layout function with parameters that no other layout of the files calls: the app calls it,
-/// with what only it knows. Three shapes are still a layout:
+/// with what only it knows. These shapes are still a layout:
 ///
-/// - every parameter has a default (`carousel(width: CGFloat = 180)`): the defaults;
+/// - a parameter the body never reads (`_ collectionView: UICollectionView`) is no concern of it;
+/// - a parameter with a default (`carousel(width: CGFloat = 180)`) takes it, and one given with
+///   `--value NAME=VALUE` takes that (`--value height=.estimated(44)`);
 /// - it takes the section index, an `Int`, or the kind of section, an enum of the files without
 ///   associated values, and maybe the environment (`layoutSection(for kind: Section,
 ///   environment: NSCollectionLayoutEnvironment)`): it is the section provider the app wraps, and
 ///   is run for every index, or every case of the enum in order, each a section named after it;
+/// - it takes the environment alone: a section the app's provider returns for sections only the
+///   app knows, run as a provider that does not read its index (one section, repeated);
 /// - anything else is reported where its parameters are.
 struct ParameterisedLayout {
     /// The parameters left at their defaults, with them.
     var defaults: [(name: String, value: ExprSyntax)] = []
+    /// The parameters given with `--value`, with their values.
+    var given: [(name: String, value: Value)] = []
     /// The parameter the section index or kind is passed in, if any: a provider.
     var perSection: String?
     /// The enum of the files whose cases `perSection` takes; nil for the index itself.
@@ -20,11 +26,23 @@ struct ParameterisedLayout {
     /// The parameter the layout environment is passed in, if any.
     var environment: String?
 
-    init(_ parameters: FunctionParameterListSyntax, index: ProgramIndex) throws {
+    init(_ parameters: FunctionParameterListSyntax, body: CodeBlockItemListSyntax, program: Program) throws {
+        let index = program.index
+        // Every name the body writes: a parameter none of them names is never read.
+        var written = Set<String>()
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { written.insert(name) }
+        }
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
+            guard name != "_", written.contains(name) else { continue }
             let type = parameter.type.trimmedDescription
             let lastComponent = String(type.split(separator: ".").last ?? "")
+            if let value = program.given.values[GivenValues.key(name)] {
+                program.given.read.names.insert(GivenValues.key(name))
+                given.append((name, value))
+                continue
+            }
             if let value = parameter.defaultValue?.value {
                 // The value the app's call leaves it at, whatever its type.
                 defaults.append((name, value))
@@ -43,16 +61,14 @@ struct ParameterisedLayout {
                 }
                 environment = name
             } else {
-                throw Unsupported(parameter, "`\(name)`: a parameter whose value only the app knows (a layout function is read when its parameters have defaults, or are the section index, an enum of the files' section kinds and the environment)")
+                throw Unsupported(parameter, "`\(name)`: a parameter whose value only the app knows (give it with --value \(name)=VALUE; a layout function is read when its parameters have defaults or values, or are the section index, an enum of the files' section kinds and the environment)")
             }
-        }
-        if perSection == nil, environment != nil {
-            throw Unsupported(parameters, "the environment without a section index or kind: the function is a provider the app calls for sections only it knows")
         }
     }
 
-    /// Whether the function is a provider, run per section, rather than called once.
-    var isProvider: Bool { perSection != nil }
+    /// Whether the function is a provider, run per section (or for the environment alone),
+    /// rather than called once.
+    var isProvider: Bool { perSection != nil || environment != nil }
 }
 
 extension EnumDeclaration {

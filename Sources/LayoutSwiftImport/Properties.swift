@@ -20,6 +20,28 @@ enum Properties {
             return .scrollingProperties(section.orthogonalScrollingProperties)
         case (.boundary(let boundary), "contentInsets"): return .insets(boundary.contentInsets)
         case (.decoration(let decoration), "contentInsets"): return .insets(decoration.contentInsets)
+        // What code reads of a dimension to choose another (`height.isEstimated ? height : …`).
+        case (.dimension(let dimension), "isEstimated"): return .bool(dimension.isEstimated)
+        case (.dimension(let dimension), "isAbsolute"):
+            if case .absolute = dimension { return .bool(true) } else { return .bool(false) }
+        case (.dimension(let dimension), "isFractionalWidth"):
+            if case .fractionalWidth = dimension { return .bool(true) } else { return .bool(false) }
+        case (.dimension(let dimension), "isFractionalHeight"):
+            if case .fractionalHeight = dimension { return .bool(true) } else { return .bool(false) }
+        case (.dimension(let dimension), "dimension"):
+            switch dimension {
+            case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v),
+                 .uniformAcrossSiblings(let v):
+                return .number(v)
+            }
+        case (.cgSize(let width, _), "width"): return .number(width)
+        case (.cgSize(_, let height), "height"): return .number(height)
+        case (.rect(let rect), "width"): return .number(rect.width)
+        case (.rect(let rect), "height"): return .number(rect.height)
+        case (.point(let point), "x"): return .number(point.x)
+        case (.point(let point), "y"): return .number(point.y)
+        case (.rect(let rect), "origin"): return .point(Point(x: rect.x, y: rect.y))
+        case (.rect(let rect), "size"): return .cgSize(width: rect.width, height: rect.height)
         case (.size(let size), "widthDimension"): return .dimension(size.width)
         case (.size(let size), "heightDimension"): return .dimension(size.height)
         case (.insets(let insets), "top"): return .number(insets.top)

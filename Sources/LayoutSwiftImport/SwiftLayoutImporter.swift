@@ -89,7 +89,8 @@ public struct SwiftImportOptions: Sendable {
     /// `true`/`false`, `.case`, `"text"`, or `[…]` of those.
     public static func problem(withValue text: String) -> String? {
         GivenValues.parse(text) == nil
-            ? "not a number, true or false, .case, \"text\" or [a, b, …] (quote text: '\"\(text)\"', or a case: .\(text))"
+            ? "not a number, true or false, .case, a dimension (.estimated(44)), \"text\" or [a, b, …]"
+                + (text.hasPrefix(".") ? "" : " (quote text: '\"\(text)\"', or a case: .\(text))")
             : nil
     }
 }

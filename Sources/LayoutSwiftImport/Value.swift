@@ -25,6 +25,8 @@ indirect enum Value {
     /// A `UICollectionLayoutListConfiguration`: what of it places elements (§19).
     case listConfiguration(ListConfiguration)
     case point(Point)
+    /// A `CGSize`: a width and a height in points (an item's size is a `LayoutSize` of dimensions).
+    case cgSize(width: Double, height: Double)
     case rect(Rect)
     case anchor(Anchor)
     /// An item or a group.
@@ -86,6 +88,7 @@ indirect enum Value {
         case .scrollingProperties: "orthogonal scrolling properties"
         case .listConfiguration: "a list configuration"
         case .point: "a point"
+        case .cgSize: "a CGSize"
         case .rect: "a rectangle"
         case .anchor: "an anchor"
         case .item(let item): item.isGroup ? "a group" : "an item"
@@ -118,6 +121,28 @@ struct LayoutValue {
     }
     var source: Source
     var configuration: LayoutConfiguration
+}
+
+extension Value {
+    /// The UIKit classes (and structs) a layout object is an instance of, the most specific
+    /// first: where the app's extensions declare methods it may call on it
+    /// (`extension NSCollectionLayoutSection { func spacing(_:) -> Self }`). Empty for any
+    /// other value.
+    var uikitTypeNames: [String] {
+        switch self {
+        case .section: ["NSCollectionLayoutSection"]
+        case .item(let item): item.isGroup ? ["NSCollectionLayoutGroup", "NSCollectionLayoutItem"] : ["NSCollectionLayoutItem"]
+        case .boundary:
+            ["NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutItem"]
+        case .supplementary: ["NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutItem"]
+        case .decoration: ["NSCollectionLayoutDecorationItem", "NSCollectionLayoutItem"]
+        case .size: ["NSCollectionLayoutSize"]
+        case .dimension: ["NSCollectionLayoutDimension"]
+        case .layout: ["UICollectionViewCompositionalLayout"]
+        case .configuration: ["UICollectionViewCompositionalLayoutConfiguration"]
+        default: []
+        }
+    }
 }
 
 /// A section provider's code: a closure literal, or a method of the app passed by name

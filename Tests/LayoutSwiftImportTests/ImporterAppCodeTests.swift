@@ -568,7 +568,7 @@ private typealias F = ImportFixtures
                 return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
             }
             func feedSection(viewModel: FeedViewModel) -> NSCollectionLayoutSection {
-                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(viewModel.rowHeight)))
                 return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
             }
             """
@@ -576,7 +576,7 @@ private typealias F = ImportFixtures
         #expect(report.layouts.map(\.name) == ["section"])
         #expect(report.layouts.first?.document.sections.map { $0.group.size.height } == [Dimension.absolute(200), .absolute(44)])
         #expect(report.failures.flatMap(\.errors).map(\.description) == [
-            "Layouts.swift:6:18: `viewModel`: a parameter whose value only the app knows (a layout function is read when its parameters have defaults, or are the section index, an enum of the files' section kinds and the environment)",
+            "Layouts.swift:6:18: `viewModel`: a parameter whose value only the app knows (give it with --value viewModel=VALUE; a layout function is read when its parameters have defaults or values, or are the section index, an enum of the files' section kinds and the environment)",
         ])
     }
 
@@ -616,6 +616,114 @@ private typealias F = ImportFixtures
         guard case .group(let grid)? = report.layouts.last?.document.sections[0].group.kind else { Issue.record("no grid"); return }
         #expect(grid.subitems.first?.size.width == .fractionalWidth(0.25))
     }
+
+    /// Parameters a layout function's body never reads (the collection view it is passed) are
+    /// no concern of the layout; one of a plain value is given with `--value`, a dimension too;
+    /// a section function of the environment alone is one section, repeated.
+    @Test func parametersUnreadGivenOrTheEnvironmentAlone() throws {
+        let unread = try F.document("""
+            final class Categories {
+                func sectionLayout(_ collectionView: UICollectionView, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .absolute(58), heightDimension: .absolute(58)), subitems: [item]))
+                }
+            }
+            """)
+        #expect(unread.sections.map { $0.group.size.width } == [.absolute(58)])
+
+        let valued = """
+            func list(height: NSCollectionLayoutDimension, inset: CGFloat) -> NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                section.contentInsets.leading = inset
+                return section
+            }
+            """
+        #expect(F.errors(valued).map(\.description) == [
+            "Layouts.swift:1:11: `height`: a parameter whose value only the app knows (give it with --value height=VALUE; a layout function is read when its parameters have defaults or values, or are the section index, an enum of the files' section kinds and the environment)",
+        ])
+        let given = try F.report(valued, SwiftImportOptions(values: ["height": ".estimated(44)", "inset": "16"]))
+        #expect(given.unreadValues.isEmpty)
+        let section = try #require(given.layouts.first?.document.sections.first)
+        #expect(section.group.size.height == .estimated(44))
+        #expect(section.contentInsets.leading == 16)
+        #expect(SwiftImportOptions.problem(withValue: ".estimated(44)") == nil)
+        #expect(SwiftImportOptions.problem(withValue: ".estimated(x)")?.contains("..") == false)
+
+        let environmentAlone = try F.importing("""
+            extension NSCollectionLayoutSection {
+                static func singleItem(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+            """, SwiftImportOptions(sectionCount: 2))
+        #expect(environmentAlone.map(\.name) == ["single-item"])
+        #expect(environmentAlone.first?.document.sections.map { $0.group.size.height } == [.estimated(44), .estimated(44)])
+    }
+
+    /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
+    /// whether it is estimated: the item takes the group's estimate (60), not its full height.
+    @Test func sizesAndWhatADimensionIs() throws {
+        let carousel = try F.document("""
+            func carousel() -> NSCollectionLayoutSection {
+                let size = CGSize(width: 140, height: 96)
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(size.width), heightDimension: .absolute(size.height)), subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+            """)
+        #expect(carousel.sections[0].group.size == LayoutSize(width: .absolute(140), height: .absolute(96)))
+
+        let grid = try F.document("""
+            func grid(height: NSCollectionLayoutDimension = .estimated(60)) -> NSCollectionLayoutSection {
+                let itemHeight: NSCollectionLayoutDimension = height.isEstimated ? height : .fractionalHeight(1)
+                let width: CGFloat = height.isAbsolute ? 1 : 0.5
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(width), heightDimension: itemHeight))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: height), subitems: [item]))
+            }
+            """)
+        guard case .group(let group) = grid.sections[0].group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems[0].size == LayoutSize(width: .fractionalWidth(0.5), height: .estimated(60)))
+    }
+
+    /// Methods the app declares in extensions of UIKit's classes: one returning the object
+    /// (`-> Self`, chained), and one changing it in place, seen through the name it was called
+    /// on; inside, a property set by its bare name or through `self`.
+    @Test func methodsOfTheAppsExtensionsOfUIKitClasses() throws {
+        let section = try F.document("""
+            extension NSCollectionLayoutSection {
+                func spacing(_ value: CGFloat) -> Self { interGroupSpacing = value; return self }
+                func scrolling(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> Self {
+                    self.orthogonalScrollingBehavior = behavior
+                    return self
+                }
+                func addHeader(height: CGFloat) {
+                    boundarySupplementaryItems = [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), elementKind: "header", alignment: .top)]
+                    self.contentInsets.top = 4
+                }
+            }
+            extension NSCollectionLayoutItem {
+                func padded(_ inset: CGFloat) -> Self {
+                    contentInsets = NSDirectionalEdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
+                    return self
+                }
+            }
+            func strip() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))).padded(2)
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(120), heightDimension: .absolute(120)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group).spacing(8).scrolling(.continuous)
+                section.addHeader(height: 30)
+                return section
+            }
+            """).sections[0]
+        #expect(section.interGroupSpacing == 8)
+        #expect(section.orthogonalScrollingBehavior == .continuous)
+        #expect(section.boundarySupplementaryItems.map(\.size.height) == [.absolute(30)])
+        #expect(section.contentInsets.top == 4)
+        guard case .group(let group) = section.group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems[0].contentInsets == DirectionalInsets(top: 2, leading: 2, bottom: 2, trailing: 2))
+    }
 }
 
 extension Section {
@@ -624,6 +732,5 @@ extension Section {
         copy.name = name
         return copy
     }
-
 }
 #endif

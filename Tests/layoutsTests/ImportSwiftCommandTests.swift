@@ -203,7 +203,7 @@ import TestSupport
         #expect(unread.stderr == "warning: --value colums was not read by any layout's code\n")
         let bare = try sandbox.run(["import-swift", file, "--value", "idiom=pad"])
         #expect(bare.status == 64)
-        #expect(bare.stderr.contains("--value idiom=pad: not a number, true or false, .case, \"text\" or [a, b, …] (quote text: '\"pad\"', or a case: .pad)."), "\(bare.stderr)")
+        #expect(bare.stderr.contains("--value idiom=pad: not a number, true or false, .case, a dimension (.estimated(44)), \"text\" or [a, b, …] (quote text: '\"pad\"', or a case: .pad)."), "\(bare.stderr)")
     }
 
     /// Counts out of range are usage errors (exit 64) naming the option, before anything is
