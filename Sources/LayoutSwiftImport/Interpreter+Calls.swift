@@ -90,7 +90,7 @@ extension Interpreter {
                     // `self.dataSource.snapshot()`: the app's state, which --value can give.
                     throw unsupported
                 } catch {
-                    throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
+                    throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into" + Self.valueAdvice(for: call))
                 }
                 switch baseValue {
                 case .number, .token, .widthFormula:
@@ -124,7 +124,7 @@ extension Interpreter {
                 default: break
                 }
             }
-            throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into")
+            throw Unsupported(callee, "calls `\(callee.trimmedDescription)`, which the importer cannot see into" + Self.valueAdvice(for: call))
         }
         throw Unsupported(callee, "a call the importer does not read")
     }
@@ -219,6 +219,13 @@ extension Interpreter {
             return try evaluateDeclaration(name, at: call)
         }
         return try callHelper(name, arguments, at: call)
+    }
+
+    /// How to give the answer of a call without arguments that asks the app something
+    /// (`traitCollection.isIpad()`): by its text, as `--value` reads it; empty for any other call.
+    static func valueAdvice(for call: FunctionCallExprSyntax) -> String {
+        guard call.arguments.isEmpty, call.trailingClosure == nil else { return "" }
+        return " (what it answers only the app knows: give it with --value '\(GivenValues.key(call.trimmedDescription))=VALUE')"
     }
 
     /// Refuses a call past the depth budget, naming the chain of calls that got there.

@@ -48,6 +48,26 @@ private typealias F = ImportFixtures
         ])
     }
 
+    /// A question the code asks the app (`traitCollection.isIpad()`, an extension the files do
+    /// not hold) is refused with the way to answer it, by its text; answered, it is read.
+    @Test func aQuestionToTheAppSaysHowToAnswerIt() throws {
+        let text = """
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let columns = environment.traitCollection.isIpad() ? 4 : 2
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item]))
+                }
+            }
+            """
+        #expect(F.errors(text).map(\.description) == [
+            "Layouts.swift:3:23: calls `environment.traitCollection.isIpad`, which the importer cannot see into (what it answers only the app knows: give it with --value 'environment.traitCollection.isIpad()=VALUE')",
+        ])
+        let answered = try F.document(text, SwiftImportOptions(values: ["environment.traitCollection.isIpad()": "true"]))
+        guard case .group(let group) = answered.sections[0].group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems[0].size.width == .fractionalWidth(0.25))
+    }
+
     @Test(arguments: [
         ("    while true { }\n", 3, 5, "a while or repeat loop: the importer reads for loops over constant ranges and arrays only"),
         ("    let columns = view.bounds.width > 500 ? 3 : 2\n", 3, 19, "`view` is not a constant of this code (a value known only at run time? give it with --value view.bounds.width=VALUE)"),
