@@ -498,6 +498,11 @@ struct Interpreter {
         let subject = try eval(switchExpr.subject)
         let cases = try builtCases(of: switchExpr)
         let enumCases = Self.enumCaseNames(in: cases)
+        if case .sectionIndex(_, enumWrapped: true) = subject, switchExpr.subject.trimmedDescription == "self" {
+            // A method of an enum the files do not declare (`ProviderCode.indexIsEnumWrapped`):
+            // `self` is one of the cases its switch names, and there are no others.
+            noteIndexDomain(enumCases.count)
+        }
         if case .sectionIndex(_, enumWrapped: false) = subject {
             // Every index a switch names is a section, whichever case this run takes.
             for index in Self.integerCases(in: cases) { noteIndexNamed(index) }

@@ -333,6 +333,7 @@ extension Interpreter {
     /// A declaration's layout value: its body run in a fresh scope.
     mutating func evaluate(_ declaration: LayoutDeclaration) throws -> Value {
         scope.typeName = declaration.typeName
+        if let provider = try enumMethodProvider(declaration) { return provider }
         if let parameters = declaration.parameters {
             return try evaluate(declaration, parameters: parameters)
         }
@@ -342,6 +343,34 @@ extension Interpreter {
         case .handedOver(let statements, let layout):
             return try runSetup(statements, then: layout)
         }
+    }
+
+    /// A method of an enum of section kinds that returns a section (`extension Section { func
+    /// layoutSection(environment:) }`), no layout of the files calling it: the provider the app
+    /// calls on the case of each section, run for every case with `self` that case, each section
+    /// named after it. The enum is the files' (its cases in order), or one they do not declare
+    /// whose cases the method's `switch self` names, the k-th at section k; nil for any other
+    /// declaration.
+    private mutating func enumMethodProvider(_ declaration: LayoutDeclaration) throws -> Value? {
+        guard declaration.isFunction, declaration.returnsSection, let typeName = declaration.typeName,
+              case .statements(let statements) = declaration.body else { return nil }
+        let kind = try program.index.enumNamed(typeName, at: declaration.nameToken)
+        let tokens = Array(statements.tokens(viewMode: .sourceAccurate).prefix(100_000))
+        let switchesOnSelf = zip(tokens, tokens.dropFirst()).contains {
+            $0.tokenKind == .keyword(.switch) && $1.tokenKind == .keyword(.self)
+        }
+        let isDeclaredType = program.index.declaredTypeNames.contains(typeName)
+        guard kind?.hasPlainCases == true || !isDeclaredType && switchesOnSelf else { return nil }
+        let shape = try ParameterisedLayout(declaration.parameters ?? [], body: statements, program: program)
+        guard shape.perSection == nil else { return nil }
+        var code = ProviderCode(node: Syntax(declaration.nameToken),
+                                parameterNames: ["self", shape.environment ?? "$environment"], statements: statements)
+        code.sectionKind = kind
+        code.indexIsEnumWrapped = kind == nil
+        code.defaults = shape.defaults
+        scope.push()
+        for (name, value) in shape.given { scope.declare(name, value) }
+        return .layout(LayoutValue(source: .provider(code, scope), configuration: LayoutConfiguration()))
     }
 
     /// A layout function with parameters no layout of the files calls (`ParameterisedLayout`).

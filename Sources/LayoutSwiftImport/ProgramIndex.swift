@@ -66,6 +66,8 @@ struct ProgramIndex {
     /// Types the files declare (classes, structs, enums, actors, extended types): a reference to
     /// one is a namespace (`Layout.spacing`), not a value of the app.
     var typeNames: Set<String> = []
+    /// Of those, the types the files declare (not only extend).
+    var declaredTypeNames: Set<String> = []
     /// How `#if` around declarations reads: only what the build declares is indexed.
     var declarationConditions = DeclarationConditions(CompilationConditions(given: GivenValueTable()))
 
@@ -76,6 +78,7 @@ struct ProgramIndex {
         for (key, found) in indexer.index.constants { constants[key, default: []] += found }
         for (name, found) in indexer.index.enumsByName { enumsByName[name, default: []] += found }
         typeNames.formUnion(indexer.index.typeNames)
+        declaredTypeNames.formUnion(indexer.index.declaredTypeNames)
     }
 
     /// The constant `name` of `typeName` (or anywhere, the type's own first) as Swift would
@@ -211,9 +214,10 @@ private final class ProgramIndexer: SyntaxVisitor {
         return .skipChildren
     }
 
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, declaring: Bool = true) -> SyntaxVisitorContinueKind {
         types.append(name)
         index.typeNames.insert(name)
+        if declaring { index.declaredTypeNames.insert(name) }
         return .visitChildren
     }
 
@@ -225,7 +229,7 @@ private final class ProgramIndexer: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // `extension Foo.Bar`: members are Bar's.
-        enter(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        enter(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "", declaring: false)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 

@@ -53,7 +53,7 @@ struct ProviderExpansion {
             interpreter.run?.sectionCaseName = kind.cases[index].name
             interpreter.scope.declare(names[0], .enumCase(type: kind.name, name: kind.cases[index].name))
         } else if names.count > 0 {
-            interpreter.scope.declare(names[0], .sectionIndex(index, enumWrapped: false))
+            interpreter.scope.declare(names[0], .sectionIndex(index, enumWrapped: code.indexIsEnumWrapped))
         }
         if names.count > 1 { interpreter.scope.declare(names[1], .environment(.environment)) }
         for (name, value) in code.defaults { interpreter.scope.declare(name, try interpreter.eval(value)) }

@@ -157,6 +157,9 @@ struct ProviderCode {
     var sectionKind: EnumDeclaration?
     /// The function's other parameters, bound to their defaults.
     var defaults: [(name: String, value: ExprSyntax)] = []
+    /// A method of an enum the files do not declare, run for each case its `switch self` names:
+    /// its first name (`self`) is the index wrapped in that enum, the k-th case named at k.
+    var indexIsEnumWrapped = false
 
     init(node: Syntax, parameterNames: [String], statements: CodeBlockItemListSyntax) {
         self.node = node

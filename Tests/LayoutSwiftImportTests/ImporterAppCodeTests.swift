@@ -662,6 +662,30 @@ private typealias F = ImportFixtures
         #expect(environmentAlone.first?.document.sections.map { $0.group.size.height } == [.estimated(44), .estimated(44)])
     }
 
+    /// A method of the enum of section kinds returning a section, no layout calling it: run
+    /// for every case with `self` that case, each section named after it (200 and 80 high).
+    /// For an enum another file declares, the cases are those its `switch self` names, the
+    /// k-th at section k, and no others.
+    @Test func aMethodOfTheSectionKindsIsTheirProvider() throws {
+        let method = """
+            func layoutSection(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+                let height: CGFloat
+                switch self {
+                case .main: height = 200
+                case .grid: height = 80
+                }
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+            }
+            """
+        for text in ["enum Section: CaseIterable { case main, grid }\nextension Section {\n\(method)\n}",
+                     "extension Feed.Section {\n\(method)\n}"] {
+            let document = try F.document(text)
+            #expect(document.sections.map(\.name) == ["main", "grid"], "\(text)")
+            #expect(document.sections.map { $0.group.size.height } == [.absolute(200), .absolute(80)], "\(text)")
+        }
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {
