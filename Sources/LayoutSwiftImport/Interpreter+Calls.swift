@@ -72,6 +72,19 @@ extension Interpreter {
             if name == "init" {
                 return try construct(type: baseText, &arguments)
             }
+            if name == "sectionIdentifier", arguments.signature == "for:", let baseText {
+                // `dataSource.sectionIdentifier(for: index)` (iOS 15): the snapshot's sections at
+                // the index, given as `dataSource.snapshot().sectionIdentifiers[index]` is.
+                let key = GivenValues.key(baseText).filter { $0 != "?" && $0 != "!" } + ".snapshot().sectionIdentifiers"
+                guard let given = program.given.values[key] else {
+                    throw Unsupported(call, "the data source's sections are the app's (give them with --value '\(key)=[.first, .second]')")
+                }
+                program.given.read.names.insert(key)
+                guard case .array(let elements) = given else {
+                    throw Unsupported(call, "--value \(key) is not an array of the sections")
+                }
+                return try element(of: elements, at: eval(arguments.expressions[0]), indexAt: arguments.expressions[0], in: call)
+            }
             if baseText == nil || knownTypeNames.contains(baseText!) {
                 // `.gridSection(columnCount: 3)`: a factory the app declares in an extension
                 // of a UIKit type.

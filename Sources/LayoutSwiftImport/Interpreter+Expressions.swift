@@ -231,14 +231,21 @@ extension Interpreter {
         guard case .array(let elements) = try eval(subscriptCall.calledExpression) else {
             throw Unsupported(subscriptCall.calledExpression, "a subscript of something that is not a constant array")
         }
+        return try element(of: elements, at: eval(argument.expression), indexAt: argument.expression, in: subscriptCall)
+    }
+
+    /// `elements[index]` where `index` is a constant position or the section index (then the
+    /// elements stand for as many sections, each named after its case).
+    mutating func element(of elements: [Value], at index: Value, indexAt argument: some SyntaxProtocol,
+                          in node: some SyntaxProtocol) throws -> Value {
         let position: Int
-        switch try eval(argument.expression) {
+        switch index {
         case .number(let n) where n == n.rounded() && n >= 0 && n < Double(elements.count):
             position = Int(n)
         case .sectionIndex(let index, _):
             noteIndexDomain(elements.count)
             guard index < elements.count else {
-                throw Unsupported(subscriptCall, "section \(index) is past the array's \(elements.count) elements")
+                throw Unsupported(node, "section \(index) is past the array's \(elements.count) elements")
             }
             position = index
             // `.hero` in `[Section]`: a case of the app's enum, written without its type.

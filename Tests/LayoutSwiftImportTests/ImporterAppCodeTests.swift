@@ -686,6 +686,37 @@ private typealias F = ImportFixtures
         }
     }
 
+    /// `dataSource.sectionIdentifier(for: index)` reads the sections given as the snapshot's:
+    /// two sections, music (groups of 1) and spots (groups of 2); not given, the error says how.
+    @Test func theDataSourcesSectionIdentifierAtTheIndex() throws {
+        let text = """
+            final class PlacesViewController: UIViewController {
+                enum Kind: Hashable { case music, spots }
+                var dataSource: UICollectionViewDiffableDataSource<Kind, Int>?
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        guard let kind = self.dataSource?.sectionIdentifier(for: index) else { return nil }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), repeatingSubitem: item, count: kind == .music ? 1 : 2)
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        #expect(F.errors(text).map(\.description) == [
+            "Layouts.swift:6:30: the data source's sections are the app's (give them with --value 'dataSource.snapshot().sectionIdentifiers=[.first, .second]')",
+        ])
+        let report = try F.report(text, SwiftImportOptions(values: ["dataSource.snapshot().sectionIdentifiers": "[.music, .spots]"]))
+        #expect(report.unreadValues.isEmpty)
+        let document = try #require(report.layouts.first?.document)
+        #expect(document.sections.map(\.name) == ["music", "spots"])
+        let counts = document.sections.map { section -> Int? in
+            if case .group(let group) = section.group.kind, case .repeating(let count) = group.repetition { return count }
+            return nil
+        }
+        #expect(counts == [1, 2])
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {
