@@ -409,8 +409,16 @@ extension Interpreter {
     }
 
     /// `Type(labels…)` or `.init(labels…)`: UIKit's initialisers, told apart by their labels.
-    private mutating func construct(type: String?, _ arguments: inout Arguments) throws -> Value {
+    private mutating func construct(type written: String?, _ arguments: inout Arguments) throws -> Value {
         let call = arguments.call
+        // A subclass of the layout class: `self.init(section:)` in its initialiser is the
+        // class's own, and `GridLayout()` elsewhere is that layout.
+        var type = written
+        if type == "self" || type == "super" { type = "UICollectionViewCompositionalLayout" }
+        if let type, arguments.labels.isEmpty,
+           program.functions[type]?.contains(where: { $0.typeName == type && !$0.isFunction }) == true {
+            return try evaluateDeclaration(type, at: call)
+        }
         if type == "UICollectionViewCompositionalLayout" { arguments.addTrailingClosure(as: "sectionProvider") }
         func arg(_ label: String) throws -> Value {
             guard let expr = arguments.expression(label) else { throw Unsupported(call, "`\(label):` is missing") }

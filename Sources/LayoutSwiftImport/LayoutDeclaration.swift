@@ -247,8 +247,32 @@ final class LayoutFinder: SyntaxVisitor {
     /// `init() { …; super.init(collectionViewLayout: layout) }`: a collection view controller
     /// made with its layout.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body { findHandedOver(in: body.statements, named: node.initKeyword) }
+        guard let body = node.body else { return .skipChildren }
+        if let layoutClass = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+           layoutClass.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UICollectionViewCompositionalLayout" {
+            findLayoutSubclassInit(in: body.statements, of: layoutClass.name)
+        } else {
+            findHandedOver(in: body.statements, named: node.initKeyword)
+        }
         return .skipChildren
+    }
+
+    /// `final class GridLayout: UICollectionViewCompositionalLayout { convenience init() { …;
+    /// self.init(section: section) } }`: the layout the class is, named after it
+    /// (`grid-layout`), made by the statements before its `self.init` or `super.init`; a second
+    /// initialiser making one gets `-2`.
+    private func findLayoutSubclassInit(in statements: CodeBlockItemListSyntax, of type: TokenSyntax) {
+        let earlier = declarations.filter { $0.name == type.text && $0.typeName == type.text }.count
+        for (position, statement) in statements.enumerated() {
+            guard case .expr(let expr) = statement.item, let call = expr.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                  let base = member.base?.trimmedDescription, base == "self" || base == "super" else { continue }
+            let name = kebabCase(type.text)
+            add(LayoutDeclaration(name: type.text, isFunction: false, nameToken: type,
+                                  body: .handedOver(Array(statements.prefix(position)), layout: expr), file: file,
+                                  layoutName: earlier == 0 ? name : name + "-\(earlier + 1)"))
+            return
+        }
     }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -717,6 +717,34 @@ private typealias F = ImportFixtures
         #expect(counts == [1, 2])
     }
 
+    /// A subclass of the layout class whose initialiser makes its layout (`self.init(section:)`)
+    /// is that layout, named after the class; setup code handing over `GridLayout()` hands over
+    /// the same layout, not another.
+    @Test func aSubclassOfTheLayoutClassIsItsLayout() throws {
+        let report = try F.report("""
+            final class GridLayout: UICollectionViewCompositionalLayout {
+                convenience init() {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                    self.init(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            final class GalleryViewController: UIViewController {
+                var collectionView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView = UICollectionView(frame: .zero, collectionViewLayout: GridLayout())
+                }
+            }
+            """)
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["grid-layout"])
+        let group = try #require(report.layouts.first?.document.sections.first?.group)
+        #expect(group.size.height == .absolute(60))
+        guard case .group(let content) = group.kind else { Issue.record("not a group"); return }
+        #expect(content.subitems[0].size.width == .fractionalWidth(0.5))
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {
