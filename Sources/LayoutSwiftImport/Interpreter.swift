@@ -467,6 +467,19 @@ struct Interpreter {
         if scope.isConstant(name), path.isEmpty || Self.isValueType(current) {
             throw Unsupported(target, "cannot assign to `\(target.trimmedDescription)`: `\(name)` is a `let` constant")
         }
+        if path.count == 1, path[0] == "visibleItemsInvalidationHandler", case .section = current {
+            // Semantics §13: it changes the visible items while scrolling, after layout. What
+            // it changes of how they look (`transform`, `alpha`, `zIndex`) moves no frame, and is
+            // passed over with a note; a change to where they are is the app's at run time.
+            guard let closure = valueExpr.as(ClosureExprSyntax.self) else {
+                throw Unsupported(target, "visibleItemsInvalidationHandler runs while scrolling; the format has no frames for it")
+            }
+            if let moved = Self.firstFrameChange(in: closure) {
+                throw Unsupported(moved, "visibleItemsInvalidationHandler changes where items are (`\(moved.trimmedDescription)`) while scrolling; the format has no frames for it")
+            }
+            program.notes.add(Unsupported(target, "visibleItemsInvalidationHandler passed over: it changes how the visible items look while scrolling, not their frames (semantics §13)"))
+            return
+        }
         if case .listConfiguration = current, let property = path.first,
            ListProperties.appearanceOnly.contains(property) {
             // Separators, colours, swipe actions: they draw or behave and place nothing (§19), so
@@ -480,6 +493,33 @@ struct Interpreter {
     }
 
     /// Values Swift copies (structs), whose properties a `let` constant cannot change.
+    /// The first assignment in `closure` to an item's `frame`, `center`, `bounds` or `size` (or a
+    /// part of one, compound ones too): what would move or resize it.
+    private static func firstFrameChange(in closure: ClosureExprSyntax) -> ExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            var found: ExprSyntax?
+            override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                let text = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+                let assigns = node.operator.is(AssignmentExprSyntax.self)
+                    || ["+=", "-=", "*=", "/="].contains(text ?? "")
+                guard found == nil, assigns else { return .visitChildren }
+                var target = node.leftOperand
+                while let member = target.as(MemberAccessExprSyntax.self) {
+                    if ["frame", "center", "bounds", "size"].contains(member.declName.baseName.text) {
+                        found = node.leftOperand
+                        return .skipChildren
+                    }
+                    guard let inner = member.base else { break }
+                    target = inner
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(closure)
+        return finder.found
+    }
+
     private static func isValueType(_ value: Value) -> Bool {
         if case .listConfiguration = value { return true }
         return false

@@ -141,6 +141,7 @@ enum Properties {
                 }
                 section.orthogonalScrollingProperties = properties
             case "visibleItemsInvalidationHandler":
+                // Read by the assignment itself (`Interpreter.assign`); set any other way, refused.
                 throw Unsupported(node, "visibleItemsInvalidationHandler runs while scrolling; the format has no frames for it")
             default: throw Unsupported(node, "\(what) of a section is not a property the format has")
             }

@@ -25,8 +25,12 @@ extension SwiftImportReport {
         }
     }
 
-    /// Every reason a layout did not import, located (`FILE:LINE:COLUMN: reason`), in order.
-    public var problems: [String] { failures.flatMap { $0.errors.map(\.description) } }
+    /// Every reason a layout did not import, located (`FILE:LINE:COLUMN: reason`), in order,
+    /// each once: two layouts failing at one place (one calls the other) say it once.
+    public var problems: [String] {
+        var seen = Set<String>()
+        return failures.flatMap { $0.errors.map(\.description) }.filter { seen.insert($0).inserted }
+    }
 }
 
 extension SwiftImportOptions {

@@ -577,7 +577,9 @@ struct DocumentAssembly {
                     }
                     // One it built already: the indices it names are imported, and the count
                     // is said to be a guess however the test on the index is spelled.
-                    program.notes.add(Unsupported(closure, "\(index) sections, the indices the provider names; it builds sections past them too, as many as the data source has, which only the app knows (give --sections N)"))
+                    let named = index == 1 ? "1 section, the index the provider names; it builds sections past it"
+                        : "\(index) sections, the indices the provider names; it builds sections past them"
+                    program.notes.add(Unsupported(closure, named + " too, as many as the data source has, which only the app knows (give --sections N)"))
                     break
                 }
             }

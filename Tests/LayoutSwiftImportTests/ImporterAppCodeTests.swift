@@ -745,6 +745,26 @@ private typealias F = ImportFixtures
         #expect(content.subitems[0].size.width == .fractionalWidth(0.5))
     }
 
+    /// A provider naming only index 0, with a `default` building the same section: one section,
+    /// said in the singular.
+    @Test func oneSectionNamedIsSaidInTheSingular() throws {
+        let layout = try #require(try F.importing("""
+            func pager() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)), subitems: [item]))
+            }
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    switch index { case 0: return pager(); default: return pager() }
+                }
+            }
+            """).first)
+        #expect(layout.document.sections.count == 1)
+        #expect(layout.notes.map(\.reason) == [
+            "1 section, the index the provider names; it builds sections past it too, as many as the data source has, which only the app knows (give --sections N)",
+        ])
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {

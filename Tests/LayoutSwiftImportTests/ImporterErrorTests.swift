@@ -72,7 +72,9 @@ private typealias F = ImportFixtures
         ("    while true { }\n", 3, 5, "a while or repeat loop: the importer reads for loops over constant ranges and arrays only"),
         ("    let columns = view.bounds.width > 500 ? 3 : 2\n", 3, 19, "`view` is not a constant of this code (a value known only at run time? give it with --value view.bounds.width=VALUE)"),
         ("    section.interGroupSpacing = spacing\n", 3, 33, "`spacing` is not a constant of this code (a value known only at run time? give it with --value spacing=VALUE)"),
-        ("    section.visibleItemsInvalidationHandler = { _, _, _ in }\n", 3, 5,
+        ("    section.visibleItemsInvalidationHandler = { items, _, _ in items.forEach { $0.frame.origin.y += 4 } }\n", 3, 80,
+         "visibleItemsInvalidationHandler changes where items are (`$0.frame.origin.y`) while scrolling; the format has no frames for it"),
+        ("    section.visibleItemsInvalidationHandler = self.scaleItems\n", 3, 5,
          "visibleItemsInvalidationHandler runs while scrolling; the format has no frames for it"),
     ])
     func unsupportedConstruct(statement: String, line: Int, column: Int, reason: String) {
@@ -83,6 +85,54 @@ private typealias F = ImportFixtures
             }
             """)
         #expect(errors == [SwiftImportError(file: "Layouts.swift", line: line, column: column, reason: reason)])
+    }
+
+    /// A handler that changes only how the visible items look (a carousel's scale) is passed
+    /// over with a note: the frames at rest are the layout's (semantics §13).
+    @Test func aHandlerThatOnlyChangesHowItemsLookIsPassedOver() throws {
+        let layout = try #require(try F.importing("""
+            func pager() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)), subitems: [item]))
+                section.orthogonalScrollingBehavior = .groupPagingCentered
+                section.visibleItemsInvalidationHandler = { items, offset, environment in
+                    items.forEach { item in
+                        let distance = abs(item.frame.midX - offset.x - environment.container.contentSize.width / 2)
+                        item.transform = CGAffineTransform(scaleX: 1 - distance / 1000, y: 1 - distance / 1000)
+                        item.alpha = 1
+                    }
+                }
+                return section
+            }
+            """, SwiftImportOptions(sectionCount: 1)).first)
+        #expect(layout.document.sections[0].group.size.width == .fractionalWidth(0.8))
+        #expect(layout.notes.map(\.description) == [
+            "Layouts.swift:5:5: visibleItemsInvalidationHandler passed over: it changes how the visible items look while scrolling, not their frames (semantics §13)",
+        ])
+    }
+
+    /// Setup code handing over a layout whose section a method of the files builds: both fail
+    /// at the one place, and it is said once.
+    @Test func oneFaultOfTwoLayoutsIsSaidOnce() throws {
+        let report = try F.report("""
+            final class ProductViewController: UIViewController {
+                var collectionView: UICollectionView!
+                func layoutSetup() {
+                    let layout = UICollectionViewCompositionalLayout { _, _ in self.offers() }
+                    collectionView.setCollectionViewLayout(layout, animated: true)
+                }
+                func offers() -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+                    section.visibleItemsInvalidationHandler = { items, _, _ in items.forEach { $0.center.x = 0 } }
+                    return section
+                }
+            }
+            """)
+        #expect(report.failures.count == 2)
+        #expect(report.problems == [
+            "Layouts.swift:10:84: visibleItemsInvalidationHandler changes where items are (`$0.center.x`) while scrolling; the format has no frames for it",
+        ])
     }
 
     @Test func widthArithmeticIsKnownOnlyAtRunTime() {
