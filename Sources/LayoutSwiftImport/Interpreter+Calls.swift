@@ -234,6 +234,29 @@ extension Interpreter {
         return try callHelper(name, arguments, at: call)
     }
 
+    /// A supplementary's or decoration's element kind: the string the code gives; or, where it
+    /// names a constant of a type the files given do not declare (`HeaderView.elementKind`,
+    /// `SupplementaryViewKind.badge.rawValue`), that name, with a note. The kind labels the views
+    /// and no frame depends on it, so a layout is not refused for a label another file holds.
+    private mutating func elementKind(_ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> String {
+        guard let expr = arguments.expression("elementKind") else { throw Unsupported(call, "`elementKind:` is missing") }
+        do {
+            return try Convert.string(eval(expr), "elementKind", at: call)
+        } catch let unsupported as Unsupported {
+            var names: [String] = []
+            var base = expr
+            while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+                names.insert(member.declName.baseName.text, at: 0)
+                base = inner
+            }
+            guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, !names.isEmpty,
+                  type.first?.isUppercase == true, !program.index.typeNames.contains(type) else { throw unsupported }
+            let text = ([type] + names).joined(separator: ".")
+            program.notes.add(Unsupported(expr, "the element kind `\(text)` is a constant of a file not given: the kind is named after it (give its value with --value \(text)='\"header\"')"))
+            return text
+        }
+    }
+
     /// How to give the answer of a call without arguments that asks the app something
     /// (`traitCollection.isIpad()`): by its text, as `--value` reads it; empty for any other call.
     static func valueAdvice(for call: FunctionCallExprSyntax) -> String {
@@ -494,14 +517,14 @@ extension Interpreter {
             var itemAnchor: Anchor?
             if let expr = arguments.expression("itemAnchor") { itemAnchor = try anchor(eval(expr), "itemAnchor", call) }
             return .supplementary(SupplementaryItem(
-                elementKind: try Convert.string(arg("elementKind"), "elementKind", at: call),
+                elementKind: try elementKind(arguments, at: call),
                 size: try Convert.size(arg("layoutSize"), "layoutSize", at: call),
                 containerAnchor: try anchor(arg("containerAnchor"), "containerAnchor", call), itemAnchor: itemAnchor))
         case (_, "layoutSize:elementKind:alignment:"), (_, "layoutSize:elementKind:alignment:absoluteOffset:"):
             var offset = Point.zero
             if let expr = arguments.expression("absoluteOffset") { offset = try Convert.point(eval(expr), "absoluteOffset", at: call) }
             return .boundary(BoundaryItem(
-                elementKind: try Convert.string(arg("elementKind"), "elementKind", at: call),
+                elementKind: try elementKind(arguments, at: call),
                 size: try Convert.size(arg("layoutSize"), "layoutSize", at: call),
                 alignment: try Convert.member(arg("alignment"), "alignment", as: RectAlignment.self, at: call),
                 absoluteOffset: offset))
@@ -659,7 +682,7 @@ extension Interpreter {
             return .layout(LayoutValue(source: .section(Section(name: "section", itemCount: 0, list: list)),
                                        configuration: LayoutConfiguration()))
         case ("background", "elementKind:"):
-            return .decoration(DecorationItem(elementKind: try Convert.string(arg("elementKind"), "elementKind", at: call)))
+            return .decoration(DecorationItem(elementKind: try elementKind(arguments, at: call)))
         case ("init", _):
             return try construct(type: type, &arguments)
         default:

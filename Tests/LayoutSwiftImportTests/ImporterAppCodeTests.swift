@@ -765,6 +765,28 @@ private typealias F = ImportFixtures
         ])
     }
 
+    /// An element kind that names a constant of a file not given (the header view's own
+    /// `elementKind`) names the supplementary, with a note: no frame depends on it. Given with
+    /// `--value`, the value is the kind; a lower-case name (the app's state) is still refused.
+    @Test func anElementKindFromAFileNotGivenIsNamedAfterIt() throws {
+        let text = """
+            func makeSection() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+                section.boundarySupplementaryItems = [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: HeaderView.elementKind, alignment: .top)]
+                return section
+            }
+            """
+        let named = try #require(try F.importing(text, SwiftImportOptions(sectionCount: 1)).first)
+        #expect(named.document.sections[0].boundarySupplementaryItems.map(\.elementKind) == ["HeaderView.elementKind"])
+        #expect(named.notes.map(\.description) == [
+            "Layouts.swift:4:150: the element kind `HeaderView.elementKind` is a constant of a file not given: the kind is named after it (give its value with --value HeaderView.elementKind='\"header\"')",
+        ])
+        let given = try F.document(text, SwiftImportOptions(sectionCount: 1, values: ["HeaderView.elementKind": "\"section-header\""]))
+        #expect(given.sections[0].boundarySupplementaryItems.map(\.elementKind) == ["section-header"])
+        #expect(F.errors(text.replacingOccurrences(of: "HeaderView.elementKind", with: "headerKind")).count == 1)
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {
