@@ -46,7 +46,8 @@ extension Interpreter {
         try spendStep(at: call)
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if knownTypeNames.contains(name) {
+            // A UIKit type, or the app's layout class (`GridLayout()`, named like its layout).
+            if knownTypeNames.contains(name) || program.functions[name]?.contains(where: { $0.typeName == name && !$0.isFunction }) == true {
                 return try construct(type: name, &arguments)
             }
             if program.functions[name] != nil, scope.lookup(name) == nil { return try callFunction(name, arguments, at: call) }
@@ -54,6 +55,13 @@ extension Interpreter {
                 return try enumInit(enumDeclaration, arguments, at: call)
             }
             if program.index.functions[name] != nil, scope.lookup(name) == nil {
+                // In a method of the app's extension of a UIKit class, `spacing(3)` is
+                // `self.spacing(3)`: run on the object, which it may change.
+                if let object = scope.lookup("self"), let home = extensionType(declaring: name, for: object) {
+                    let (result, changed) = try callMethod(name, arguments, at: call, self: object, in: home)
+                    if let changed { _ = scope.assign("self", changed) }
+                    return result
+                }
                 return try callHelper(name, arguments, at: call)
             }
             if ["min", "max", "floor"].contains(name), scope.lookup(name) == nil {
@@ -119,10 +127,7 @@ extension Interpreter {
                     // `section.spacing(8)`, `section.addHeader()`: a method the app declares in an
                     // extension of the UIKit class, run with `self` the object. An object is a
                     // reference: what the method changes, the name it was called on sees.
-                    let declared = program.index.functions[name] ?? []
-                    if let home = baseValue.uikitTypeNames.first(where: { type in
-                        declared.contains { enclosingTypeName(of: Syntax($0)) == type }
-                    }) {
+                    if let home = extensionType(declaring: name, for: baseValue) {
                         let (result, changed) = try callMethod(name, arguments, at: call, self: baseValue, in: home)
                         if let variable = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let changed,
                            scope.lookup(variable) != nil {
@@ -286,7 +291,7 @@ extension Interpreter {
         guard let declaration = program.layout(name, in: scope.typeName) else {
             throw Unsupported(node, "`\(name)` is not declared in the files given")
         }
-        if let undecided = declaration.undecidedCondition { throw undecided }
+        if let undecided = declaration.refusal { throw undecided }
         try checkCallDepth(calling: name, at: node)
         calledFunctions.insert(declaration.key)
         var callee = callee(named: name)
@@ -334,6 +339,13 @@ extension Interpreter {
     mutating func callHelper(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax,
                              self selfValue: Value? = nil, in receiverType: String? = nil) throws -> Value {
         try callMethod(name, arguments, at: call, self: selfValue, in: receiverType).result
+    }
+
+    /// The UIKit class of `object` (or one it inherits from) whose extension in the files
+    /// declares a method `name`; nil when none does.
+    func extensionType(declaring name: String, for object: Value) -> String? {
+        let declared = program.index.functions[name] ?? []
+        return object.uikitTypeNames.first { type in declared.contains { enclosingTypeName(of: Syntax($0)) == type } }
     }
 
     /// `callHelper`, with `self` as the body left it: a method of a UIKit object changes it.
@@ -438,8 +450,10 @@ extension Interpreter {
         // class's own, and `GridLayout()` elsewhere is that layout.
         var type = written
         if type == "self" || type == "super" { type = "UICollectionViewCompositionalLayout" }
-        if let type, arguments.labels.isEmpty,
-           program.functions[type]?.contains(where: { $0.typeName == type && !$0.isFunction }) == true {
+        if let type, program.functions[type]?.contains(where: { $0.typeName == type && !$0.isFunction }) == true {
+            guard arguments.labels.isEmpty else {
+                throw Unsupported(call, "`\(type)(\(arguments.signature))`: the app's layout class made with arguments, which the importer does not pass to its initialiser (import `\(kebabCase(type))` on its own, its parameters given with --value)")
+            }
             return try evaluateDeclaration(type, at: call)
         }
         if type == "UICollectionViewCompositionalLayout" { arguments.addTrailingClosure(as: "sectionProvider") }

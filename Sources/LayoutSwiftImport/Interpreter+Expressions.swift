@@ -20,9 +20,11 @@ let knownTypeNames: Set<String> = [
 
 extension Interpreter {
     mutating func eval(_ expr: ExprSyntax) throws -> Value {
-        // A run-time value given with --value stands for the expression the code reads it with.
+        // A run-time value given with --value stands for the expression the code reads it with,
+        // unless that starts from a name of this code (a local, a loop's, a parameter), which
+        // is the code's own: `--value columns=5` is no answer to `let columns = 2`.
         if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
-            || expr.is(SubscriptCallExprSyntax.self), let given = program.givenValue(for: expr) {
+            || expr.is(SubscriptCallExprSyntax.self), !startsFromALocal(expr), let given = program.givenValue(for: expr) {
             return given
         }
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
@@ -74,6 +76,10 @@ extension Interpreter {
                 return declaration.isFunction ? .function(name) : try evaluateDeclaration(name, at: expr)
             }
             if let value = try lookUpInFiles(name, in: scope.typeName, at: expr) { return value }
+            if let object = scope.lookup("self"), !object.uikitTypeNames.isEmpty {
+                // Its value is the object's, known here: no `--value` stands for it.
+                throw Unsupported(expr, "`\(name)` of \(object.kind) this method runs on is not a property the importer reads back")
+            }
             throw Unsupported(expr, "`\(name)` is not a constant of this code (a value known only at run time? give it with --value \(Self.readChain(expr))=VALUE)")
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return try eval(subscriptCall) }
@@ -207,6 +213,26 @@ extension Interpreter {
             }
         }
         return node.trimmedDescription.filter { !$0.isWhitespace }
+    }
+
+    /// Whether `expr` reads from a name this code declares (`columns`, `config.columns`,
+    /// `items[0]`), not from `self`, the provider's environment or the app.
+    private func startsFromALocal(_ expr: ExprSyntax) -> Bool {
+        var root = expr
+        while true {
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base; continue }
+            if let call = root.as(FunctionCallExprSyntax.self) { root = call.calledExpression; continue }
+            if let subscriptCall = root.as(SubscriptCallExprSyntax.self) { root = subscriptCall.calledExpression; continue }
+            if let optional = root.as(OptionalChainingExprSyntax.self) { root = optional.expression; continue }
+            break
+        }
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self",
+              let value = scope.lookup(name) else { return false }
+        // The provider's environment and `self` are the app's at run time, whatever they are named.
+        switch value {
+        case .environment, .selfReference: return false
+        default: return true
+        }
     }
 
     /// A constant, enum or type the files declare, seen from code in `typeName`; nil when the

@@ -387,11 +387,39 @@ struct Interpreter {
             }
             return .next
         }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            // `section.addHeader(height: 30)`, or `addHeader(height: 30)` in another method of
+            // the extension: a method of the app's extension changes the object.
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            let objectName = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? (call.calledExpression.is(DeclReferenceExprSyntax.self) ? "self" : nil)
+            let method = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let objectName, let method, let object = scope.lookup(objectName),
+               extensionType(declaring: method, for: object) != nil {
+                _ = try eval(ExprSyntax(call))
+                return .next
+            }
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base?.as(DeclReferenceExprSyntax.self), let object = scope.lookup(base.baseName.text),
-           !object.uikitTypeNames.isEmpty, program.index.functions[member.declName.baseName.text] != nil {
-            // `section.addHeader(height: 30)`: a method of the app's extension changes the object.
-            _ = try eval(ExprSyntax(call))
+           member.declName.baseName.text == "append", let property = member.base, !property.is(DeclReferenceExprSyntax.self)
+            || scope.lookup(property.trimmedDescription) == nil, call.arguments.count == 1, let argument = call.arguments.first {
+            // `section.boundarySupplementaryItems.append(header)` (or `append(contentsOf:)`), and
+            // in a method of the app's extension `boundarySupplementaryItems.append(header)`: the
+            // object's array, read back, grown, set again.
+            guard case .array(let array) = try eval(property) else {
+                throw Unsupported(property, "an append to something that is not an array")
+            }
+            let value = try eval(argument.expression)
+            let grown: [Value]
+            switch argument.label?.text {
+            case "contentsOf"?:
+                guard case .array(let more) = value else { throw Unsupported(argument, "contentsOf: is not an array") }
+                grown = array + more
+            case nil: grown = array + [value]
+            default: throw Unsupported(call, "an append the importer does not read")
+            }
+            guard grown.count <= Budget.arrayLength else { throw Unsupported(call, Self.tooLong) }
+            try assign(property, to: property, computed: .array(grown))
             return .next
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -421,6 +449,15 @@ struct Interpreter {
             if let other = initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isObject(value) {
                 sharedObjects.formUnion([name, other])
             }
+            // `let wide = section.spacing(8)`: a method of the app's extension may return the very
+            // object it was called on, and then both names are one object too.
+            if let call = initializer.value.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let other = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let object = scope.lookup(other), !object.uikitTypeNames.isEmpty,
+               program.index.functions[member.declName.baseName.text] != nil {
+                sharedObjects.formUnion([name, other])
+            }
             scope.declare(name, value, constant: variable.bindingSpecifier.tokenKind == .keyword(.let))
         }
     }
@@ -435,8 +472,15 @@ struct Interpreter {
     }
 
     /// `name = value`, `name.property = value`, `name.property.part = value`.
+    /// `valueExpr`'s value, or `computed` when the caller has it (an append), stored in `target`.
     private mutating func assign(_ valueExpr: ExprSyntax, to target: ExprSyntax,
-                                 combining op: String? = nil, at node: InfixOperatorExprSyntax? = nil) throws {
+                                 combining op: String? = nil, at node: InfixOperatorExprSyntax? = nil,
+                                 computed: Value? = nil) throws {
+        // `_ = section.spacing(7)`: run for what it changes, its value dropped.
+        if target.is(DiscardAssignmentExprSyntax.self), op == nil {
+            _ = try eval(valueExpr)
+            return
+        }
         var path: [String] = []
         var base = target
         while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
@@ -475,7 +519,10 @@ struct Interpreter {
                 throw Unsupported(target, "visibleItemsInvalidationHandler runs while scrolling; the format has no frames for it")
             }
             if let moved = Self.firstFrameChange(in: closure) {
-                throw Unsupported(moved, "visibleItemsInvalidationHandler changes where items are (`\(moved.trimmedDescription)`) while scrolling; the format has no frames for it")
+                let what = moved.is(FunctionCallExprSyntax.self)
+                    ? "may change where items are (`\(moved.trimmedDescription)`, a call the importer cannot see into)"
+                    : "changes where items are (`\(moved.trimmedDescription)`)"
+                throw Unsupported(moved, "visibleItemsInvalidationHandler \(what) while scrolling; the format has no frames for it")
             }
             program.notes.add(Unsupported(target, "visibleItemsInvalidationHandler passed over: it changes how the visible items look while scrolling, not their frames (semantics §13)"))
             return
@@ -486,7 +533,7 @@ struct Interpreter {
             // their values (app colours, closures) are not read at all.
             return
         }
-        var value = try eval(valueExpr)
+        var value = try computed ?? eval(valueExpr)
         if let op, let node { value = try arithmetic(op, eval(target), value, at: node) }
         let updated = path.isEmpty ? value : try setting(path[...], of: current, to: value, at: target)
         _ = scope.assign(name, updated)
@@ -494,10 +541,51 @@ struct Interpreter {
 
     /// Values Swift copies (structs), whose properties a `let` constant cannot change.
     /// The first assignment in `closure` to an item's `frame`, `center`, `bounds` or `size` (or a
-    /// part of one, compound ones too): what would move or resize it.
+    /// part of one, compound ones too): what would move or resize it. Or the first call that
+    /// could, unseen: one through `self`, or one handed an item (a name a closure in it binds,
+    /// `$0`) other than arithmetic and the transforms' constructors.
     private static func firstFrameChange(in closure: ClosureExprSyntax) -> ExprSyntax? {
         final class Finder: SyntaxVisitor {
             var found: ExprSyntax?
+            var bound: Set<String> = ["$0", "$1", "$2"]
+            static let harmless: Set<String> = [
+                "abs", "min", "max", "sqrt", "pow", "sin", "cos", "floor", "ceil", "round", "CGFloat", "Double",
+                "Float", "Int", "CGAffineTransform", "CATransform3DMakeScale", "CATransform3DMakeTranslation",
+                "CATransform3DMakeRotation", "CATransform3DScale", "CATransform3DTranslate", "CATransform3DRotate",
+                "scaledBy", "translatedBy", "rotated", "concatenating", "forEach", "map", "filter", "enumerated",
+            ]
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                switch node.signature?.parameterClause {
+                case .simpleInput(let names)?: bound.formUnion(names.map(\.name.text))
+                case .parameterClause(let clause)?: bound.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                case nil: break
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { bound.insert(name) }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                let callee = node.calledExpression
+                let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                let root = callee.firstToken(viewMode: .sourceAccurate)?.tokenKind
+                let throughSelf = root == .keyword(.self) && callee.is(MemberAccessExprSyntax.self)
+                let handedAnItem = node.arguments.contains { argument in
+                    argument.expression.tokens(viewMode: .sourceAccurate).contains { token in
+                        if case .identifier(let text) = token.tokenKind { return bound.contains(text) }
+                        if case .dollarIdentifier(let text) = token.tokenKind { return bound.contains(text) }
+                        return false
+                    }
+                }
+                if throughSelf || handedAnItem && !Self.harmless.contains(name) {
+                    found = ExprSyntax(node)
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
             override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
                 let text = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
                 let assigns = node.operator.is(AssignmentExprSyntax.self)
@@ -516,6 +604,7 @@ struct Interpreter {
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
+        // The handler's own parameters (the items, the offset, the environment) are bound first.
         finder.walk(closure)
         return finder.found
     }
@@ -540,8 +629,13 @@ struct Interpreter {
         let enumCases = Self.enumCaseNames(in: cases)
         if case .sectionIndex(_, enumWrapped: true) = subject, switchExpr.subject.trimmedDescription == "self" {
             // A method of an enum the files do not declare (`ProviderCode.indexIsEnumWrapped`):
-            // `self` is one of the cases its switch names, and there are no others.
+            // `self` is one of the cases its switch names, and there are no others, unless a
+            // `default:` says there are.
+            if let other = cases.first(where: { if case .default = $0.label { true } else { false } }) {
+                throw Unsupported(other, "`default:` in a switch over `self`, of an enum the files given do not declare: its other cases and their order are in that file (give it too)")
+            }
             noteIndexDomain(enumCases.count)
+            program.notes.add(Unsupported(switchExpr.subject, "the enum's cases, in order, taken from this switch (\(enumCases.joined(separator: ", "))): the file that declares it is not given"))
         }
         if case .sectionIndex(_, enumWrapped: false) = subject {
             // Every index a switch names is a section, whichever case this run takes.

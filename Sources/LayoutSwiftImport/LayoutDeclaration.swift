@@ -34,9 +34,10 @@ struct LayoutDeclaration {
     /// Whether another layout of the files has the same Swift name (in another type): then
     /// both are named after their types too (`photos-view-controller-create-layout`).
     var sharesItsName = false
-    /// A `#if` around it that only the build can decide (`DeclarationConditions`): the layout
-    /// is refused with this error, which says what value to give.
-    var undecidedCondition: Unsupported?
+    /// Why the layout is refused before it is read: a `#if` around it that only the build can
+    /// decide (`DeclarationConditions`), whose error says what value to give; statements after
+    /// a layout subclass's `super.init` that change the layout made.
+    var refusal: Unsupported?
 
     var kebabName: String {
         if let layoutName { return layoutName }
@@ -101,8 +102,8 @@ final class LayoutFinder: SyntaxVisitor {
                 sectionTables.removeSubrange(firstTable...)
                 problems.removeSubrange(firstProblem...)
             case .undecided(let error):
-                for position in declarations.indices.dropFirst(firstDeclaration) where declarations[position].undecidedCondition == nil {
-                    declarations[position].undecidedCondition = error
+                for position in declarations.indices.dropFirst(firstDeclaration) where declarations[position].refusal == nil {
+                    declarations[position].refusal = error
                 }
             }
         }
@@ -178,7 +179,7 @@ final class LayoutFinder: SyntaxVisitor {
                         name: found == 1 ? qualified : qualified + "#\(found)", isFunction: false, nameToken: member,
                         body: .handedOver(before, layout: layout), file: file,
                         layoutName: found == 1 ? base : base + "-\(found)")
-                    declaration.undecidedCondition = undecided
+                    declaration.refusal = undecided
                     add(declaration)
                 }
                 before.append(statement)
@@ -225,7 +226,7 @@ final class LayoutFinder: SyntaxVisitor {
                     let base = (types.last.map { kebabCase($0) + "-" } ?? "") + kebabCase(name.text)
                     add(LayoutDeclaration(
                         name: (types.last.map { $0 + "." } ?? "") + name.text, isFunction: false, nameToken: name,
-                        body: .expression(layout), file: file, layoutName: base))
+                        body: .handedOver([], layout: layout), file: file, layoutName: base))
                 }
             }
         }
@@ -250,7 +251,7 @@ final class LayoutFinder: SyntaxVisitor {
         guard let body = node.body else { return .skipChildren }
         if let layoutClass = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
            layoutClass.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UICollectionViewCompositionalLayout" {
-            findLayoutSubclassInit(in: body.statements, of: layoutClass.name)
+            findLayoutSubclassInit(in: body.statements, of: layoutClass.name, parameters: node.signature.parameterClause.parameters)
         } else {
             findHandedOver(in: body.statements, named: node.initKeyword)
         }
@@ -261,16 +262,24 @@ final class LayoutFinder: SyntaxVisitor {
     /// self.init(section: section) } }`: the layout the class is, named after it
     /// (`grid-layout`), made by the statements before its `self.init` or `super.init`; a second
     /// initialiser making one gets `-2`.
-    private func findLayoutSubclassInit(in statements: CodeBlockItemListSyntax, of type: TokenSyntax) {
-        let earlier = declarations.filter { $0.name == type.text && $0.typeName == type.text }.count
+    private func findLayoutSubclassInit(in statements: CodeBlockItemListSyntax, of type: TokenSyntax,
+                                        parameters: FunctionParameterListSyntax) {
+        let earlier = declarations.filter { $0.typeName == type.text && $0.nameToken.id == type.id }.count
         for (position, statement) in statements.enumerated() {
             guard case .expr(let expr) = statement.item, let call = expr.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                   let base = member.base?.trimmedDescription, base == "self" || base == "super" else { continue }
             let name = kebabCase(type.text)
-            add(LayoutDeclaration(name: type.text, isFunction: false, nameToken: type,
-                                  body: .handedOver(Array(statements.prefix(position)), layout: expr), file: file,
-                                  layoutName: earlier == 0 ? name : name + "-\(earlier + 1)"))
+            var declaration = LayoutDeclaration(
+                name: earlier == 0 ? type.text : type.text + "#\(earlier + 1)", isFunction: false, nameToken: type,
+                body: .handedOver(Array(statements.prefix(position)), layout: expr),
+                parameters: parameters.isEmpty ? nil : parameters, file: file,
+                layoutName: earlier == 0 ? name : name + "-\(earlier + 1)")
+            // What follows changes the layout the importer has made (`self.configuration = …`).
+            if let after = statements.dropFirst(position + 1).first {
+                declaration.refusal = Unsupported(after, "a statement after `\(base).init`: it changes the layout made, which the importer does not follow (make the layout before it)")
+            }
+            add(declaration)
             return
         }
     }
@@ -399,6 +408,16 @@ extension Interpreter {
 
     /// A layout function with parameters no layout of the files calls (`ParameterisedLayout`).
     private mutating func evaluate(_ declaration: LayoutDeclaration, parameters: FunctionParameterListSyntax) throws -> Value {
+        // A layout class's initialiser with parameters (`GridLayout(columns:)`): their defaults
+        // or given values, then the statements up to `self.init`.
+        if case .handedOver(let before, let layout) = declaration.body,
+           let initializer = parameters.parent?.parent?.parent?.as(InitializerDeclSyntax.self), let body = initializer.body {
+            let shape = try ParameterisedLayout(parameters, body: body.statements, program: program, perSection: false)
+            scope.push()
+            for (name, value) in shape.defaults { scope.declare(name, try eval(value)) }
+            for (name, value) in shape.given { scope.declare(name, value) }
+            return try runSetup(before, then: layout)
+        }
         guard case .statements(let statements) = declaration.body else {
             throw Unsupported(parameters, "`\(declaration.name)` takes parameters, whose values are known only at run time")
         }

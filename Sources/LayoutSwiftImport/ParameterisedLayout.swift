@@ -26,7 +26,11 @@ struct ParameterisedLayout {
     /// The parameter the layout environment is passed in, if any.
     var environment: String?
 
-    init(_ parameters: FunctionParameterListSyntax, body: CodeBlockItemListSyntax, program: Program) throws {
+    /// `perSection`: whether an `Int`, an enum of the files or the environment may be what a
+    /// section provider is passed (a layout function's); else every parameter is a plain value
+    /// (a layout class's initialiser, `GridLayout(columns:)`).
+    init(_ parameters: FunctionParameterListSyntax, body: CodeBlockItemListSyntax, program: Program,
+         perSection allowsProvider: Bool = true) throws {
         let index = program.index
         // Every name the body writes: a parameter none of them names is never read.
         var written = Set<String>()
@@ -48,14 +52,14 @@ struct ParameterisedLayout {
                 defaults.append((name, value))
                 continue
             }
-            let kind = type == "Int" ? nil : try index.enumNamed(lastComponent, at: parameter)
-            if type == "Int" || kind?.hasPlainCases == true {
+            let kind = type == "Int" || !allowsProvider ? nil : try index.enumNamed(lastComponent, at: parameter)
+            if allowsProvider, type == "Int" || kind?.hasPlainCases == true {
                 guard perSection == nil else {
                     throw Unsupported(parameters, "more than one section index, kind or environment parameter: which one the app passes is known only at run time")
                 }
                 perSection = name
                 sectionKind = kind
-            } else if type.hasSuffix("NSCollectionLayoutEnvironment") {
+            } else if allowsProvider, type.hasSuffix("NSCollectionLayoutEnvironment") {
                 guard environment == nil else {
                     throw Unsupported(parameters, "more than one section index, kind or environment parameter: which one the app passes is known only at run time")
                 }

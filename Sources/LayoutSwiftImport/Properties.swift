@@ -16,6 +16,11 @@ enum Properties {
         case (.item(let item), "edgeSpacing"): return item.edgeSpacing.isNone ? .nil : .edgeSpacing(item.edgeSpacing)
         case (.item(let item), "layoutSize"): return .size(item.size)
         case (.section(let section), "contentInsets"): return .insets(section.contentInsets)
+        // Read back to add to them: `section.boundarySupplementaryItems.append(header)`, `+= [h]`.
+        case (.section(let section), "boundarySupplementaryItems"): return .array(section.boundarySupplementaryItems.map(Value.boundary))
+        case (.section(let section), "decorationItems"): return .array(section.decorationItems.map(Value.decoration))
+        case (.section(let section), "interGroupSpacing"): return .number(section.interGroupSpacing)
+        case (.item(let item), "supplementaryItems"): return .array(item.supplementaryItems.map(Value.supplementary))
         case (.section(let section), "orthogonalScrollingProperties"):
             return .scrollingProperties(section.orthogonalScrollingProperties)
         case (.boundary(let boundary), "contentInsets"): return .insets(boundary.contentInsets)

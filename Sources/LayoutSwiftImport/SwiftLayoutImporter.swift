@@ -314,7 +314,7 @@ public enum SwiftLayoutImporter {
             let declaration = declarations[position]
             // Refused as what it is, not as a second layout (`#if BETA` … `#else` … `#endif`):
             // once, as the build declares one of them.
-            if declaration.undecidedCondition != nil {
+            if declaration.refusal != nil {
                 if !undecidedKeys.insert(declaration.key).inserted { undecidedTwice.insert(position) }
                 continue
             }
@@ -350,7 +350,7 @@ public enum SwiftLayoutImporter {
                 continue
             }
             if undecidedTwice.contains(position) { continue }
-            if let undecided = declaration.undecidedCondition {
+            if let undecided = declaration.refusal {
                 outcomes.append((declaration, .failure(failure([locate(undecided.node, undecided.reason)]))))
                 continue
             }

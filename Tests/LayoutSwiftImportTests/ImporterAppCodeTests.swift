@@ -684,6 +684,43 @@ private typealias F = ImportFixtures
             #expect(document.sections.map(\.name) == ["main", "grid"], "\(text)")
             #expect(document.sections.map { $0.group.size.height } == [.absolute(200), .absolute(80)], "\(text)")
         }
+        // Taken from the switch, the cases are said to be; a `default:` says there are others.
+        let guessed = try #require(try F.importing("extension Feed.Section {\n\(method)\n}").first)
+        #expect(guessed.notes.map(\.description) == [
+            "Layouts.swift:4:12: the enum's cases, in order, taken from this switch (main, grid): the file that declares it is not given",
+        ])
+        let withDefault = method.replacingOccurrences(of: "case .grid: height = 80", with: "case .grid: height = 80\n    default: height = 44")
+        #expect(F.errors("extension Feed.Section {\n\(withDefault)\n}").map(\.description) == [
+            "Layouts.swift:7:5: `default:` in a switch over `self`, of an enum the files given do not declare: its other cases and their order are in that file (give it too)",
+        ])
+    }
+
+    /// A value given with `--value` stands for what the app knows, never for a name of the
+    /// code: `columns` given 5 is the parameter's, not the local `columns = 2` of another
+    /// layout, nor a loop's `spacing`. Worked by hand: counts 5 and 2, spacing 2 (the last pass).
+    @Test func aGivenValueNeverReplacesANameOfTheCode() throws {
+        let report = try F.report("""
+            func gridA(columns: Int) -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), repeatingSubitem: item, count: columns)
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            func gridB() -> UICollectionViewLayout {
+                let columns = 2
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), repeatingSubitem: item, count: columns)
+                let section = NSCollectionLayoutSection(group: group)
+                for spacing in [1, 2] { section.interGroupSpacing = CGFloat(spacing) }
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """, SwiftImportOptions(sectionCount: 1, values: ["columns": "5", "spacing": "9"]))
+        let repetitions = report.layouts.map { layout -> LayoutGroup.Repetition? in
+            if case .group(let group) = layout.document.sections[0].group.kind { return group.repetition }
+            return nil
+        }
+        #expect(repetitions == [.repeating(5), .repeating(2)])
+        #expect(report.layouts.map { $0.document.sections[0].interGroupSpacing } == [0, 2])
+        #expect(report.unreadValues == ["spacing"])
     }
 
     /// `dataSource.sectionIdentifier(for: index)` reads the sections given as the snapshot's:
