@@ -291,7 +291,7 @@ extension Interpreter {
         guard let declaration = program.layout(name, in: scope.typeName) else {
             throw Unsupported(node, "`\(name)` is not declared in the files given")
         }
-        if let undecided = declaration.refusal { throw undecided }
+        if let refusal = declaration.refusal { throw refusal }
         try checkCallDepth(calling: name, at: node)
         calledFunctions.insert(declaration.key)
         var callee = callee(named: name)

@@ -307,7 +307,7 @@ public enum SwiftLayoutImporter {
         var byKey: [String: LayoutDeclaration] = [:]
         var byName: [String: [LayoutDeclaration]] = [:]
         var duplicates: [Int: SwiftImportError] = [:]
-        var undecidedKeys: Set<String> = [], undecidedTwice: Set<Int> = []
+        var refusedKeys: Set<String> = [], refusedTwice: Set<Int> = []
         let nameCounts = Dictionary(declarations.map { ($0.kebabName, 1) }, uniquingKeysWith: +)
         for position in declarations.indices {
             declarations[position].sharesItsName = nameCounts[declarations[position].kebabName, default: 0] > 1
@@ -315,7 +315,7 @@ public enum SwiftLayoutImporter {
             // Refused as what it is, not as a second layout (`#if BETA` … `#else` … `#endif`):
             // once, as the build declares one of them.
             if declaration.refusal != nil {
-                if !undecidedKeys.insert(declaration.key).inserted { undecidedTwice.insert(position) }
+                if !refusedKeys.insert(declaration.key).inserted { refusedTwice.insert(position) }
                 continue
             }
             if let first = byKey[declaration.key] {
@@ -349,9 +349,9 @@ public enum SwiftLayoutImporter {
                 outcomes.append((declaration, .failure(failure([duplicate]))))
                 continue
             }
-            if undecidedTwice.contains(position) { continue }
-            if let undecided = declaration.refusal {
-                outcomes.append((declaration, .failure(failure([locate(undecided.node, undecided.reason)]))))
+            if refusedTwice.contains(position) { continue }
+            if let refusal = declaration.refusal {
+                outcomes.append((declaration, .failure(failure([locate(refusal.node, refusal.reason)]))))
                 continue
             }
             _ = program.notes.take()
