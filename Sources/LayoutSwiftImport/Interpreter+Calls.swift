@@ -80,6 +80,14 @@ extension Interpreter {
             if name == "init" {
                 return try construct(type: baseText, &arguments)
             }
+            if arguments.signature == "rawValue:", name.first?.isUppercase == true, let baseText,
+               baseText.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }),
+               program.index.enumsByName[name] == nil, let expr = arguments.expression("rawValue"),
+               case .sectionIndex(let index, _) = try eval(expr) {
+                // `Feed.Kind(rawValue: index)`: the app's enum of sections, declared in a file
+                // not given, as `Kind(rawValue: index)` is.
+                return .sectionIndex(index, enumWrapped: true)
+            }
             if name == "sectionIdentifier", arguments.signature == "for:", let baseText {
                 // `dataSource.sectionIdentifier(for: index)` (iOS 15): the snapshot's sections at
                 // the index, given as `dataSource.snapshot().sectionIdentifiers[index]` is.

@@ -115,6 +115,7 @@ extension Interpreter {
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return try eval(unwrap.expression) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return try eval(optional.expression) }
         if let closure = expr.as(ClosureExprSyntax.self) { return .closure(closure, scope) }
+        if expr.is(SwitchExprSyntax.self) || expr.is(IfExprSyntax.self) { return try value(of: expr) }
         if expr.is(PostfixIfConfigExprSyntax.self) {
             throw Unsupported(expr, "a #if among a chain of calls (`#if … .modifier() #endif`), which the importer does not read")
         }

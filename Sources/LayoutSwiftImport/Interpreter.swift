@@ -147,8 +147,8 @@ struct Interpreter {
     /// Runs a body; the value it returns, or `nil` when it ends without returning.
     mutating func runBody(_ statements: CodeBlockItemListSyntax, at node: some SyntaxProtocol) throws -> Value {
         // A single-expression body returns its expression implicitly.
-        if statements.count == 1, let only = statements.first, case .expr(let expr) = only.item,
-           !expr.is(SwitchExprSyntax.self), !expr.is(IfExprSyntax.self),
+        if statements.count == 1, let only = statements.first, let expr = Self.expression(of: only),
+           !expr.is(SwitchExprSyntax.self) && !expr.is(IfExprSyntax.self) || Self.isExpressionShaped(expr),
            !(expr.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false) {
             return try eval(expr)
         }
@@ -624,18 +624,92 @@ struct Interpreter {
     // MARK: Control flow on what a provider run knows
 
     private mutating func execute(_ switchExpr: SwitchExprSyntax) throws -> Flow {
+        guard let switchCase = try matchingCase(of: switchExpr) else { return .next }
+        scope.push()
+        defer { scope.pop() }
+        let flow = try execute(switchCase.statements)
+        if case .broke = flow { return .next }
+        if case .continued = flow { return .continued }
+        return flow
+    }
+
+    /// `switch` and `if` as expressions (`return switch kind { case .banner: banner() … }`,
+    /// `let height: CGFloat = if compact { 44 } else { 60 }`): the value of the branch taken,
+    /// each branch one expression.
+    mutating func value(of expr: ExprSyntax) throws -> Value {
+        func single(_ statements: CodeBlockItemListSyntax) throws -> Value {
+            guard statements.count == 1, let only = statements.first, let branch = Self.expression(of: only) else {
+                throw Unsupported(statements, "a branch of a switch or if expression that is not one expression")
+            }
+            scope.push()
+            defer { scope.pop() }
+            return try eval(branch)
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            guard let switchCase = try matchingCase(of: switchExpr) else {
+                throw Unsupported(switchExpr, "no case of this switch expression matches")
+            }
+            return try single(switchCase.statements)
+        }
+        guard let ifExpr = expr.as(IfExprSyntax.self) else { return try eval(expr) }
+        scope.push()
+        defer { scope.pop() }
+        if try conditionsHold(ifExpr.conditions) { return try single(ifExpr.body.statements) }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return try value(of: ExprSyntax(next))
+        case .codeBlock(let block)?: return try single(block.statements)
+        case nil: throw Unsupported(ifExpr, "an if expression without an else")
+        }
+    }
+
+    /// Whether every branch of a `switch` or `if` is one expression (not a `return`): the
+    /// statement is an expression, whose value a body with it alone returns.
+    static func isExpressionShaped(_ expr: ExprSyntax) -> Bool {
+        func single(_ statements: CodeBlockItemListSyntax) -> Bool {
+            guard statements.count == 1, let only = statements.first, let branch = expression(of: only) else { return false }
+            if branch.is(SwitchExprSyntax.self) || branch.is(IfExprSyntax.self) { return isExpressionShaped(branch) }
+            return !(branch.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false)
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            return !switchExpr.cases.isEmpty && switchExpr.cases.allSatisfy { element in
+                guard case .switchCase(let switchCase) = element else { return false }
+                return single(switchCase.statements)
+            }
+        }
+        guard let ifExpr = expr.as(IfExprSyntax.self), single(ifExpr.body.statements) else { return false }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return isExpressionShaped(ExprSyntax(next))
+        case .codeBlock(let block)?: return single(block.statements)
+        case nil: return false
+        }
+    }
+
+    /// The expression a statement is: an expression, or a `switch` or `if` in statement position.
+    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expr): expr
+        case .stmt(let stmt): stmt.as(ExpressionStmtSyntax.self)?.expression
+        default: nil
+        }
+    }
+
+    /// The case of `switchExpr` its subject matches, nil when none does.
+    private mutating func matchingCase(of switchExpr: SwitchExprSyntax) throws -> SwitchCaseSyntax? {
         let subject = try eval(switchExpr.subject)
         let cases = try builtCases(of: switchExpr)
         let enumCases = Self.enumCaseNames(in: cases)
-        if case .sectionIndex(_, enumWrapped: true) = subject, switchExpr.subject.trimmedDescription == "self" {
-            // A method of an enum the files do not declare (`ProviderCode.indexIsEnumWrapped`):
-            // `self` is one of the cases its switch names, and there are no others, unless a
-            // `default:` says there are.
-            if let other = cases.first(where: { if case .default = $0.label { true } else { false } }) {
+        if case .sectionIndex(_, enumWrapped: true) = subject {
+            // The index as a case of an enum the files do not declare (`Kind(rawValue: index)`,
+            // `self` in a method of it, `ProviderCode.indexIsEnumWrapped`): the cases are those
+            // the switch names, and there are no others, unless a `default:` says there are.
+            let other = cases.first { if case .default = $0.label { true } else { false } }
+            if let other, switchExpr.subject.trimmedDescription == "self" {
                 throw Unsupported(other, "`default:` in a switch over `self`, of an enum the files given do not declare: its other cases and their order are in that file (give it too)")
             }
-            noteIndexDomain(enumCases.count)
-            program.notes.add(Unsupported(switchExpr.subject, "the enum's cases, in order, taken from this switch (\(enumCases.joined(separator: ", "))): the file that declares it is not given"))
+            if other == nil {
+                noteIndexDomain(enumCases.count)
+                program.notes.add(Unsupported(switchExpr.subject, "the enum's cases, in order, taken from this switch (\(enumCases.joined(separator: ", "))): the file that declares it is not given"))
+            }
         }
         if case .sectionIndex(_, enumWrapped: false) = subject {
             // Every index a switch names is a section, whichever case this run takes.
@@ -658,16 +732,9 @@ struct Interpreter {
                     }
                 }
             }
-            if matches {
-                scope.push()
-                defer { scope.pop() }
-                let flow = try execute(switchCase.statements)
-                if case .broke = flow { return .next }
-                if case .continued = flow { return .continued }
-                return flow
-            }
+            if matches { return switchCase }
         }
-        return .next
+        return nil
     }
 
     /// The `.name` patterns of a switch, in order: with `Section(rawValue: index)` as subject,

@@ -824,6 +824,69 @@ private typealias F = ImportFixtures
         #expect(F.errors(text.replacingOccurrences(of: "HeaderView.elementKind", with: "headerKind")).count == 1)
     }
 
+    /// `switch` and `if` as expressions (Swift 5.9): the branch taken is the value, in a
+    /// `return`, a constant's initialiser or a body of one expression. Worked by hand: the
+    /// banner 200 high and 0.9 wide, the grid 3 across 100 high; rows 44 unless compact (60).
+    @Test func switchAndIfExpressions() throws {
+        let document = try F.document("""
+            enum Kind: Int { case banner, grid }
+            func banner() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)), subitems: [item]))
+            }
+            func grid(compact: Bool = false) -> NSCollectionLayoutSection {
+                let height: CGFloat = if compact { 44 } else if false { 0 } else { 100 }
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitem: item, count: 3))
+            }
+            func section(for kind: Kind) -> NSCollectionLayoutSection {
+                switch kind {
+                case .banner: banner()
+                case .grid: grid()
+                }
+            }
+            func homeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    guard let kind = Kind(rawValue: index) else { return nil }
+                    return switch kind {
+                    case .banner: section(for: .banner)
+                    case .grid: section(for: kind)
+                    }
+                }
+            }
+            """)
+        #expect(document.sections.map(\.name) == ["banner", "grid"])
+        #expect(document.sections.map(\.group.size) == [
+            LayoutSize(width: .fractionalWidth(0.9), height: .absolute(200)),
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+        ])
+    }
+
+    /// `guard let kind = Kind(rawValue: index) else { return nil }` of an enum another file
+    /// declares, then a switch over it: one section per case the switch names, in order, said
+    /// in a note; the guard's nil ends them.
+    @Test func anUndeclaredEnumGuardedFromTheIndex() throws {
+        let layout = try #require(try F.importing("""
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    guard let kind = Feed.Kind(rawValue: index) else { return nil }
+                    let height: CGFloat
+                    switch kind {
+                    case .stories: height = 120
+                    case .posts: height = 44
+                    }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            """).first)
+        #expect(layout.document.sections.map(\.name) == ["stories", "posts"])
+        #expect(layout.document.sections.map { $0.group.size.height } == [.absolute(120), .absolute(44)])
+        #expect(layout.notes.map(\.reason) == [
+            "the enum's cases, in order, taken from this switch (stories, posts): the file that declares it is not given",
+        ])
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {
