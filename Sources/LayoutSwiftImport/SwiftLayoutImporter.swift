@@ -372,7 +372,13 @@ public enum SwiftLayoutImporter {
                 let value = try interpreter.evaluate(declaration)
                 let handedOver = layoutsHandedOver()
                 if handedOver.isEmpty { calledFunctions.formUnion(interpreter.calledFunctions) }
-                let document = try DocumentAssembly(program: program, options: options)
+                var layoutOptions = options
+                if options.sectionCount == nil, program.sectionTable(of: declaration) == nil,
+                   let count = program.dataSourceSectionCount(for: declaration) {
+                    layoutOptions.sectionCount = count
+                    program.notes.add(Unsupported(declaration.nameToken, "\(count) section\(count == 1 ? "" : "s"), as `numberOfSections(in:)` of `\(declaration.typeName ?? "")` returns (--sections N says otherwise)"))
+                }
+                let document = try DocumentAssembly(program: program, options: layoutOptions)
                     .document(from: value, declaration: declaration, calledFunctions: &calledFunctions)
                 do throws(DocumentErrors) {
                     _ = try LayoutDocument(json: document.canonicalJSON)
@@ -588,6 +594,12 @@ struct DocumentAssembly {
             throw Unsupported(table.node, "`\(table.name)` names \(table.entries.count) sections; `\(declaration.name)` builds \(sections.count)")
         }
         var named: [Section] = []
+        var dataSourceCounts = false
+        defer {
+            if dataSourceCounts {
+                program.notes.add(Unsupported(declaration.nameToken, "item counts as `collectionView(_:numberOfItemsInSection:)` of `\(declaration.typeName ?? "")` returns them (--items N says otherwise)"))
+            }
+        }
         for (index, (section, caseName)) in sections.enumerated() {
             var section = section
             let caseSlug = caseName.map(kebabCase)
@@ -598,7 +610,10 @@ struct DocumentAssembly {
             } else {
                 section.name = sections.count == 1 ? "section" : "section-\(index + 1)"
             }
-            section.itemCount = options.itemCount ?? table?.entries[index].itemCount ?? SwiftImportOptions.defaultItemCount
+            let counted = options.itemCount == nil && table == nil
+                ? program.dataSourceItemCount(for: declaration, section: index) : nil
+            if counted != nil { dataSourceCounts = true }
+            section.itemCount = options.itemCount ?? table?.entries[index].itemCount ?? counted ?? SwiftImportOptions.defaultItemCount
             named.append(section)
         }
         return try program.tokens.referencing(LayoutDocument(configuration: layout.configuration, sections: named),

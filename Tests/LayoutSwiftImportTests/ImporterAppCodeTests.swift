@@ -887,6 +887,39 @@ private typealias F = ImportFixtures
         ])
     }
 
+    /// A classic data source in the layout's type says the counts as constants: 2 sections
+    /// (`sections.count` of a constant array), 1 item in the first and 12 in the second; each
+    /// is said in a note. A count only the running app knows leaves the defaults.
+    @Test func aClassicDataSourceSaysTheCounts() throws {
+        let text = """
+            final class HomeViewController: UICollectionViewController {
+                private let sections = ["hero", "grid"]
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let height: CGFloat = index == 0 ? 300 : 100
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                    }
+                }
+                override func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    section == 0 ? 1 : 12
+                }
+            }
+            """
+        let layout = try #require(try F.importing(text).first)
+        #expect(layout.document.sections.map(\.itemCount) == [1, 12])
+        #expect(layout.document.sections.map { $0.group.size.height } == [.absolute(300), .absolute(100)])
+        #expect(layout.notes.map(\.reason) == [
+            "2 sections, as `numberOfSections(in:)` of `HomeViewController` returns (--sections N says otherwise)",
+            "item counts as `collectionView(_:numberOfItemsInSection:)` of `HomeViewController` returns them (--items N says otherwise)",
+        ])
+        let unknown = text.replacingOccurrences(of: "sections.count }", with: "viewModel.sections.count }")
+            .replacingOccurrences(of: "section == 0 ? 1 : 12", with: "viewModel.items(in: section).count")
+        let defaults = try #require(try F.importing(unknown, SwiftImportOptions(sectionCount: 2)).first)
+        #expect(defaults.document.sections.map(\.itemCount) == [10, 10])
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {
