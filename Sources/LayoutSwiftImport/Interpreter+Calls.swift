@@ -45,7 +45,16 @@ extension Interpreter {
         }
         try spendStep(at: call)
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            var name = reference.baseName.text
+            // `Layout { … }` where the files say `typealias Layout = UICollectionViewCompositionalLayout`.
+            if scope.lookup(name) == nil, let aliased = program.index.typeAliases[name], knownTypeNames.contains(aliased) {
+                name = aliased
+            }
+            // A collection view made with a placeholder layout (`UICollectionViewLayout()`), or a
+            // flow layout: no compositional layout here.
+            if name == "UICollectionViewLayout" || name == "UICollectionViewFlowLayout", scope.lookup(name) == nil {
+                throw NotCompositional()
+            }
             // A UIKit type, or the app's layout class (`GridLayout()`, named like its layout).
             if knownTypeNames.contains(name) || program.functions[name]?.contains(where: { $0.typeName == name && !$0.isFunction }) == true {
                 return try construct(type: name, &arguments)

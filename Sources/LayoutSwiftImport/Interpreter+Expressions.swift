@@ -255,6 +255,15 @@ extension Interpreter {
         guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil else {
             throw Unsupported(subscriptCall, "a subscript the importer does not read (one unlabelled index)")
         }
+        // `HomeSection.allCases[index]` of an enum another file declares: the index as its case,
+        // as `HomeSection(rawValue: index)` is (the switch over it names the cases).
+        if let allCases = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self),
+           allCases.declName.baseName.text == "allCases", let type = allCases.base?.trimmedDescription,
+           type.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }),
+           program.index.enumsByName[String(type.split(separator: ".").last ?? "")] == nil,
+           case .sectionIndex(let index, _) = try eval(argument.expression) {
+            return .sectionIndex(index, enumWrapped: true)
+        }
         guard case .array(let elements) = try eval(subscriptCall.calledExpression) else {
             throw Unsupported(subscriptCall.calledExpression, "a subscript of something that is not a constant array")
         }

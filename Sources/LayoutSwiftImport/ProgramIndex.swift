@@ -68,6 +68,9 @@ struct ProgramIndex {
     var typeNames: Set<String> = []
     /// Of those, the types the files declare (not only extend).
     var declaredTypeNames: Set<String> = []
+    /// `typealias Layout = UICollectionViewCompositionalLayout`: the names the files give UIKit's
+    /// types, with the type each stands for.
+    var typeAliases: [String: String] = [:]
     /// How `#if` around declarations reads: only what the build declares is indexed.
     var declarationConditions = DeclarationConditions(CompilationConditions(given: GivenValueTable()))
 
@@ -79,6 +82,7 @@ struct ProgramIndex {
         for (name, found) in indexer.index.enumsByName { enumsByName[name, default: []] += found }
         typeNames.formUnion(indexer.index.typeNames)
         declaredTypeNames.formUnion(indexer.index.declaredTypeNames)
+        typeAliases.merge(indexer.index.typeAliases) { first, _ in first }
     }
 
     /// The constant `name` of `typeName` (or anywhere, the type's own first) as Swift would
@@ -309,6 +313,10 @@ private final class ProgramIndexer: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.typeAliases[node.name.text] = node.initializer.value.trimmedDescription
+        return .skipChildren
+    }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

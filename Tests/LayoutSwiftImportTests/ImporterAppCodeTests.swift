@@ -920,6 +920,34 @@ private typealias F = ImportFixtures
         #expect(defaults.document.sections.map(\.itemCount) == [10, 10])
     }
 
+    /// A type alias for the layout class, a collection view made with a placeholder layout
+    /// (no layout of its own), and `Kind.allCases[index]` of an enum another file declares:
+    /// the cases its switch names. Worked by hand: banners 0.95 wide, products 0.5 wide.
+    @Test func aliasesPlaceholdersAndAllCasesOfAnUndeclaredEnum() throws {
+        let report = try F.report("""
+            final class HomeView: UIView {
+                typealias Layout = UICollectionViewCompositionalLayout
+                var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+                func generateLayout() -> UICollectionViewLayout {
+                    Layout { index, _ in
+                        let width: CGFloat
+                        switch HomeSection.allCases[index] {
+                        case .banners: width = 0.95
+                        case .products: width = 0.5
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(width), heightDimension: .absolute(200)), subitems: [item]))
+                    }
+                }
+            }
+            """)
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["generate-layout"])
+        let document = try #require(report.layouts.first?.document)
+        #expect(document.sections.map(\.name) == ["banners", "products"])
+        #expect(document.sections.map { $0.group.size.width } == [.fractionalWidth(0.95), .fractionalWidth(0.5)])
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {
