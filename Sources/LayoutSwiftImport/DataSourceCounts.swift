@@ -2,43 +2,90 @@
 import LayoutEngine
 import SwiftSyntax
 
+/// What the app's own classic data source says of the counts, when it says it as constants: the
+/// `UICollectionViewDataSource` methods of the type that declares the layout (the same type by
+/// its full name, `Feed.ViewController` not `Profile.ViewController`; an extension of it too).
+/// What only the running app knows (a view model's count, a `var` array filled later) says
+/// nothing, and the importer's defaults stand.
 extension Program {
-    /// How many sections the app's own data source says there are, when it says it as a
-    /// constant: `numberOfSections(in:)` of the type that declares the layout, returning `2` or
-    /// `sections.count` of a constant array. Nil when the type has none, or it answers with
-    /// what only the running app knows (a view model's count). A classic data source is the
-    /// app's own statement of the count the layout's provider is asked for.
-    func dataSourceSectionCount(for declaration: LayoutDeclaration) -> Int? {
-        guard let typeName = declaration.typeName else { return nil }
-        let declared = (index.functions["numberOfSections"] ?? []).filter {
-            enclosingTypeName(of: Syntax($0)) == typeName && $0.signature.parameterClause.parameters.count == 1
+    /// How many sections: `numberOfSections(in:)` returning `2` or a constant array's `count`;
+    /// 1 for a data source that answers `collectionView(_:numberOfItemsInSection:)` without it,
+    /// as UIKit reads it. With the reason, for the note.
+    func dataSourceSectionCount(for declaration: LayoutDeclaration) -> (count: Int, reason: String)? {
+        let sections = dataSourceMethods(named: "numberOfSections", of: declaration) { parameters in
+            parameters.count == 1 && parameters.first?.firstName.text == "in"
         }
-        guard declared.count == 1, let function = declared.first, let body = function.body else { return nil }
-        var interpreter = Interpreter(program: self)
-        interpreter.scope.typeName = typeName
-        guard case .number(let count)? = try? interpreter.runBody(body.statements, at: function.name),
-              count == count.rounded(), count >= 1, count <= Double(DocumentAssembly.sectionLimit) else { return nil }
-        return Int(count)
+        guard let type = typePath(of: Syntax(declaration.nameToken)).last else { return nil }
+        if sections.isEmpty {
+            guard itemsMethod(of: declaration) != nil else { return nil }
+            return (1, "1 section: `\(type)` answers `collectionView(_:numberOfItemsInSection:)` without `numberOfSections(in:)`, which UIKit then reads as 1")
+        }
+        guard sections.count == 1, let count = constantCount(of: sections[0], binding: nil),
+              (1...DocumentAssembly.sectionLimit).contains(count) else { return nil }
+        return (count, "\(count) section\(count == 1 ? "" : "s"), as `numberOfSections(in:)` of `\(type)` returns")
     }
 
-    /// How many items the app's own data source says section `section` has, when it says it as
-    /// a constant: `collectionView(_:numberOfItemsInSection:)` of the type that declares the
-    /// layout, run with that index (`section == 0 ? 1 : 12`, a `switch`, a constant array's
-    /// count). Nil as `dataSourceSectionCount` is.
+    /// How many items section `section` has: `collectionView(_:numberOfItemsInSection:)` run
+    /// with that index (`section == 0 ? 1 : 12`, a `switch`, a constant array's count).
     func dataSourceItemCount(for declaration: LayoutDeclaration, section: Int) -> Int? {
-        guard let typeName = declaration.typeName else { return nil }
-        let declared = (index.functions["collectionView"] ?? []).filter { function in
-            let parameters = function.signature.parameterClause.parameters
-            return enclosingTypeName(of: Syntax(function)) == typeName && parameters.count == 2
-                && parameters.last?.firstName.text == "numberOfItemsInSection"
+        guard let method = itemsMethod(of: declaration), let parameter = method.signature.parameterClause.parameters.last,
+              let count = constantCount(of: method, binding: ((parameter.secondName ?? parameter.firstName).text, section)),
+              count <= LayoutDocument.largestExactInteger else { return nil }
+        return count
+    }
+
+    private func itemsMethod(of declaration: LayoutDeclaration) -> FunctionDeclSyntax? {
+        let methods = dataSourceMethods(named: "collectionView", of: declaration) { parameters in
+            parameters.count == 2 && parameters.last?.firstName.text == "numberOfItemsInSection"
         }
-        guard declared.count == 1, let function = declared.first, let body = function.body,
-              let parameter = function.signature.parameterClause.parameters.last else { return nil }
+        return methods.count == 1 ? methods[0] : nil
+    }
+
+    /// The methods `name` of the declaration's type whose first parameter is a collection view
+    /// (a table view's `numberOfSections(in:)` is not the collection view's).
+    private func dataSourceMethods(named name: String, of declaration: LayoutDeclaration,
+                                   parameters accepted: (FunctionParameterListSyntax) -> Bool) -> [FunctionDeclSyntax] {
+        let type = typePath(of: Syntax(declaration.nameToken))
+        guard !type.isEmpty else { return [] }
+        return (index.functions[name] ?? []).filter { function in
+            let parameters = function.signature.parameterClause.parameters
+            return accepted(parameters) && parameters.first?.type.trimmedDescription.hasSuffix("UICollectionView") == true
+                && typePath(of: Syntax(function)) == type
+        }
+    }
+
+    /// The types around `node`, outermost first, an extension by the full name it extends
+    /// (`extension Feed.ViewController` is `["Feed", "ViewController"]`).
+    private func typePath(of node: Syntax) -> [String] {
+        var path: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let extended = parent.as(ExtensionDeclSyntax.self) {
+                path.insert(contentsOf: extended.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0)
+            } else if let name = ProgramIndex.typeDeclarationName(parent) {
+                path.insert(name, at: 0)
+            }
+            current = parent.parent
+        }
+        return path
+    }
+
+    /// The whole number `function`'s body returns, with `binding` declared; nil when it reads
+    /// what only the running app knows, a stored `var` included (its initial value is not the
+    /// count the app shows). What it noted is not the layout's.
+    private func constantCount(of function: FunctionDeclSyntax, binding: (name: String, value: Int)?) -> Int? {
+        guard let body = function.body else { return nil }
+        let layoutNotes = notes.take()
+        defer {
+            _ = notes.take()
+            for note in layoutNotes { notes.add(note) }
+        }
         var interpreter = Interpreter(program: self)
-        interpreter.scope.typeName = typeName
-        interpreter.scope.declare((parameter.secondName ?? parameter.firstName).text, .number(Double(section)))
+        interpreter.scope.typeName = enclosingTypeName(of: Syntax(function))
+        if let binding { interpreter.scope.declare(binding.name, .number(Double(binding.value))) }
         guard case .number(let count)? = try? interpreter.runBody(body.statements, at: function.name),
-              count == count.rounded(), count >= 0, count <= Double(LayoutDocument.largestExactInteger) else { return nil }
+              !notes.notes.contains(where: { $0.reason.contains("is a `var` the app may change") }),
+              count == count.rounded(), count >= 0, count <= Double(Int.max / 2) else { return nil }
         return Int(count)
     }
 }

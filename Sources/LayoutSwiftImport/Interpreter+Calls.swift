@@ -47,13 +47,18 @@ extension Interpreter {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             var name = reference.baseName.text
             // `Layout { … }` where the files say `typealias Layout = UICollectionViewCompositionalLayout`.
-            if scope.lookup(name) == nil, let aliased = program.index.typeAliases[name], knownTypeNames.contains(aliased) {
+            let aliased = program.index.typeAliases.resolve(name, from: scope.typeName)
+            if aliased != name, scope.lookup(name) == nil,
+               knownTypeNames.contains(aliased) || aliased == "UICollectionViewLayout" || aliased == "UICollectionViewFlowLayout" {
                 name = aliased
             }
             // A collection view made with a placeholder layout (`UICollectionViewLayout()`), or a
             // flow layout: no compositional layout here.
             if name == "UICollectionViewLayout" || name == "UICollectionViewFlowLayout", scope.lookup(name) == nil {
                 throw NotCompositional()
+            }
+            if name == "fatalError" || name == "preconditionFailure", scope.lookup(name) == nil {
+                throw Unsupported(call, "`\(name)(…)`: the app stops here, and builds no layout")
             }
             // A UIKit type, or the app's layout class (`GridLayout()`, named like its layout).
             if knownTypeNames.contains(name) || program.functions[name]?.contains(where: { $0.typeName == name && !$0.isFunction }) == true {
@@ -90,12 +95,15 @@ extension Interpreter {
                 return try construct(type: baseText, &arguments)
             }
             if arguments.signature == "rawValue:", name.first?.isUppercase == true, let baseText,
-               baseText.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }),
-               program.index.enumsByName[name] == nil, let expr = arguments.expression("rawValue"),
-               case .sectionIndex(let index, _) = try eval(expr) {
-                // `Feed.Kind(rawValue: index)`: the app's enum of sections, declared in a file
-                // not given, as `Kind(rawValue: index)` is.
-                return .sectionIndex(index, enumWrapped: true)
+               baseText.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
+                // `Feed.Kind(rawValue: index)`: the app's enum of sections, the files' own as
+                // `Kind(rawValue:)` reads it, or one a file not given declares.
+                if let declared = try program.index.enumNamed(name, at: call) {
+                    return try enumInit(declared, arguments, at: call)
+                }
+                if let expr = arguments.expression("rawValue"), case .sectionIndex(let index, _) = try eval(expr) {
+                    return .sectionIndex(index, enumWrapped: true)
+                }
             }
             if name == "sectionIdentifier", arguments.signature == "for:", let baseText {
                 // `dataSource.sectionIdentifier(for: index)` (iOS 15): the snapshot's sections at

@@ -22,6 +22,9 @@ struct ProviderRun {
     /// The container width this run stands for.
     var width: Double
     var sizeClass: SizeClass
+    /// The cases of an enum the files do not declare, in the order the first switch over it
+    /// named them: every other switch must name them in that order too.
+    var undeclaredCaseOrder: [String]?
 
     /// Width comparisons met: each splits the widths into two variants.
     var thresholds: Set<WidthThreshold> = []
@@ -707,6 +710,18 @@ struct Interpreter {
                 throw Unsupported(other, "`default:` in a switch over `self`, of an enum the files given do not declare: its other cases and their order are in that file (give it too)")
             }
             if other == nil {
+                if let first = run?.undeclaredCaseOrder {
+                    let common = enumCases.filter(first.contains)
+                    guard common == first.filter(enumCases.contains) else {
+                        throw Unsupported(switchExpr.subject, "this switch names the enum's cases in another order (\(enumCases.joined(separator: ", "))) than one before it (\(first.joined(separator: ", "))): which case each section is, is in the file that declares the enum (give it too)")
+                    }
+                    if enumCases.count > first.count { run?.undeclaredCaseOrder = enumCases }
+                } else {
+                    run?.undeclaredCaseOrder = enumCases
+                }
+                if case .sectionIndex(let index, _) = subject, index >= enumCases.count {
+                    throw Unsupported(switchExpr.subject, "section \(index) is past the \(enumCases.count) cases this switch names, the enum's (it is declared in a file not given)")
+                }
                 noteIndexDomain(enumCases.count)
                 program.notes.add(Unsupported(switchExpr.subject, "the enum's cases, in order, taken from this switch (\(enumCases.joined(separator: ", "))): the file that declares it is not given"))
             }
@@ -740,13 +755,14 @@ struct Interpreter {
     /// The `.name` patterns of a switch, in order: with `Section(rawValue: index)` as subject,
     /// the k-th of them is taken to be the enum's case of raw value k.
     private static func enumCaseNames(in cases: [SwitchCaseSyntax]) -> [String] {
+        // A case named twice matches at its first (Swift warns of the second).
         var names: [String] = []
         for switchCase in cases {
             guard case .case(let label) = switchCase.label else { continue }
             for item in label.caseItems {
                 if let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
                    member.base == nil {
-                    names.append(member.declName.baseName.text)
+                    if !names.contains(member.declName.baseName.text) { names.append(member.declName.baseName.text) }
                 }
             }
         }

@@ -54,10 +54,10 @@ let layoutTypeNames: Set<String> = [
     "UICollectionViewLayout", "UICollectionViewCompositionalLayout", "NSCollectionLayoutSection",
 ]
 
-private func isLayoutType(_ type: TypeSyntax?) -> Bool {
+private func isLayoutType(_ type: TypeSyntax?, aliases: TypeAliases, in typeName: String?) -> Bool {
     guard var text = type?.trimmedDescription else { return false }
     while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    return layoutTypeNames.contains(text)
+    return layoutTypeNames.contains(aliases.resolve(text, from: typeName))
 }
 
 /// Finds layout declarations at file and type level: functions and computed properties returning
@@ -72,10 +72,12 @@ final class LayoutFinder: SyntaxVisitor {
     /// that says so (`DeclarationConditions.leftOutReason`).
     private(set) var leftOut: [(declaration: LayoutDeclaration, note: Unsupported)] = []
     private let conditions: DeclarationConditions
+    private let aliases: TypeAliases
 
-    init(file: String, conditions: DeclarationConditions) {
+    init(file: String, conditions: DeclarationConditions, aliases: TypeAliases = TypeAliases()) {
         self.file = file
         self.conditions = conditions
+        self.aliases = aliases
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -132,7 +134,7 @@ final class LayoutFinder: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isLayoutType(node.signature.returnClause?.type), let body = node.body {
+        if isLayoutType(node.signature.returnClause?.type, aliases: aliases, in: types.last), let body = node.body {
             let parameters = node.signature.parameterClause.parameters
             // `default` written with backticks is named default: the backticks are Swift's
             // quoting, and a hint to run `--layout \`default\`` would be a shell's command.
@@ -171,7 +173,9 @@ final class LayoutFinder: SyntaxVisitor {
                         undecided = error
                     }
                 }
-                for layout in HandOverFinder.layouts(in: Syntax(statement)) {
+                // A placeholder (`UICollectionViewLayout()`) or a flow layout is no layout to import,
+                // nor to count in the names of those that are.
+                for layout in HandOverFinder.layouts(in: Syntax(statement)) where !Self.isPlaceholder(layout) {
                     found += 1
                     let base = (types.last.map { kebabCase($0) + "-" } ?? "") + kebabCase(member.text)
                     let qualified = (types.last.map { $0 + "." } ?? "") + member.text
@@ -200,7 +204,7 @@ final class LayoutFinder: SyntaxVisitor {
                 problems.append(error)
                 continue
             }
-            let declared = isLayoutType(binding.typeAnnotation?.type)
+            let declared = isLayoutType(binding.typeAnnotation?.type, aliases: aliases, in: types.last)
             if let accessors = binding.accessorBlock?.accessors, declared {
                 switch accessors {
                 case .getter(let statements):
@@ -231,6 +235,12 @@ final class LayoutFinder: SyntaxVisitor {
             }
         }
         return .skipChildren
+    }
+
+    private static func isPlaceholder(_ layout: ExprSyntax) -> Bool {
+        guard let call = layout.as(FunctionCallExprSyntax.self),
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return type == "UICollectionViewLayout" || type == "UICollectionViewFlowLayout"
     }
 
     private static func constructsLayout(_ value: ExprSyntax) -> Bool {

@@ -68,9 +68,8 @@ struct ProgramIndex {
     var typeNames: Set<String> = []
     /// Of those, the types the files declare (not only extend).
     var declaredTypeNames: Set<String> = []
-    /// `typealias Layout = UICollectionViewCompositionalLayout`: the names the files give UIKit's
-    /// types, with the type each stands for.
-    var typeAliases: [String: String] = [:]
+    /// `typealias Layout = UICollectionViewCompositionalLayout`: the names the files give types.
+    var typeAliases = TypeAliases()
     /// How `#if` around declarations reads: only what the build declares is indexed.
     var declarationConditions = DeclarationConditions(CompilationConditions(given: GivenValueTable()))
 
@@ -82,7 +81,6 @@ struct ProgramIndex {
         for (name, found) in indexer.index.enumsByName { enumsByName[name, default: []] += found }
         typeNames.formUnion(indexer.index.typeNames)
         declaredTypeNames.formUnion(indexer.index.declaredTypeNames)
-        typeAliases.merge(indexer.index.typeAliases) { first, _ in first }
     }
 
     /// The constant `name` of `typeName` (or anywhere, the type's own first) as Swift would
@@ -313,10 +311,6 @@ private final class ProgramIndexer: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        index.typeAliases[node.name.text] = node.initializer.value.trimmedDescription
-        return .skipChildren
-    }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -72,6 +72,8 @@ public struct SwiftImportOptions: Sendable {
     /// own, detached (nothing can stop the parser part-way), and `read` throws, naming the
     /// file it was parsing, or the layout it was reading once every file was parsed.
     public var timeLimit: Duration?
+    /// What set `sectionCount`, for messages: `--sections`, or the app's data source.
+    var sectionCountSource = "--sections"
 
     public init(sectionCount: Int? = nil, itemCount: Int? = nil, values: [String: String] = [:]) {
         self.sectionCount = sectionCount
@@ -212,6 +214,7 @@ public enum SwiftLayoutImporter {
         var tables: [SectionTable] = []
         var index = ProgramIndex()
         var filesWithoutLayouts: [String] = []
+        var parsedFiles: [(source: SwiftSource, tree: SourceFileSyntax)] = []
         var given = GivenValueTable()
         var givenNames: [String: String] = [:]
         for (name, text) in options.values.sorted(by: { $0.key < $1.key }) {
@@ -260,7 +263,14 @@ public enum SwiftLayoutImporter {
                 continue
             }
             let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-            let finder = LayoutFinder(file: source.path, conditions: declarationConditions)
+            parsedFiles.append((source, folded))
+        }
+        // Type aliases first, from every file: a layout declared `-> Layout` in one file may
+        // rest on `typealias Layout = UICollectionViewCompositionalLayout` in another.
+        let aliases = TypeAliases(trees: parsedFiles.map(\.tree))
+        index.typeAliases = aliases
+        for (source, folded) in parsedFiles {
+            let finder = LayoutFinder(file: source.path, conditions: declarationConditions, aliases: aliases)
             finder.walk(folded)
             // Several files are one program: a file of helpers and constants has no layout of
             // its own, and that is only a problem when no file has one.
@@ -374,9 +384,10 @@ public enum SwiftLayoutImporter {
                 if handedOver.isEmpty { calledFunctions.formUnion(interpreter.calledFunctions) }
                 var layoutOptions = options
                 if options.sectionCount == nil, program.sectionTable(of: declaration) == nil,
-                   let count = program.dataSourceSectionCount(for: declaration) {
+                   let (count, reason) = program.dataSourceSectionCount(for: declaration) {
                     layoutOptions.sectionCount = count
-                    program.notes.add(Unsupported(declaration.nameToken, "\(count) section\(count == 1 ? "" : "s"), as `numberOfSections(in:)` of `\(declaration.typeName ?? "")` returns (--sections N says otherwise)"))
+                    layoutOptions.sectionCountSource = "`numberOfSections(in:)`"
+                    program.notes.add(Unsupported(declaration.nameToken, reason + " (--sections N says otherwise)"))
                 }
                 let document = try DocumentAssembly(program: program, options: layoutOptions)
                     .document(from: value, declaration: declaration, calledFunctions: &calledFunctions)
@@ -549,7 +560,7 @@ struct DocumentAssembly {
                         let (section, run) = try expansion.section(at: index, calledFunctions: &calledFunctions)
                         guard let section else {
                             if let sectionCount = options.sectionCount {
-                                throw Unsupported(closure, "the section provider returns nil for section \(index), and --sections asks for \(sectionCount)")
+                                throw Unsupported(closure, "the section provider returns nil for section \(index), and \(options.sectionCountSource) asks for \(sectionCount)")
                             }
                             // An enum whose raw values skip one (`case a = 0, c = 2`): a section
                             // past the gap exists, and the provider cannot build the one before it.
@@ -597,7 +608,7 @@ struct DocumentAssembly {
         var dataSourceCounts = false
         defer {
             if dataSourceCounts {
-                program.notes.add(Unsupported(declaration.nameToken, "item counts as `collectionView(_:numberOfItemsInSection:)` of `\(declaration.typeName ?? "")` returns them (--items N says otherwise)"))
+                program.notes.add(Unsupported(declaration.nameToken, "item counts as `collectionView(_:numberOfItemsInSection:)` of `\(declaration.typeName ?? "")` returns them, where it returns a constant (--items N says otherwise)"))
             }
         }
         for (index, (section, caseName)) in sections.enumerated() {

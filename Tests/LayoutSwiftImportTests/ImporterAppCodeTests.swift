@@ -912,7 +912,7 @@ private typealias F = ImportFixtures
         #expect(layout.document.sections.map { $0.group.size.height } == [.absolute(300), .absolute(100)])
         #expect(layout.notes.map(\.reason) == [
             "2 sections, as `numberOfSections(in:)` of `HomeViewController` returns (--sections N says otherwise)",
-            "item counts as `collectionView(_:numberOfItemsInSection:)` of `HomeViewController` returns them (--items N says otherwise)",
+            "item counts as `collectionView(_:numberOfItemsInSection:)` of `HomeViewController` returns them, where it returns a constant (--items N says otherwise)",
         ])
         let unknown = text.replacingOccurrences(of: "sections.count }", with: "viewModel.sections.count }")
             .replacingOccurrences(of: "section == 0 ? 1 : 12", with: "viewModel.items(in: section).count")
@@ -946,6 +946,101 @@ private typealias F = ImportFixtures
         let document = try #require(report.layouts.first?.document)
         #expect(document.sections.map(\.name) == ["banners", "products"])
         #expect(document.sections.map { $0.group.size.width } == [.fractionalWidth(0.95), .fractionalWidth(0.5)])
+    }
+
+    /// The data source read is the collection view's of the layout's own type: not a table
+    /// view's `numberOfSections(in:)`, not another nested type of the same simple name, not a
+    /// `var` array the app fills later. One answering items without `numberOfSections(in:)` has
+    /// 1 section, as UIKit reads it.
+    @Test func theDataSourceReadIsTheLayoutsOwn() throws {
+        let provider = """
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, _ in
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+                    }
+                }
+            """
+        let tableView = try #require(try F.importing("""
+            final class ListViewController: UIViewController {
+            \(provider)
+                func numberOfSections(in tableView: UITableView) -> Int { 7 }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            }
+            """).first)
+        #expect(tableView.document.sections.map(\.itemCount) == [4])
+        #expect(tableView.notes.first?.reason == "1 section: `ListViewController` answers `collectionView(_:numberOfItemsInSection:)` without `numberOfSections(in:)`, which UIKit then reads as 1 (--sections N says otherwise)")
+
+        let nested = try #require(try F.importing("""
+            enum Feed { final class ViewController {
+            \(provider)
+            } }
+            enum Profile { final class ViewController {
+                func numberOfSections(in collectionView: UICollectionView) -> Int { 5 }
+            } }
+            """).first)
+        #expect(nested.document.sections.count == 1)
+        #expect(nested.document.sections.map(\.itemCount) == [10])
+
+        let filledLater = try #require(try F.importing("""
+            final class ViewController {
+                var items: [String] = []
+            \(provider)
+                func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+            }
+            """).first)
+        #expect(filledLater.document.sections.map(\.itemCount) == [10, 10])
+        #expect(!filledLater.notes.contains { $0.reason.contains("is a `var`") })
+    }
+
+    /// Two switches over an enum another file declares that name its cases in different
+    /// orders cannot both be right: refused, where reading each in its own order gave the
+    /// sections each other's heights.
+    @Test func twoOrdersOfAnUndeclaredEnumAreRefused() {
+        let errors = F.errors("""
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    guard let kind = Kind(rawValue: index) else { return nil }
+                    let height: CGFloat
+                    switch kind { case .b: height = 20; case .a: height = 10 }
+                    switch kind {
+                    case .a: return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+                    case .b: return nil
+                    }
+                }
+            }
+            """)
+        #expect(errors.map(\.description) == [
+            "Layouts.swift:6:16: this switch names the enum's cases in another order (a, b) than one before it (b, a): which case each section is, is in the file that declares the enum (give it too)",
+        ])
+    }
+
+    /// A type alias seen from where it is used: the return type `-> Layout` makes a layout
+    /// function, a chain of aliases is followed, one in another type is not this type's, and
+    /// `Feed.Kind(rawValue:)` reads the files' own `Kind` when they declare it.
+    @Test func aliasesAreSeenWhereTheyAreDeclared() throws {
+        let report = try F.report("""
+            typealias Base = UICollectionViewCompositionalLayout
+            typealias Layout = Base
+            enum Feed { enum Kind: Int { case hero, grid } }
+            final class FeedViewController {
+                func makeLayout() -> Layout {
+                    Layout { index, _ in
+                        let height: CGFloat = Feed.Kind(rawValue: index) == .hero ? 300 : 100
+                        guard Feed.Kind(rawValue: index) != nil else { return nil }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                    }
+                }
+            }
+            final class Other {
+                struct Layout { let x: Int }
+            }
+            """)
+        #expect(report.failures.flatMap(\.errors) == [])
+        #expect(report.layouts.map(\.name) == ["make-layout"])
+        #expect(report.layouts.first?.document.sections.map { $0.group.size.height } == [.absolute(300), .absolute(100)])
     }
 
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
