@@ -772,11 +772,28 @@ struct Interpreter {
     private static func integerCases(in cases: [SwitchCaseSyntax]) -> [Int] {
         cases.flatMap { switchCase -> [Int] in
             guard case .case(let label) = switchCase.label else { return [] }
-            return label.caseItems.compactMap { item in
-                item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(IntegerLiteralExprSyntax.self)
-                    .flatMap { Int($0.literal.text.filter { $0 != "_" }) }
+            return label.caseItems.flatMap { item -> [Int] in
+                guard let expr = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
+                      let range = integerRange(expr) else { return [] }
+                // The last index a range names is what counts; more than a layout's sections
+                // name none it could build.
+                return range.count <= DocumentAssembly.sectionLimit ? Array(range) : []
             }
         }
+    }
+
+    /// The whole numbers a case names: `3`, `0...2`, `0..<3`; nil for anything else.
+    private static func integerRange(_ expr: ExprSyntax) -> ClosedRange<Int>? {
+        func integer(_ expr: ExprSyntax) -> Int? {
+            expr.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text.filter { $0 != "_" }) }
+        }
+        if let n = integer(expr), n >= 0 { return n...n }
+        guard let infix = expr.as(InfixOperatorExprSyntax.self),
+              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              let lower = integer(infix.leftOperand), let upper = integer(infix.rightOperand), lower >= 0 else { return nil }
+        if op == "...", lower <= upper { return lower...upper }
+        if op == "..<", lower < upper { return lower...(upper - 1) }
+        return nil
     }
 
     private mutating func matches(_ subject: Value, _ patternExpr: ExprSyntax, enumCases: [String]) throws -> Bool {
@@ -792,6 +809,14 @@ struct Interpreter {
                 return true
             }
             return false
+        }
+        // `case 0...2:`, `case 3..<6:` over the section index or a whole number.
+        if patternExpr.is(InfixOperatorExprSyntax.self), let range = Self.integerRange(patternExpr) {
+            switch subject {
+            case .sectionIndex(let index, enumWrapped: false): return range.contains(index)
+            case .number(let n) where n == n.rounded() && abs(n) < 1e15: return range.contains(Int(n))
+            default: throw Unsupported(patternExpr, "a range of numbers matched against \(subject.kind)")
+            }
         }
         let pattern = try eval(patternExpr)
         return try equal(subject, pattern, at: patternExpr)

@@ -1043,6 +1043,26 @@ private typealias F = ImportFixtures
         #expect(report.layouts.first?.document.sections.map { $0.group.size.height } == [.absolute(300), .absolute(100)])
     }
 
+    /// `case 0...1:` and `case 2..<4:` over the section index name every index in them: four
+    /// sections, 300, 300, 100 and 100 high, then `default` ends them with nil.
+    @Test func rangesOfIndicesInASwitch() throws {
+        let document = try F.document("""
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    let height: CGFloat
+                    switch index {
+                    case 0...1: height = 300
+                    case 2..<4: height = 100
+                    default: return nil
+                    }
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            """)
+        #expect(document.sections.map { $0.group.size.height } == [.absolute(300), .absolute(300), .absolute(100), .absolute(100)])
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {
