@@ -431,15 +431,15 @@ extension Interpreter {
         guard case .statements(let statements) = declaration.body else {
             throw Unsupported(parameters, "`\(declaration.name)` takes parameters, whose values are known only at run time")
         }
-        let shape = try ParameterisedLayout(parameters, body: statements, program: program)
+        // Only a function returning a section is a provider the app wraps: one returning a
+        // whole layout takes its `Int`s and enums as plain values (`waterfall(columns: Int)`).
+        let shape = try ParameterisedLayout(parameters, body: statements, program: program,
+                                            perSection: declaration.returnsSection)
         guard shape.isProvider else {
             scope.push()
             for (name, value) in shape.defaults { scope.declare(name, try eval(value)) }
             for (name, value) in shape.given { scope.declare(name, value) }
             return try runBody(statements, at: declaration.nameToken)
-        }
-        guard declaration.returnsSection else {
-            throw Unsupported(parameters, "`\(declaration.name)` takes a section index, kind or environment but returns a whole layout: which one the app builds is known only at run time")
         }
         var code = ProviderCode(node: Syntax(declaration.nameToken),
                                 parameterNames: [shape.perSection ?? "$index", shape.environment ?? "$environment"],

@@ -1063,6 +1063,24 @@ private typealias F = ImportFixtures
         #expect(document.sections.map { $0.group.size.height } == [.absolute(300), .absolute(300), .absolute(100), .absolute(100)])
     }
 
+    /// A function returning a whole layout is no provider: its `Int` parameter is a plain
+    /// value, asked for by name and given with `--value` (3 columns: items a third wide).
+    @Test func aWholeLayoutsIntParameterIsAPlainValue() throws {
+        let text = """
+            func waterfall(columns: Int, spacing: CGFloat = 4) -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                group.interItemSpacing = .fixed(spacing)
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            """
+        #expect(F.errors(text).map(\.reason).first?.hasPrefix("`columns`: a parameter whose value only the app knows (give it with --value columns=VALUE") == true)
+        let document = try F.document(text, SwiftImportOptions(sectionCount: 1, values: ["columns": "3"]))
+        guard case .group(let group) = document.sections[0].group.kind else { Issue.record("not a group"); return }
+        #expect(group.subitems[0].size.width == .fractionalWidth(1.0 / 3))
+        #expect(group.interItemSpacing == .fixed(4))
+    }
+
     /// A `CGSize` constant read by its width and height (140 × 96), and a dimension asked
     /// whether it is estimated: the item takes the group's estimate (60), not its full height.
     @Test func sizesAndWhatADimensionIs() throws {
