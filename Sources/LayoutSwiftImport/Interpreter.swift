@@ -542,7 +542,6 @@ struct Interpreter {
         _ = scope.assign(name, updated)
     }
 
-    /// Values Swift copies (structs), whose properties a `let` constant cannot change.
     /// The first assignment in `closure` to an item's `frame`, `center`, `bounds` or `size` (or a
     /// part of one, compound ones too): what would move or resize it. Or the first call that
     /// could, unseen: one through `self`, or one handed an item (a name a closure in it binds,
@@ -612,6 +611,7 @@ struct Interpreter {
         return finder.found
     }
 
+    /// Values Swift copies (structs), whose properties a `let` constant cannot change.
     private static func isValueType(_ value: Value) -> Bool {
         if case .listConfiguration = value { return true }
         return false
@@ -769,15 +769,16 @@ struct Interpreter {
         return names
     }
 
+    /// The highest section index each case of whole numbers names (`case 3:`, `case 0...2:`).
     private static func integerCases(in cases: [SwitchCaseSyntax]) -> [Int] {
         cases.flatMap { switchCase -> [Int] in
             guard case .case(let label) = switchCase.label else { return [] }
             return label.caseItems.flatMap { item -> [Int] in
                 guard let expr = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
                       let range = integerRange(expr) else { return [] }
-                // The last index a range names is what counts; more than a layout's sections
-                // name none it could build.
-                return range.count <= DocumentAssembly.sectionLimit ? Array(range) : []
+                // The last index a range names is what counts (`noteIndexNamed` keeps the
+                // highest); one of more than a layout's sections names none it could build.
+                return range.count <= DocumentAssembly.sectionLimit ? [range.upperBound] : []
             }
         }
     }
