@@ -67,7 +67,13 @@ struct GivenValueTable {
     /// The value given for an expression the code reads (`self.` left out), if one was.
     func value(for expr: some SyntaxProtocol) -> Value? {
         guard !values.isEmpty else { return nil }
-        let key = GivenValues.key(expr.trimmedDescription)
+        return value(named: expr.trimmedDescription)
+    }
+
+    /// The value given for `name` (a parameter, or an expression's text), if one was; it then
+    /// counts as read.
+    func value(named name: String) -> Value? {
+        let key = GivenValues.key(name)
         guard let given = values[key] else { return nil }
         read.names.insert(key)
         return given

@@ -49,19 +49,19 @@ extension Interpreter {
             // `Layout { … }` where the files say `typealias Layout = UICollectionViewCompositionalLayout`.
             let aliased = program.index.typeAliases.resolve(name, from: scope.typeName)
             if aliased != name, scope.lookup(name) == nil,
-               knownTypeNames.contains(aliased) || aliased == "UICollectionViewLayout" || aliased == "UICollectionViewFlowLayout" {
+               knownTypeNames.contains(aliased) || placeholderLayoutTypes.contains(aliased) {
                 name = aliased
             }
             // A collection view made with a placeholder layout (`UICollectionViewLayout()`), or a
             // flow layout: no compositional layout here.
-            if name == "UICollectionViewLayout" || name == "UICollectionViewFlowLayout", scope.lookup(name) == nil {
+            if placeholderLayoutTypes.contains(name), scope.lookup(name) == nil {
                 throw NotCompositional()
             }
             if name == "fatalError" || name == "preconditionFailure", scope.lookup(name) == nil {
                 throw Unsupported(call, "`\(name)(…)`: the app stops here, and builds no layout")
             }
             // A UIKit type, or the app's layout class (`GridLayout()`, named like its layout).
-            if knownTypeNames.contains(name) || program.functions[name]?.contains(where: { $0.typeName == name && !$0.isFunction }) == true {
+            if knownTypeNames.contains(name) || program.isLayoutClass(name) {
                 return try construct(type: name, &arguments)
             }
             if program.functions[name] != nil, scope.lookup(name) == nil { return try callFunction(name, arguments, at: call) }
@@ -109,10 +109,9 @@ extension Interpreter {
                 // `dataSource.sectionIdentifier(for: index)` (iOS 15): the snapshot's sections at
                 // the index, given as `dataSource.snapshot().sectionIdentifiers[index]` is.
                 let key = GivenValues.key(baseText).filter { $0 != "?" && $0 != "!" } + ".snapshot().sectionIdentifiers"
-                guard let given = program.given.values[key] else {
+                guard let given = program.given.value(named: key) else {
                     throw Unsupported(call, "the data source's sections are the app's (give them with --value '\(key)=[.first, .second]')")
                 }
-                program.given.read.names.insert(key)
                 guard case .array(let elements) = given else {
                     throw Unsupported(call, "--value \(key) is not an array of the sections")
                 }
@@ -475,7 +474,7 @@ extension Interpreter {
         // class's own, and `GridLayout()` elsewhere is that layout.
         var type = written
         if type == "self" || type == "super" { type = "UICollectionViewCompositionalLayout" }
-        if let type, program.functions[type]?.contains(where: { $0.typeName == type && !$0.isFunction }) == true {
+        if let type, program.isLayoutClass(type) {
             guard arguments.labels.isEmpty else {
                 throw Unsupported(call, "`\(type)(\(arguments.signature))`: the app's layout class made with arguments, which the importer does not pass to its initialiser (import `\(kebabCase(type))` on its own, its parameters given with --value)")
             }

@@ -49,6 +49,11 @@ struct LayoutDeclaration {
     var key: String { (typeName.map { $0 + "." } ?? "") + name }
 }
 
+/// Layouts a collection view is made with that are no compositional layout: a placeholder
+/// (`UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())`) or a flow
+/// layout. Neither is imported, nor counted among the layouts handed over.
+let placeholderLayoutTypes: Set<String> = ["UICollectionViewLayout", "UICollectionViewFlowLayout"]
+
 /// The return types that make a declaration a layout.
 let layoutTypeNames: Set<String> = [
     "UICollectionViewLayout", "UICollectionViewCompositionalLayout", "NSCollectionLayoutSection",
@@ -240,7 +245,7 @@ final class LayoutFinder: SyntaxVisitor {
     private static func isPlaceholder(_ layout: ExprSyntax) -> Bool {
         guard let call = layout.as(FunctionCallExprSyntax.self),
               let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return type == "UICollectionViewLayout" || type == "UICollectionViewFlowLayout"
+        return placeholderLayoutTypes.contains(type)
     }
 
     private static func constructsLayout(_ value: ExprSyntax) -> Bool {
@@ -363,6 +368,12 @@ struct Program {
         return all.first { $0.typeName == typeName } ?? all.first
     }
 
+    /// Whether `name` is a subclass of the layout class the files declare
+    /// (`final class GridLayout: UICollectionViewCompositionalLayout`), whose layout is named like it.
+    func isLayoutClass(_ name: String) -> Bool {
+        functions[name]?.contains { $0.typeName == name && !$0.isFunction } == true
+    }
+
     func layout(key: String) -> LayoutDeclaration? {
         functions.values.lazy.flatMap { $0 }.first { $0.key == key }
     }
@@ -410,10 +421,7 @@ extension Interpreter {
                                 parameterNames: ["self", shape.environment ?? "$environment"], statements: statements)
         code.sectionKind = kind
         code.indexIsEnumWrapped = kind == nil
-        code.defaults = shape.defaults
-        scope.push()
-        for (name, value) in shape.given { scope.declare(name, value) }
-        return .layout(LayoutValue(source: .provider(code, scope), configuration: LayoutConfiguration()))
+        return provider(code, parameters: shape)
     }
 
     /// A layout function with parameters no layout of the files calls (`ParameterisedLayout`).
@@ -422,10 +430,7 @@ extension Interpreter {
         // or given values, then the statements up to `self.init`.
         if case .handedOver(let before, let layout) = declaration.body,
            let initializer = parameters.parent?.parent?.parent?.as(InitializerDeclSyntax.self), let body = initializer.body {
-            let shape = try ParameterisedLayout(parameters, body: body.statements, program: program, perSection: false)
-            scope.push()
-            for (name, value) in shape.defaults { scope.declare(name, try eval(value)) }
-            for (name, value) in shape.given { scope.declare(name, value) }
+            try bind(ParameterisedLayout(parameters, body: body.statements, program: program, perSection: false))
             return try runSetup(before, then: layout)
         }
         guard case .statements(let statements) = declaration.body else {
@@ -436,17 +441,29 @@ extension Interpreter {
         let shape = try ParameterisedLayout(parameters, body: statements, program: program,
                                             perSection: declaration.returnsSection)
         guard shape.isProvider else {
-            scope.push()
-            for (name, value) in shape.defaults { scope.declare(name, try eval(value)) }
-            for (name, value) in shape.given { scope.declare(name, value) }
+            try bind(shape)
             return try runBody(statements, at: declaration.nameToken)
         }
         var code = ProviderCode(node: Syntax(declaration.nameToken),
                                 parameterNames: [shape.perSection ?? "$index", shape.environment ?? "$environment"],
                                 statements: statements)
         code.sectionKind = shape.sectionKind
+        return provider(code, parameters: shape)
+    }
+
+    /// A layout called once: its parameters bound in a scope of their own, to their defaults
+    /// and the values given.
+    private mutating func bind(_ shape: ParameterisedLayout) throws {
+        scope.push()
+        for (name, value) in shape.defaults { scope.declare(name, try eval(value)) }
+        for (name, value) in shape.given { scope.declare(name, value) }
+    }
+
+    /// A layout run as a provider: its defaults evaluated at each run (they may read the
+    /// environment), its given values the same for every section, which the provider closes over.
+    private mutating func provider(_ code: ProviderCode, parameters shape: ParameterisedLayout) -> Value {
+        var code = code
         code.defaults = shape.defaults
-        // Given values are the same for every section: the provider closes over them.
         scope.push()
         for (name, value) in shape.given { scope.declare(name, value) }
         return .layout(LayoutValue(source: .provider(code, scope), configuration: LayoutConfiguration()))

@@ -42,8 +42,7 @@ struct ParameterisedLayout {
             guard name != "_", written.contains(name) else { continue }
             let type = parameter.type.trimmedDescription
             let lastComponent = String(type.split(separator: ".").last ?? "")
-            if let value = program.given.values[GivenValues.key(name)] {
-                program.given.read.names.insert(GivenValues.key(name))
+            if let value = program.given.value(named: name) {
                 given.append((name, value))
                 continue
             }
