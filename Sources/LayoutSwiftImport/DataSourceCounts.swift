@@ -15,9 +15,9 @@ extension Program {
         let sections = dataSourceMethods(named: "numberOfSections", of: declaration) { parameters in
             parameters.count == 1 && parameters.first?.firstName.text == "in"
         }
-        guard let type = typePath(of: Syntax(declaration.nameToken)).last else { return nil }
+        guard let type = declaration.typeName else { return nil }
         if sections.isEmpty {
-            guard itemsMethod(of: declaration) != nil else { return nil }
+            guard dataSourceItemsMethod(for: declaration) != nil else { return nil }
             return (1, "1 section: `\(type)` answers `collectionView(_:numberOfItemsInSection:)` without `numberOfSections(in:)`, which UIKit then reads as 1")
         }
         guard sections.count == 1, let count = constantCount(of: sections[0], binding: nil),
@@ -25,16 +25,17 @@ extension Program {
         return (count, "\(count) section\(count == 1 ? "" : "s"), as `numberOfSections(in:)` of `\(type)` returns")
     }
 
-    /// How many items section `section` has: `collectionView(_:numberOfItemsInSection:)` run
+    /// How many items section `section` has, as `method` (`dataSourceItemsMethod`) says: run
     /// with that index (`section == 0 ? 1 : 12`, a `switch`, a constant array's count).
-    func dataSourceItemCount(for declaration: LayoutDeclaration, section: Int) -> Int? {
-        guard let method = itemsMethod(of: declaration), let parameter = method.signature.parameterClause.parameters.last,
+    func dataSourceItemCount(of method: FunctionDeclSyntax, section: Int) -> Int? {
+        guard let parameter = method.signature.parameterClause.parameters.last,
               let count = constantCount(of: method, binding: ((parameter.secondName ?? parameter.firstName).text, section)),
               count <= LayoutDocument.largestExactInteger else { return nil }
         return count
     }
 
-    private func itemsMethod(of declaration: LayoutDeclaration) -> FunctionDeclSyntax? {
+    /// `collectionView(_:numberOfItemsInSection:)` of the declaration's type, when it has one.
+    func dataSourceItemsMethod(for declaration: LayoutDeclaration) -> FunctionDeclSyntax? {
         let methods = dataSourceMethods(named: "collectionView", of: declaration) { parameters in
             parameters.count == 2 && parameters.last?.firstName.text == "numberOfItemsInSection"
         }

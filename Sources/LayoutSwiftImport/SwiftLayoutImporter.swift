@@ -605,6 +605,8 @@ struct DocumentAssembly {
             throw Unsupported(table.node, "`\(table.name)` names \(table.entries.count) sections; `\(declaration.name)` builds \(sections.count)")
         }
         var named: [Section] = []
+        // Found once: each section's count is its answer at that index.
+        let itemsMethod = options.itemCount == nil && table == nil ? program.dataSourceItemsMethod(for: declaration) : nil
         var dataSourceCounts = false
         defer {
             if dataSourceCounts {
@@ -621,8 +623,7 @@ struct DocumentAssembly {
             } else {
                 section.name = sections.count == 1 ? "section" : "section-\(index + 1)"
             }
-            let counted = options.itemCount == nil && table == nil
-                ? program.dataSourceItemCount(for: declaration, section: index) : nil
+            let counted = itemsMethod.flatMap { program.dataSourceItemCount(of: $0, section: index) }
             if counted != nil { dataSourceCounts = true }
             section.itemCount = options.itemCount ?? table?.entries[index].itemCount ?? counted ?? SwiftImportOptions.defaultItemCount
             named.append(section)
